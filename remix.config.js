@@ -1,0 +1,26 @@
+/** Remix v2 classic compiler (the design card fixes it; no Vite plugin). */
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  serverModuleFormat: "esm",
+  serverPlatform: "node",
+  // Server-only packages that must stay external to the server bundle.
+  serverDependenciesToBundle: [
+    /^remix-i18next/,
+    /^remix-utils/,
+    /^is-ip/,
+    /^ip-regex/,
+    /^super-regex/,
+    /^function-timeout/,
+    /^time-span/,
+    /^convert-hrtime/,
+    /^clone-regexp/,
+    /^is-regexp/,
+  ],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

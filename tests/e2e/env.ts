@@ -1,0 +1,19 @@
+// One place for the ports and credentials the end-to-end run uses, shared by the config, the
+// server launcher and the tests.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const port = Number(process.env.E2E_PORT || 3310);
+const providerPort = Number(process.env.E2E_PROVIDER_PORT || port + 1000);
+
+export const e2eEnv = {
+  root,
+  port,
+  providerPort,
+  baseURL: `http://localhost:${port}`,
+  dataDir: path.join(root, "tests/.tmp", `e2e-data-${port}`),
+  adminEmail: "admin@example.com",
+  adminPassword: "e2e-admin-password",
+  apiKey: "e2e-api-key-never-in-a-response",
+};

@@ -1,0 +1,34 @@
+// `npm test`: unit and integration tests (vitest), then the end-to-end suite (Playwright in
+// Debian's Chromium against the real product). Installs Chromium when it can, else says how.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
+    console.log("Chromium is missing: installing Debian's chromium with apt-get");
+    execSync("apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium", {
+      stdio: "inherit",
+    });
+    if (existsSync(chromium)) return;
+  }
+  console.error(
+    `Chromium not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
+      "or set CHROMIUM_PATH to a Chromium binary.",
+  );
+  process.exit(1);
+}
+
+function run(args) {
+  const result = spawnSync("npm", ["run", ...args], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+ensureChromium();
+run(["build"]);
+run(["test:unit"]);
+run(["test:e2e"]);
