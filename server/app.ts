@@ -1,0 +1,139 @@
+// The provider's HTTP layer: `buildApp` wires plugins, hooks, the envelope and the routes, and
+// never listens, so tests run the same app on an ephemeral port.
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import type { AppContext } from "./context.js";
+import { ApiError } from "./http/errors.js";
+import { MAX_FILE_BYTES, MAX_FILES } from "./http/form.js";
+import { pickLang, t, type Lang } from "./i18n/index.js";
+import { authRoutes } from "./routes/auth.js";
+import { healthRoutes } from "./routes/health.js";
+import { publicRoutes } from "./routes/public.js";
+import { storageRoutes } from "./routes/storage-files.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+export type BuildOptions = AppContext;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function digest(s: string): Buffer {
+  return createHash("sha256").update(s).digest();
+}
+
+function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply
+    .code(status)
+    .type("application/json; charset=utf-8")
+    .send({ status, ...body });
+}
+
+function errorBody(error: ApiError, lang: Lang): Record<string, unknown> {
+  const b = error.body;
+  if (b.kind === "key") return { errors: t(lang, b.key, b.params) };
+  return { errors: b.errors };
+}
+
+const FRAMEWORK_MESSAGES = {
+  413: "body_too_large",
+  415: "unsupported_media",
+  404: "route_not_found",
+} as const;
+
+export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    trustProxy: ctx.config.trustedProxies,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorateRequest("lang", "en");
+  app.addHook("onRequest", async (req, reply) => {
+    req.lang = pickLang(req.headers.lang);
+    reply.header("x-request-id", req.id);
+  });
+  // One line per request; deliberately no headers or body, which carry tokens and passwords.
+  app.addHook("onResponse", async (req, reply) => {
+    ctx.log({
+      level: "info",
+      msg: "request",
+      reqId: req.id,
+      method: req.method,
+      path: req.url.split("?")[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    });
+  });
+
+  app.setErrorHandler(
+    (error: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof ApiError) {
+        reply.headers(error.headers);
+        return send(reply, error.status, errorBody(error, req.lang));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const key = FRAMEWORK_MESSAGES[status as keyof typeof FRAMEWORK_MESSAGES] ?? "bad_request";
+        return send(reply, status, { errors: t(req.lang, key) });
+      }
+      ctx.log({
+        level: "error",
+        msg: "unhandled error",
+        reqId: req.id,
+        error: error.message,
+        stack: error.stack,
+      });
+      return send(reply, 500, { errors: t(req.lang, "server_error") });
+    },
+  );
+  app.setNotFoundHandler((req, reply) =>
+    send(reply, 404, { errors: t(req.lang, "route_not_found") }),
+  );
+
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_FILE_BYTES,
+      files: MAX_FILES + 1,
+      fields: 500,
+      fieldSize: 1024 * 1024,
+      parts: 600,
+    },
+  });
+
+  await app.register(async (api) => healthRoutes(api, ctx), { prefix: "/api" });
+  await app.register(
+    async (api) => {
+      const key = digest(ctx.config.apiKey);
+      api.addHook("onRequest", async (req) => {
+        const given = req.headers.apikey;
+        const value = Array.isArray(given) ? given[0] : given;
+        // Hashing both sides gives equal lengths, so timingSafeEqual never leaks the key length.
+        if (!value || !timingSafeEqual(digest(value), key))
+          throw ApiError.key(401, "apikey_invalid");
+      });
+      authRoutes(api, ctx);
+      publicRoutes(api, ctx);
+    },
+    { prefix: "/api" },
+  );
+  await app.register(async (files) => storageRoutes(files, ctx));
+  return app;
+}

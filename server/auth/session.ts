@@ -1,0 +1,63 @@
+// Who is calling: the token from the `token` header or `Authorization: Bearer`, checked for
+// signature, expiry, revocation and a still-existing user.
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/index.js";
+import type { User } from "../db/types.js";
+import { ApiError } from "../http/errors.js";
+import { readToken, type Claims } from "./token.js";
+
+export type Session = { user: User; claims: Claims };
+
+export function tokenFromRequest(req: FastifyRequest): string | undefined {
+  const header = req.headers.token;
+  const direct = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (direct) return direct;
+  const auth = req.headers.authorization?.trim();
+  const m = auth ? /^Bearer\s+(.+)$/i.exec(auth) : null;
+  return m?.[1].trim() || undefined;
+}
+
+export async function authenticate(req: FastifyRequest, db: Db, secret: string): Promise<Session> {
+  const token = tokenFromRequest(req);
+  if (!token) throw ApiError.key(401, "token_missing");
+  const claims = readToken(secret, token);
+  if (!claims) throw ApiError.tokenParse();
+  if (claims.exp * 1000 <= Date.now()) throw ApiError.key(401, "token_expired");
+  const row = await db
+    .selectFrom("auth_tokens")
+    .innerJoin("users", "users.id", "auth_tokens.user_id")
+    .selectAll("users")
+    .select(["auth_tokens.revoked_at", "auth_tokens.user_id as token_user"])
+    .where("auth_tokens.jti", "=", claims.jti)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.token_user !== claims.sub)
+    throw ApiError.key(401, "token_revoked");
+  const { revoked_at: _r, token_user: _u, ...user } = row;
+  return { user, claims };
+}
+
+export async function authenticateAdmin(
+  req: FastifyRequest,
+  db: Db,
+  secret: string,
+): Promise<Session> {
+  const session = await authenticate(req, db, secret);
+  // DESIGN §7: only role "admin" is an administrator; no role is not a pass.
+  if (session.user.role !== "admin") throw ApiError.key(403, "forbidden");
+  return session;
+}
+
+/** The user as the API shows it (conventions); never the password hash. */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    city: user.city,
+    type: user.type,
+    role: { name: user.role },
+    created_at: user.created_at,
+  };
+}

@@ -1,0 +1,8 @@
+// A static map, not a folder scan: the provider is bundled into one file by esbuild, where no
+// migration files exist at run time. Add each new migration here, in order.
+import type { Migration } from "kysely";
+import * as m0001 from "./0001-initial.js";
+
+export const migrations: Record<string, Migration> = {
+  "0001-initial": m0001,
+};

@@ -1,0 +1,184 @@
+// Turns rows into the API's record shapes (conventions: both languages, created_at, image fields)
+// and lists any content table with paging and search, so public and dashboard lists agree.
+import type { Kysely } from "kysely";
+import type { Db } from "./index.js";
+import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
+
+export type ImageOut = { path: string; thumb: string; width: number; height: number };
+type Row = Record<string, unknown> & { id: number };
+// Table names come from the fixed ENTITIES map below, never from a request.
+type LooseDb = Kysely<Record<string, Row>>;
+
+export type EntityName =
+  | "categories"
+  | "services"
+  | "projects"
+  | "posts"
+  | "faqs"
+  | "skills"
+  | "contact_messages"
+  | "service_requests"
+  | "tags";
+
+type Entity = {
+  search: string[];
+  images?: "one" | "many";
+  /** Admin lists of these add new items at the end (spec §4), so they read oldest first. */
+  oldestFirst: boolean;
+};
+
+export const ENTITIES: Record<EntityName, Entity> = {
+  categories: { search: ["ar_name", "en_name"], images: "one", oldestFirst: true },
+  services: { search: ["ar_name", "en_name"], images: "many", oldestFirst: true },
+  projects: { search: ["ar_name", "en_name", "skills"], images: "many", oldestFirst: true },
+  posts: { search: ["ar_name", "en_name"], images: "one", oldestFirst: true },
+  faqs: { search: ["ar_name", "en_name"], oldestFirst: true },
+  skills: { search: ["ar_name", "en_name"], oldestFirst: false },
+  contact_messages: { search: ["name", "email", "contact_reason", "info"], oldestFirst: false },
+  service_requests: { search: ["type", "info"], oldestFirst: false },
+  tags: { search: ["title"], oldestFirst: false },
+};
+
+export async function imagesOf(
+  db: Db,
+  table: string,
+  ids: number[],
+): Promise<Map<number, ImageOut[]>> {
+  const map = new Map<number, ImageOut[]>();
+  if (!ids.length) return map;
+  const rows = await db
+    .selectFrom("images")
+    .select(["owner_id", "path", "thumb", "width", "height"])
+    .where("owner_table", "=", table)
+    .where("owner_id", "in", ids)
+    .orderBy("owner_id")
+    .orderBy("position")
+    .execute();
+  for (const { owner_id, ...img } of rows) {
+    const list = map.get(owner_id) ?? [];
+    list.push(img);
+    map.set(owner_id, list);
+  }
+  return map;
+}
+
+async function namesOf(db: Db, table: "categories" | "services", ids: number[]) {
+  if (!ids.length) return new Map<number, { id: number; ar_name: string; en_name: string }>();
+  const rows = await db
+    .selectFrom(table)
+    .select(["id", "ar_name", "en_name"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function requirementsOf(db: Db, ids: number[]) {
+  const map = new Map<number, { ar_requirement: string; en_requirement: string }[]>();
+  if (!ids.length) return map;
+  const rows = await db
+    .selectFrom("post_requirements")
+    .select(["post_id", "ar_requirement", "en_requirement"])
+    .where("post_id", "in", ids)
+    .orderBy("post_id")
+    .orderBy("position")
+    .execute();
+  for (const { post_id, ...pair } of rows) map.set(post_id, [...(map.get(post_id) ?? []), pair]);
+  return map;
+}
+
+/** Adds images and relations to rows of one entity, in one query per kind (no N+1). */
+export async function present(
+  db: Db,
+  name: EntityName,
+  rows: Row[],
+): Promise<Record<string, unknown>[]> {
+  const ids = rows.map((r) => r.id);
+  const kind = ENTITIES[name].images;
+  const images = kind ? await imagesOf(db, name, ids) : new Map<number, ImageOut[]>();
+  const categories =
+    name === "services"
+      ? await namesOf(
+          db,
+          "categories",
+          rows.map((r) => r.category_id as number),
+        )
+      : null;
+  const services =
+    name === "projects"
+      ? await namesOf(
+          db,
+          "services",
+          rows.map((r) => r.service_id as number),
+        )
+      : null;
+  const requirements = name === "posts" ? await requirementsOf(db, ids) : null;
+  return rows.map((row) => {
+    const out: Record<string, unknown> = { ...row };
+    const imgs = images.get(row.id) ?? [];
+    if (kind === "one")
+      Object.assign(out, { image: imgs[0]?.path ?? null, images: imgs.slice(0, 1) });
+    if (kind === "many") Object.assign(out, { image: imgs.map((i) => i.path), images: imgs });
+    if (categories) out.category = categories.get(row.category_id as number) ?? null;
+    if (services) out.service = services.get(row.service_id as number) ?? null;
+    if (requirements) {
+      const pairs = requirements.get(row.id) ?? [];
+      // Pairs for display, and the two lists under the form's own field names for editing.
+      Object.assign(out, {
+        requirements: pairs,
+        ar_requirements: pairs.map((p) => p.ar_requirement),
+        en_requirements: pairs.map((p) => p.en_requirement),
+      });
+    }
+    if (name === "contact_messages" || name === "service_requests") out.read = row.read_at !== null;
+    if (name === "service_requests") {
+      const { file_path, file_name, file_mime, file_size, ...rest } = out;
+      return {
+        ...rest,
+        info_file: file_path ?? null,
+        file: file_path
+          ? { path: file_path, name: file_name, mime: file_mime, size: file_size }
+          : null,
+      };
+    }
+    if (name === "tags") {
+      const { table_name, ...rest } = out;
+      return { ...rest, table: table_name };
+    }
+    return out;
+  });
+}
+
+export type ListOptions = {
+  page: PageRequest;
+  q?: string;
+  filters?: Record<string, number | string>;
+  /** Admin order (spec §4); public lists use the same so both show one sequence. */
+  newestFirst?: boolean;
+};
+
+export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
+  const loose = db as unknown as LooseDb;
+  let base = loose.selectFrom(name);
+  if (opts.q) base = base.where(likeAny(ENTITIES[name].search, opts.q));
+  for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
+  const newest = opts.newestFirst ?? !ENTITIES[name].oldestFirst;
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy("id", newest ? "desc" : "asc")
+      .limit(opts.page.perPage)
+      .offset(opts.page.offset)
+      .execute(),
+  ]);
+  return { data: await present(db, name, rows as Row[]), meta: pageMeta(Number(total), opts.page) };
+}
+
+export async function findEntity(db: Db, name: EntityName, id: number) {
+  const row = await (db as unknown as LooseDb)
+    .selectFrom(name)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? (await present(db, name, [row as Row]))[0] : undefined;
+}

@@ -1,0 +1,83 @@
+// Demo pictures drawn at seed time from SVG (gradients and shapes, no text, so no font is
+// needed) and stored like uploads: a WebP and a thumbnail under DATA_DIR/uploads.
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { ImageOut } from "../records.js";
+
+const WIDTH = 1200;
+const HEIGHT = 800;
+const THUMB_WIDTH = 400;
+
+/** Deterministic pseudo-random numbers, so a seed looks the same on every machine. */
+function rng(seed: number) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function svg(colors: [string, string], seed: number): string {
+  const r = rng(seed);
+  const shapes: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const x = Math.round(r() * WIDTH);
+    const y = Math.round(r() * HEIGHT);
+    const size = Math.round(60 + r() * 260);
+    const opacity = (0.08 + r() * 0.22).toFixed(2);
+    const kind = Math.floor(r() * 3);
+    if (kind === 0)
+      shapes.push(
+        `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="#fff" fill-opacity="${opacity}"/>`,
+      );
+    else if (kind === 1)
+      shapes.push(
+        `<rect x="${x}" y="${y}" width="${size}" height="${size * 0.6}" rx="24" fill="#fff" fill-opacity="${opacity}" transform="rotate(${Math.round(r() * 40 - 20)} ${x} ${y})"/>`,
+      );
+    else
+      shapes.push(
+        `<polygon points="${x},${y} ${x + size},${y + size / 3} ${x + size / 3},${y + size}" fill="#fff" fill-opacity="${opacity}"/>`,
+      );
+  }
+  // A stylised "screen" in the middle reads as software/design work without any text.
+  const screen = `<g transform="translate(${WIDTH / 2 - 260} ${HEIGHT / 2 - 170})">
+    <rect width="520" height="340" rx="28" fill="#0b1020" fill-opacity="0.55"/>
+    <rect x="28" y="28" width="464" height="36" rx="10" fill="#fff" fill-opacity="0.25"/>
+    <rect x="28" y="92" width="280" height="20" rx="8" fill="#fff" fill-opacity="0.5"/>
+    <rect x="28" y="130" width="220" height="20" rx="8" fill="#fff" fill-opacity="0.35"/>
+    <rect x="28" y="190" width="140" height="120" rx="14" fill="${colors[0]}" fill-opacity="0.9"/>
+    <rect x="190" y="190" width="140" height="120" rx="14" fill="${colors[1]}" fill-opacity="0.9"/>
+    <rect x="352" y="190" width="140" height="120" rx="14" fill="#fff" fill-opacity="0.3"/>
+  </g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/>
+  </linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>${shapes.join("")}${screen}</svg>`;
+}
+
+export async function drawSeedImage(
+  uploadsDir: string,
+  folder: string,
+  colors: [string, string],
+  seed: number,
+): Promise<ImageOut> {
+  const dir = path.join(uploadsDir, folder);
+  await mkdir(dir, { recursive: true });
+  const name = randomBytes(12).toString("hex");
+  const picture = sharp(Buffer.from(svg(colors, seed)));
+  const [full, thumb] = await Promise.all([
+    picture.clone().webp({ quality: 82 }).toBuffer(),
+    picture.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 75 }).toBuffer(),
+  ]);
+  await writeFile(path.join(dir, `${name}.webp`), full);
+  await writeFile(path.join(dir, `${name}-thumb.webp`), thumb);
+  return {
+    path: `/storage/${folder}/${name}.webp`,
+    thumb: `/storage/${folder}/${name}-thumb.webp`,
+    width: WIDTH,
+    height: HEIGHT,
+  };
+}

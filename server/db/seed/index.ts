@@ -1,0 +1,230 @@
+// First-start data: the admin account, and demo content when the database has none yet.
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../auth/password.js";
+import type { Db } from "../index.js";
+import type { ImageOut } from "../records.js";
+import * as content from "./content.js";
+import { drawSeedImage } from "./images.js";
+
+export type AdminResult = { created: boolean; generatedPassword?: string };
+
+/**
+ * Makes the admin when no administrator exists. A generated password is returned (and printed
+ * by the caller) exactly once; it is never stored in clear.
+ */
+export async function ensureAdmin(db: Db, email: string, password?: string): Promise<AdminResult> {
+  const admin = await db
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "admin")
+    .executeTakeFirst();
+  if (admin) return { created: false };
+  const generated = password ? undefined : randomBytes(15).toString("base64url");
+  const hash = await hashPassword(password ?? generated!);
+  const existing = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (existing) {
+    await db
+      .updateTable("users")
+      .set({ role: "admin", password_hash: hash })
+      .where("id", "=", existing.id)
+      .execute();
+  } else {
+    let username = "admin";
+    if (
+      await db.selectFrom("users").select("id").where("username", "=", username).executeTakeFirst()
+    ) {
+      username = `admin-${randomBytes(3).toString("hex")}`;
+    }
+    await db
+      .insertInto("users")
+      .values({ username, email, password_hash: hash, type: "company", role: "admin" })
+      .execute();
+  }
+  return { created: true, generatedPassword: generated };
+}
+
+export async function hasContent(db: Db): Promise<boolean> {
+  for (const table of [
+    "categories",
+    "services",
+    "projects",
+    "posts",
+    "faqs",
+    "jobs",
+    "skills",
+  ] as const) {
+    const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
+async function attach(db: Db, table: string, ownerId: number, images: ImageOut[]) {
+  if (!images.length) return;
+  await db
+    .insertInto("images")
+    .values(
+      images.map((img, position) => ({ owner_table: table, owner_id: ownerId, position, ...img })),
+    )
+    .execute();
+}
+
+/** Fills an empty database; does nothing when any content exists (restarts keep edits). */
+export async function seedDemo(db: Db, uploadsDir: string): Promise<boolean> {
+  if (await hasContent(db)) return false;
+  // Pictures first: they are files, and a failure here should leave no half-seeded database.
+  const draw = (folder: string, colors: [string, string], seed: number) =>
+    drawSeedImage(uploadsDir, folder, colors, seed);
+  const catImages = await Promise.all(
+    content.categories.map((c, i) => draw("categories", c.colors, 100 + i)),
+  );
+  const serviceImages = await Promise.all(
+    content.services.map(async (s, i) => {
+      const colors = content.categories[s.category].colors;
+      return [
+        await draw("services", colors, 200 + i),
+        await draw("services", [colors[1], colors[0]], 250 + i),
+      ];
+    }),
+  );
+  const projectImages = await Promise.all(
+    content.projects.map(async (p, i) => {
+      const colors = content.categories[content.services[p.service].category].colors;
+      return [
+        await draw("projects", colors, 300 + i),
+        await draw("projects", [colors[1], colors[0]], 350 + i),
+      ];
+    }),
+  );
+  const postImages = await Promise.all(
+    content.posts.map((_, i) =>
+      draw("posts", content.categories[i % content.categories.length].colors, 400 + i),
+    ),
+  );
+
+  await db.transaction().execute(async (trx) => {
+    const categoryIds: number[] = [];
+    for (const [i, c] of content.categories.entries()) {
+      const row = await trx
+        .insertInto("categories")
+        .values({ ar_name: c.ar, en_name: c.en })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      categoryIds.push(row.id);
+      await attach(trx, "categories", row.id, [catImages[i]]);
+    }
+    const serviceIds: number[] = [];
+    for (const [i, s] of content.services.entries()) {
+      const row = await trx
+        .insertInto("services")
+        .values({
+          category_id: categoryIds[s.category],
+          ar_name: s.ar,
+          en_name: s.en,
+          ar_info: s.arInfo,
+          en_info: s.enInfo,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      serviceIds.push(row.id);
+      await attach(trx, "services", row.id, serviceImages[i]);
+    }
+    for (const [i, p] of content.projects.entries()) {
+      const row = await trx
+        .insertInto("projects")
+        .values({
+          service_id: serviceIds[p.service],
+          ar_name: p.ar,
+          en_name: p.en,
+          ar_info: p.arInfo,
+          en_info: p.enInfo,
+          link: p.link,
+          skills: p.skills,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await attach(trx, "projects", row.id, projectImages[i]);
+    }
+    for (const [i, p] of content.posts.entries()) {
+      const row = await trx
+        .insertInto("posts")
+        .values({ ar_name: p.ar, en_name: p.en, ar_info: p.arInfo, en_info: p.enInfo })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("post_requirements")
+        .values(
+          p.reqs.map(([ar, en], position) => ({
+            post_id: row.id,
+            position,
+            ar_requirement: ar,
+            en_requirement: en,
+          })),
+        )
+        .execute();
+      await attach(trx, "posts", row.id, [postImages[i]]);
+    }
+    await trx
+      .insertInto("faqs")
+      .values(
+        content.faqs.map((f) => ({
+          ar_name: f.ar,
+          en_name: f.en,
+          ar_answer: f.arAnswer,
+          en_answer: f.enAnswer,
+        })),
+      )
+      .execute();
+    const skillIds: number[] = [];
+    for (const [en, ar] of content.skills) {
+      const row = await trx
+        .insertInto("skills")
+        .values({ ar_name: ar, en_name: en })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      skillIds.push(row.id);
+    }
+    const insertJob = async (
+      j: { en: string; ar: string; enDesc: string; arDesc: string; skills: number[] },
+      parentId: number | null,
+    ) => {
+      const row = await trx
+        .insertInto("jobs")
+        .values({
+          parent_id: parentId,
+          ar_title: j.ar,
+          en_title: j.en,
+          ar_description: j.arDesc,
+          en_description: j.enDesc,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (j.skills.length) {
+        await trx
+          .insertInto("job_skills")
+          .values(j.skills.map((s) => ({ job_id: row.id, skill_id: skillIds[s] })))
+          .execute();
+      }
+      return row.id;
+    };
+    for (const parent of content.jobs) {
+      const parentId = await insertJob(parent, null);
+      for (const child of parent.children) await insertJob(child, parentId);
+    }
+    await trx
+      .insertInto("tags")
+      .values(
+        content.tags.map((t) => ({
+          table_name: t.table,
+          title: t.title,
+          description: t.description,
+        })),
+      )
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,196 @@
+// Row types of the provider's database. Timestamps are ISO 8601 UTC strings (conventions).
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type Id = Generated<number>;
+type Created = ColumnType<string, string | undefined, never>;
+
+export const USER_TYPES = ["client", "company"] as const;
+export const ROLES = ["admin", "user"] as const;
+export const SERVICE_REQUEST_TYPES = [
+  "remote_employee",
+  "build_website",
+  "build_mobile_app",
+  "graphics",
+  "marketing",
+] as const;
+
+export type UserType = (typeof USER_TYPES)[number];
+export type Role = (typeof ROLES)[number];
+export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  email: string;
+  password_hash: string;
+  phone: string | null;
+  country: string | null;
+  city: string | null;
+  type: UserType;
+  role: Role;
+  created_at: Created;
+}
+
+export interface AuthTokensTable {
+  jti: string;
+  user_id: number;
+  created_at: Created;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Created;
+}
+
+/** Files of every entity; `owner_table` + `owner_id` name the record, `position` keeps order. */
+export interface ImagesTable {
+  id: Id;
+  owner_table: string;
+  owner_id: number;
+  position: number;
+  path: string;
+  thumb: string;
+  width: number;
+  height: number;
+  created_at: Created;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  ar_name: string;
+  en_name: string;
+  created_at: Created;
+}
+
+export interface ServicesTable {
+  id: Id;
+  category_id: number;
+  ar_name: string;
+  en_name: string;
+  ar_info: string;
+  en_info: string;
+  created_at: Created;
+}
+
+export interface ProjectsTable {
+  id: Id;
+  service_id: number;
+  ar_name: string;
+  en_name: string;
+  ar_info: string;
+  en_info: string;
+  link: string | null;
+  skills: string | null;
+  created_at: Created;
+}
+
+export interface PostsTable {
+  id: Id;
+  ar_name: string;
+  en_name: string;
+  ar_info: string;
+  en_info: string;
+  created_at: Created;
+}
+
+export interface PostRequirementsTable {
+  id: Id;
+  post_id: number;
+  position: number;
+  ar_requirement: string;
+  en_requirement: string;
+}
+
+export interface FaqsTable {
+  id: Id;
+  ar_name: string;
+  en_name: string;
+  ar_answer: string;
+  en_answer: string;
+  created_at: Created;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  name: string;
+  email: string;
+  phone: string | null;
+  contact_reason: string;
+  info: string;
+  read_at: string | null;
+  created_at: Created;
+}
+
+export interface ServiceRequestsTable {
+  id: Id;
+  user_id: number | null;
+  type: ServiceRequestType;
+  info: string;
+  file_path: string | null;
+  file_name: string | null;
+  file_mime: string | null;
+  file_size: number | null;
+  read_at: string | null;
+  created_at: Created;
+}
+
+export interface TagsTable {
+  id: Id;
+  table_name: string;
+  title: string;
+  description: string | null;
+  created_at: Created;
+}
+
+export interface JobsTable {
+  id: Id;
+  parent_id: number | null;
+  ar_title: string;
+  en_title: string;
+  ar_description: string;
+  en_description: string;
+  created_at: Created;
+}
+
+export interface SkillsTable {
+  id: Id;
+  ar_name: string;
+  en_name: string;
+  created_at: Created;
+}
+
+export interface JobSkillsTable {
+  job_id: number;
+  skill_id: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  password_resets: PasswordResetsTable;
+  images: ImagesTable;
+  categories: CategoriesTable;
+  services: ServicesTable;
+  projects: ProjectsTable;
+  posts: PostsTable;
+  post_requirements: PostRequirementsTable;
+  faqs: FaqsTable;
+  contact_messages: ContactMessagesTable;
+  service_requests: ServiceRequestsTable;
+  tags: TagsTable;
+  jobs: JobsTable;
+  skills: SkillsTable;
+  job_skills: JobSkillsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Image = Selectable<ImagesTable>;

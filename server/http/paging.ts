@@ -1,0 +1,51 @@
+// Paging and search shared by every list (conventions: page from 1, per_page 12 by default, max 100).
+import { sql, type RawBuilder } from "kysely";
+
+export type PageRequest = { page: number; perPage: number; offset: number };
+export type PageMeta = { total: number; current_page: number; last_page: number; per_page: number };
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
+}
+
+function positive(value: unknown, fallback: number): number {
+  const s = firstString(value)?.trim();
+  if (!s || !/^\d{1,9}$/.test(s)) return fallback;
+  const n = Number(s);
+  return n >= 1 ? n : fallback;
+}
+
+/** Out-of-range or junk values fall back to defaults: a list is never an error. */
+export function pageRequest(...sources: Record<string, unknown>[]): PageRequest {
+  const pick = (key: string) => sources.map((s) => s[key]).find((x) => x !== undefined);
+  const page = positive(pick("page"), 1);
+  const perPage = Math.min(positive(pick("per_page"), 12), 100);
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+export function searchText(...sources: Record<string, unknown>[]): string | undefined {
+  for (const s of sources) {
+    const q = firstString(s.q ?? s.query ?? s.search)?.trim();
+    if (q) return q.slice(0, 100);
+  }
+  return undefined;
+}
+
+export function pageMeta(total: number, req: PageRequest): PageMeta {
+  return {
+    total,
+    current_page: req.page,
+    last_page: Math.max(1, Math.ceil(total / req.perPage)),
+    per_page: req.perPage,
+  };
+}
+
+/** `col LIKE %q%` over several columns, with the user's % and _ taken literally. */
+export function likeAny(columns: string[], q: string): RawBuilder<boolean> {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`(${sql.join(
+    columns.map((c) => sql`${sql.ref(c)} like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}

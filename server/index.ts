@@ -1,0 +1,68 @@
+// Process entry: configuration, database, first-start data, listen, and a clean stop.
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { jsonLogger } from "./context.js";
+import { migrate, openDb } from "./db/index.js";
+import { ensureAdmin, seedDemo } from "./db/seed/index.js";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`provider: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = jsonLogger(config.logLevel);
+  const db = openDb(config.databaseFile);
+  await migrate(db);
+
+  const admin = await ensureAdmin(db, config.adminEmail, config.adminPassword);
+  if (admin.created) {
+    log({ level: "info", msg: "admin account created", email: config.adminEmail });
+    if (admin.generatedPassword) {
+      // Printed once, on the run that creates the account; it is not stored anywhere in clear.
+      process.stdout.write(
+        `\n  Admin login: ${config.adminEmail}\n  Admin password: ${admin.generatedPassword}\n  (shown only now; set ADMIN_PASSWORD to choose it)\n\n`,
+      );
+    }
+  }
+  if (config.seedDemo && (await seedDemo(db, config.uploadsDir))) {
+    log({ level: "info", msg: "demo content seeded" });
+  }
+
+  const app = await buildApp({ config, db, log });
+  await app.listen({ port: config.port, host: config.host });
+  log({ level: "info", msg: "provider listening", host: config.host, port: config.port });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log({ level: "info", msg: "stopping", signal });
+    const timer = setTimeout(() => {
+      log({ level: "warn", msg: "requests still running after grace period; exiting" });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await db.destroy();
+    } finally {
+      clearTimeout(timer);
+    }
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`provider failed to start: ${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+// Login, logout, the current user and token validation (spec §7 "Auth").
+import type { FastifyInstance } from "fastify";
+import { burnPasswordCheck, verifyPassword } from "../auth/password.js";
+import { authenticate, publicUser } from "../auth/session.js";
+import { issueToken } from "../auth/token.js";
+import type { AppContext } from "../context.js";
+import { nowIso } from "../db/index.js";
+import { ApiError } from "../http/errors.js";
+import { readForm } from "../http/form.js";
+import { t } from "../i18n/index.js";
+import { v, validate } from "../http/validate.js";
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const secret = ctx.config.tokenSecret;
+
+  app.post("/login", async (req) => {
+    const { fields } = await readForm(req);
+    const input = validate(req.lang, fields, {
+      email: v.email(),
+      password: v.text({ max: 1000 }),
+    });
+    const user = await db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", input.email)
+      .executeTakeFirst();
+    if (!user) {
+      await burnPasswordCheck(input.password);
+      throw ApiError.key(401, "login_failed");
+    }
+    if (!(await verifyPassword(user.password_hash, input.password))) {
+      throw ApiError.key(401, "login_failed");
+    }
+    const { token, claims } = issueToken(secret, user.id);
+    await db
+      .insertInto("auth_tokens")
+      .values({
+        jti: claims.jti,
+        user_id: user.id,
+        expires_at: new Date(claims.exp * 1000).toISOString(),
+      })
+      .execute();
+    return { status: 200, token, user: publicUser(user) };
+  });
+
+  app.post("/logout", async (req) => {
+    const { claims } = await authenticate(req, db, secret);
+    await db
+      .updateTable("auth_tokens")
+      .set({ revoked_at: nowIso() })
+      .where("jti", "=", claims.jti)
+      .execute();
+    return { status: 200, message: t(req.lang, "logged_out") };
+  });
+
+  app.get("/user", async (req) => {
+    const { user } = await authenticate(req, db, secret);
+    return { status: 200, user: publicUser(user) };
+  });
+
+  app.post("/validate-user", async (req) => {
+    await authenticate(req, db, secret);
+    return { status: 200 };
+  });
+}

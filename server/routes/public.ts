@@ -1,0 +1,48 @@
+// Public reads (spec §7 "Public"): apikey only, no token.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import { findEntity, listEntity, type EntityName } from "../db/records.js";
+import { notFound } from "../http/errors.js";
+import { pageRequest, searchText } from "../http/paging.js";
+
+type Query = Record<string, unknown>;
+
+/** A positive integer id from a path or filter, or undefined when it is not one. */
+export function idOf(value: unknown): number | undefined {
+  const s = Array.isArray(value) ? value[0] : value;
+  if (typeof s === "number") return Number.isSafeInteger(s) && s > 0 ? s : undefined;
+  return typeof s === "string" && /^\d{1,15}$/.test(s.trim()) && Number(s) > 0
+    ? Number(s)
+    : undefined;
+}
+
+function publicList(ctx: AppContext, name: EntityName, filterKey?: string) {
+  return async (req: FastifyRequest) => {
+    const query = req.query as Query;
+    const filters: Record<string, number> = {};
+    if (filterKey && query[filterKey] !== undefined && query[filterKey] !== "") {
+      // An unusable filter matches nothing rather than silently listing everything.
+      filters[filterKey] = idOf(query[filterKey]) ?? 0;
+    }
+    const result = await listEntity(ctx.db, name, {
+      page: pageRequest(query),
+      q: searchText(query),
+      filters,
+    });
+    return { status: 200, ...result };
+  };
+}
+
+export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get("/categories", publicList(ctx, "categories"));
+  app.get("/categories/:id", async (req) => {
+    const id = idOf((req.params as Query).id);
+    const data = id ? await findEntity(ctx.db, "categories", id) : undefined;
+    if (!data) throw notFound();
+    return { status: 200, data };
+  });
+  app.get("/ads", publicList(ctx, "posts"));
+  app.get("/faqs", publicList(ctx, "faqs"));
+  app.get("/services", publicList(ctx, "services", "category_id"));
+  app.get("/projects", publicList(ctx, "projects", "service_id"));
+}
