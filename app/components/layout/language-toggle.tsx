@@ -1,0 +1,70 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  otherLanguage,
+  type Language,
+} from "~/modules/i18n/config";
+
+/** The current address without `?lng=`, which would otherwise override the new choice. */
+export function currentPathWithoutLanguage(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_COOKIE);
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * A real form, so switching works without JavaScript; with it, the choice is also kept in local
+ * storage (spec §1) and the form then submits normally, which reloads the page.
+ */
+export function LanguageToggle({ locale }: { locale: Language }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const next = otherLanguage(locale);
+  return (
+    <form
+      method="post"
+      action="/language"
+      className="language-toggle"
+      onSubmit={() => {
+        try {
+          window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+        } catch {
+          // Storage can be disabled; the cookie alone still carries the choice.
+        }
+      }}
+    >
+      <input type="hidden" name="lng" value={next} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={currentPathWithoutLanguage(location.pathname, location.search)}
+      />
+      <button type="submit" className="button button-ghost" title={t(`language.switch_to_${next}`)}>
+        <span aria-hidden="true" className="language-icon">
+          <GlobeIcon />
+        </span>
+        <span lang={next}>{t(`language.name_${next}`)}</span>
+        <span className="visually-hidden"> — {t(`language.switch_to_${next}`)}</span>
+      </button>
+    </form>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/modules/i18n/config";
+import { LanguageToggle } from "./language-toggle";
+
+type NavUser = { name: string; isAdmin: boolean } | null;
+
+const LINKS = [
+  { to: "/", key: "navbar.home", end: true },
+  { to: "/about-us", key: "navbar.about" },
+  { to: "/#services", key: "navbar.services" },
+  { to: "/visualresources", key: "navbar.visual_resources" },
+  { to: "/FAQs", key: "navbar.faqs" },
+  { to: "/contact_us", key: "navbar.contact_us" },
+] as const;
+
+// Keep in step with the breakpoint in base.css where the menu button disappears.
+const WIDE = "(min-width: 70rem)";
+
+/**
+ * The menu is a <details> so it opens without JavaScript on small screens; on wide screens CSS
+ * shows its content regardless, and with JavaScript it is also kept open for older browsers.
+ */
+function useResponsiveMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const media = window.matchMedia(WIDE);
+    const sync = () => {
+      details.open = media.matches;
+    };
+    sync();
+    media.addEventListener("change", sync);
+    return () => media.removeEventListener("change", sync);
+  }, [location.key]);
+  return ref;
+}
+
+export function Navbar({ locale, user }: { locale: Language; user: NavUser }) {
+  const { t } = useTranslation();
+  const menuRef = useResponsiveMenu();
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to="/" prefetch="intent" className="brand" aria-label={t("brand.home_label")}>
+          <BrandMark />
+          <span className="brand-name">{t("brand.name")}</span>
+        </Link>
+        <details className="nav-menu" ref={menuRef}>
+          <summary className="nav-menu-button">
+            <span aria-hidden="true" className="nav-menu-icon" />
+            {t("navbar.menu")}
+          </summary>
+          <nav className="nav-panel" aria-label={t("navbar.label")}>
+            <ul className="nav-links">
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  {link.to.includes("#") ? (
+                    <Link to={link.to} prefetch="intent" className="nav-link">
+                      {t(link.key)}
+                    </Link>
+                  ) : (
+                    <NavLink
+                      to={link.to}
+                      prefetch="intent"
+                      end={"end" in link}
+                      className="nav-link"
+                    >
+                      {t(link.key)}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className="nav-actions">
+              {user?.isAdmin ? (
+                <NavLink to="/dashboard" prefetch="intent" className="nav-link nav-admin">
+                  {t("navbar.dashboard")}
+                  <span className="badge">{t("navbar.admin")}</span>
+                </NavLink>
+              ) : null}
+              {user ? (
+                <form method="post" action="/auth/logout" className="logout-form">
+                  <button type="submit" className="button button-ghost">
+                    {t("navbar.logout")}
+                  </button>
+                </form>
+              ) : (
+                <>
+                  <NavLink to="/auth/login" prefetch="intent" className="nav-link">
+                    {t("navbar.login")}
+                  </NavLink>
+                  <NavLink to="/auth/register" prefetch="intent" className="button button-primary">
+                    {t("navbar.register")}
+                  </NavLink>
+                </>
+              )}
+              <LanguageToggle locale={locale} />
+            </div>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg className="brand-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <path d="M10 9h7.5a4.5 4.5 0 0 1 0 9H10zM10 18h8.5a4.5 4.5 0 0 1 0 9H10z" fill="#fff" />
+    </svg>
+  );
+}

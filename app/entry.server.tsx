@@ -1,0 +1,90 @@
+import { PassThrough } from "node:stream";
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { getEnv } from "~/modules/env/env.server";
+import { directionOf } from "~/modules/i18n/config";
+import { createRequestI18n, getLocale, remixI18next } from "~/modules/i18n/i18next.server";
+
+const ABORT_DELAY = 5_000;
+
+// Fail at start, with one message naming every missing variable, not on the first request.
+getEnv();
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+};
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const locale = await getLocale(request);
+  const i18n = await createRequestI18n(locale, remixI18next.getRouteNamespaces(remixContext));
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
+  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+  const readyEvent =
+    isbot(request.headers.get("user-agent")) || remixContext.isSpaMode
+      ? "onAllReady"
+      : "onShellReady";
+
+  return new Promise<Response>((resolve) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </I18nextProvider>,
+      {
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        // Even the error boundaries failed: answer with a page that cannot fail (spec §8).
+        onShellError(error: unknown) {
+          console.error(error);
+          const t = i18n.getFixedT(locale, "common");
+          const html = `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t("error_page.default"))}</title></head><body><main><h1>${escapeHtml(t("error_page.render_failed"))}</h1><p><a href="/">${escapeHtml(t("error_page.go_home"))}</a></p></main></body></html>`;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(html, { status: 500, headers: responseHeaders }));
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell are reported by onShellError; these are streaming errors.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A visitor who navigated away is not an error worth logging.
+  if (request.signal.aborted) return;
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(
+    `${JSON.stringify({ level: "error", source: "app", url: new URL(request.url).pathname, message })}\n`,
+  );
+};

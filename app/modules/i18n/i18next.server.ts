@@ -1,0 +1,78 @@
+import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import {
+  defaultNS,
+  fallbackLanguage,
+  i18nConfig,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  supportedLanguages,
+  type Language,
+} from "./config";
+import { resources } from "./resources.server";
+
+const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
+
+/** The raw `lng` cookie value (a plain `en`/`ar`, readable by any client, unlike a signed one). */
+export function readLanguageCookie(cookieHeader: string | null): Language | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === LANGUAGE_COOKIE) {
+      const value = decodeURIComponent(rest.join("="));
+      return isLanguage(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/** Spec §9: the language cookie expires very far in the future. */
+export function serializeLanguageCookie(language: Language, now = Date.now()): string {
+  const expires = new Date(now + TEN_YEARS_S * 1000).toUTCString();
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${TEN_YEARS_S}; Expires=${expires}; SameSite=Lax`;
+}
+
+export const remixI18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...supportedLanguages],
+    fallbackLanguage,
+    // ?lng= first, then the cookie, then English; never Accept-Language (DESIGN §7).
+    order: ["searchParams", "custom"],
+    searchParamKey: LANGUAGE_COOKIE,
+    findLocale: async (request) => readLanguageCookie(request.headers.get("Cookie")),
+  },
+  i18next: { ...i18nConfig, resources },
+});
+
+/** The visitor's language for this request. */
+export async function getLocale(request: Request): Promise<Language> {
+  const locale = await remixI18next.getLocale(request);
+  return isLanguage(locale) ? locale : fallbackLanguage;
+}
+
+/** A fresh i18next instance for one server render (instances hold the current language). */
+export async function createRequestI18n(language: Language, namespaces: string[]): Promise<I18n> {
+  const instance = createInstance();
+  await instance.init({
+    ...i18nConfig,
+    lng: language,
+    ns: [...new Set([defaultNS, ...namespaces])],
+    resources,
+  });
+  return instance;
+}
+
+// One shared instance serves translations outside rendering (provider errors, toasts): the
+// resources are in memory, so getFixedT needs no per-call initialization.
+const shared = createInstance();
+const sharedReady = shared.init({
+  ...i18nConfig,
+  lng: fallbackLanguage,
+  ns: Object.keys(resources.en),
+  resources,
+});
+
+export async function getServerT(language: Language, namespace = "common"): Promise<TFunction> {
+  await sharedReady;
+  return shared.getFixedT(language, namespace);
+}

@@ -1,0 +1,195 @@
+import { json } from "@remix-run/node";
+import { getEnv } from "~/modules/env/env.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import {
+  ERROR_MESSAGE_KEYS,
+  kindForStatus,
+  normalizeFieldErrors,
+  pageStatusFor,
+  TOKEN_PARSE_ERROR,
+  type ProviderError,
+  type ProviderErrorKind,
+} from "./errors";
+import { getRequestId, getVisitorAddress } from "./request-info.server";
+
+export type { ProviderError, ProviderErrorKind } from "./errors";
+
+/** Every provider answer: `{status, message?, errors?, data?, meta?, ...}`. */
+export type Envelope = {
+  status: number;
+  message?: string;
+  errors?: string | string[] | Record<string, string | string[]>;
+  [key: string]: unknown;
+};
+
+export type ProviderResult<T> =
+  { ok: true; status: number; body: T & Envelope } | { ok: false; error: ProviderError };
+
+type QueryValue = string | number | boolean | null | undefined;
+type BodyValue = string | number | boolean | Blob | null | undefined;
+
+export type ProviderCall = {
+  /** The visitor's request: gives the language, the visitor's address and the request id. */
+  request: Request;
+  /** Relative to `${PROVIDER_URL}/api`: "categories", "/login", "dashboard/categories/save". */
+  path: string;
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: URLSearchParams | Record<string, QueryValue | QueryValue[]>;
+  /** FormData travels as multipart (files), anything else as urlencoded form data. */
+  body?: FormData | URLSearchParams | Record<string, BodyValue | BodyValue[]>;
+  /** The logged-in user's token, sent as `token` and as a Bearer authorization. */
+  token?: string | null;
+  /** Overrides the language detected from the request. */
+  language?: Language;
+  timeoutMs?: number;
+};
+
+function buildUrl(base: string, path: string, query: ProviderCall["query"]): URL {
+  const url = new URL(`${base}/api/${path.replace(/^\/+/, "")}`);
+  const params = query instanceof URLSearchParams ? query : undefined;
+  if (params) params.forEach((value, key) => url.searchParams.append(key, value));
+  else if (query) {
+    for (const [key, raw] of Object.entries(query)) {
+      for (const value of Array.isArray(raw) ? raw : [raw]) {
+        if (value !== undefined && value !== null) url.searchParams.append(key, String(value));
+      }
+    }
+  }
+  return url;
+}
+
+function encodeBody(body: ProviderCall["body"]): FormData | URLSearchParams | undefined {
+  if (!body || body instanceof FormData || body instanceof URLSearchParams) return body;
+  const hasFile = Object.values(body).some((value) =>
+    (Array.isArray(value) ? value : [value]).some((item) => item instanceof Blob),
+  );
+  const encoded = hasFile ? new FormData() : new URLSearchParams();
+  for (const [key, raw] of Object.entries(body)) {
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (value === undefined || value === null) continue;
+      if (value instanceof Blob) (encoded as FormData).append(key, value);
+      else encoded.append(key, String(value));
+    }
+  }
+  return encoded;
+}
+
+function firstMessage(errors: unknown): string | undefined {
+  if (typeof errors === "string" && errors) return errors;
+  if (Array.isArray(errors)) return errors.find((item) => typeof item === "string" && item);
+  const fields = normalizeFieldErrors(errors);
+  return Object.values(fields)[0]?.[0];
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function log(level: "info" | "warn", fields: Record<string, unknown>) {
+  // Never log headers or bodies here: they carry the api key, tokens and personal data.
+  process.stdout.write(`${JSON.stringify({ level, source: "provider-client", ...fields })}\n`);
+}
+
+/**
+ * Calls the provider. Never throws for provider failures: unreachable, slow, non-JSON and error
+ * answers all come back as `{ok: false, error}` with a message in the visitor's language.
+ */
+export async function providerFetch<T = unknown>(call: ProviderCall): Promise<ProviderResult<T>> {
+  const env = getEnv();
+  const language = call.language ?? (await getLocale(call.request));
+  const requestId = getRequestId(call.request);
+  const url = buildUrl(env.PROVIDER_URL, call.path, call.query);
+  const method = call.method ?? (call.body ? "POST" : "GET");
+
+  const headers = new Headers({
+    apikey: env.PROVIDER_API_KEY,
+    lang: language,
+    Accept: "application/json",
+    "X-Request-Id": requestId,
+  });
+  if (call.token) {
+    headers.set("token", call.token);
+    headers.set("Authorization", `Bearer ${call.token}`);
+  }
+  const visitor = getVisitorAddress(call.request, env.TRUSTED_PROXIES);
+  if (visitor) headers.set("X-Forwarded-For", visitor);
+
+  const fail = async (
+    kind: ProviderErrorKind,
+    status: number,
+    providerMessage?: string,
+    fieldErrors?: Record<string, string[]>,
+  ): Promise<ProviderResult<T>> => {
+    const t = await getServerT(language);
+    const message = providerMessage || t(ERROR_MESSAGE_KEYS[kind]);
+    if (kind === "unavailable" || kind === "timeout" || kind === "bad_response" || status >= 500) {
+      log("warn", { kind, status, method, path: url.pathname, requestId });
+    }
+    const error: ProviderError = { kind, status, message, requestId };
+    if (kind === "validation") error.fieldErrors = fieldErrors ?? {};
+    return { ok: false, error };
+  };
+
+  const timeoutMs = call.timeoutMs ?? env.PROVIDER_TIMEOUT_MS;
+  let response: Response;
+  let text: string;
+  try {
+    // The signal also covers reading the body, so a provider that stalls mid-answer times out.
+    const signal = AbortSignal.timeout(timeoutMs);
+    response = await fetch(url, { method, headers, body: encodeBody(call.body), signal });
+    text = await response.text();
+  } catch (cause) {
+    const name = cause instanceof Error ? cause.name : "";
+    return fail(name === "TimeoutError" || name === "AbortError" ? "timeout" : "unavailable", 0);
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!isEnvelope(body)) {
+    const kind = kindForStatus(response.status) === "unavailable" ? "unavailable" : "bad_response";
+    return fail(kind, response.status);
+  }
+
+  // The envelope's status normally equals the HTTP status; trust whichever reports the failure.
+  const bodyStatus = typeof body.status === "number" ? body.status : response.status;
+  const status = response.ok ? bodyStatus : response.status;
+  if (Array.isArray(body.errors) && body.errors[0] === TOKEN_PARSE_ERROR) {
+    return fail("token_invalid", status >= 400 ? status : 401, undefined);
+  }
+  if (status >= 200 && status < 400) {
+    if (typeof body.status !== "number") body.status = status;
+    return { ok: true, status, body: body as T & Envelope };
+  }
+
+  const fieldErrors = normalizeFieldErrors(body.errors);
+  const hasFieldMap = Object.keys(fieldErrors).length > 0;
+  const kind =
+    hasFieldMap && (status === 422 || status === 400) ? "validation" : kindForStatus(status);
+  const providerMessage =
+    firstMessage(body.errors) || (typeof body.message === "string" ? body.message : undefined);
+  return fail(kind, status, providerMessage, fieldErrors);
+}
+
+/**
+ * For loaders that cannot render without the provider: throws a JSON Response the error boundary
+ * shows (503 unavailable, 504 timeout, 502 bad answer, ...). The body holds only the translated
+ * message, the kind and the status, never provider internals.
+ */
+export function throwProviderError(error: ProviderError): never {
+  const status = pageStatusFor(error);
+  throw json(
+    { message: error.message, kind: error.kind, status },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** Unwraps a result in a loader: the body on success, else the error page. */
+export function orThrow<T>(result: ProviderResult<T>): T & Envelope {
+  if (!result.ok) throwProviderError(result.error);
+  return result.body;
+}

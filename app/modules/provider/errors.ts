@@ -1,0 +1,112 @@
+// Pure helpers around provider failures, shared by server modules and unit tests.
+
+export type ProviderErrorKind =
+  | "validation"
+  | "unauthorized"
+  | "token_invalid"
+  | "forbidden"
+  | "not_found"
+  | "rate_limited"
+  | "http"
+  | "unavailable"
+  | "timeout"
+  | "bad_response";
+
+export type ProviderError = {
+  kind: ProviderErrorKind;
+  /** The provider's HTTP status, or 0 when no answer arrived (unavailable, timeout). */
+  status: number;
+  /** Already in the visitor's language: the provider's own text, else ours. */
+  message: string;
+  /** Only for validation: provider field name -> messages. */
+  fieldErrors?: Record<string, string[]>;
+  requestId?: string;
+};
+
+export const TOKEN_PARSE_ERROR = "The token could not be parsed from the request";
+
+/** The locale key (namespace `common`) used when the provider gave no text of its own. */
+export const ERROR_MESSAGE_KEYS: Record<ProviderErrorKind, string> = {
+  validation: "errors.validation",
+  unauthorized: "errors.unauthorized",
+  token_invalid: "errors.token_invalid",
+  forbidden: "errors.forbidden",
+  not_found: "errors.not_found",
+  rate_limited: "errors.rate_limited",
+  http: "errors.generic",
+  unavailable: "errors.provider_unavailable",
+  timeout: "errors.provider_timeout",
+  bad_response: "errors.provider_bad_response",
+};
+
+export function kindForStatus(status: number): ProviderErrorKind {
+  if (status === 401) return "unauthorized";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 422) return "validation";
+  if (status === 429) return "rate_limited";
+  // A gateway in front of the provider answering for it: the provider itself is not there.
+  if (status === 502 || status === 503 || status === 504) return "unavailable";
+  return "http";
+}
+
+/** Normalizes an `errors` map ({field: string | string[]}) to field -> non-empty messages. */
+export function normalizeFieldErrors(errors: unknown): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  if (!errors || typeof errors !== "object" || Array.isArray(errors)) return result;
+  for (const [field, value] of Object.entries(errors)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter(
+      (message): message is string => typeof message === "string" && message.length > 0,
+    );
+    if (messages.length > 0) result[field] = messages;
+  }
+  return result;
+}
+
+/** `requirements.0.title` (provider) -> `requirements[0].title` (conform field name). */
+export function toConformName(field: string): string {
+  return field
+    .split(".")
+    .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
+    .join("");
+}
+
+/**
+ * Shape for conform's `submission.reply({ formErrors, fieldErrors })`. Messages for fields the
+ * form does not have become form errors (spec §5: shown as a toast instead).
+ */
+export function toConformErrors(
+  error: ProviderError,
+  formFields?: readonly string[],
+): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
+    const name = toConformName(field);
+    const known = !formFields || formFields.includes(name) || formFields.includes(field);
+    if (known) fieldErrors[name] = messages;
+    else formErrors.push(...messages);
+  }
+  if (Object.keys(fieldErrors).length === 0 && formErrors.length === 0) {
+    formErrors.push(error.message);
+  }
+  return { formErrors, fieldErrors };
+}
+
+/** The status our page answers with when a loader cannot do without the provider. */
+export function pageStatusFor(error: ProviderError): number {
+  switch (error.kind) {
+    case "unavailable":
+      return 503;
+    case "timeout":
+      return 504;
+    case "bad_response":
+      return 502;
+    case "http":
+      return error.status >= 500 || error.status < 400 ? 502 : error.status;
+    case "validation":
+      return 400;
+    default:
+      return error.status || 500;
+  }
+}

@@ -1,0 +1,91 @@
+// The provider's contract (DESIGN §3, docs/conventions.md). Shared by server modules and the
+// components that render loader data, so it must stay free of runtime code.
+
+export type PageMeta = {
+  total: number;
+  current_page: number;
+  last_page: number;
+  per_page: number;
+};
+
+/** `{status, data: [...], meta}` answers of paged lists. */
+export type Paged<T> = { data: T[]; meta: PageMeta };
+/** `{status, data}` answers of single records. */
+export type Item<T> = { data: T };
+
+export type ImageInfo = {
+  path: string;
+  thumb: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+type Record_ = { id: number; created_at: string };
+
+export type Category = Record_ & {
+  ar_name: string;
+  en_name: string;
+  image: string | null;
+  images: ImageInfo[];
+};
+
+export type Service = Record_ & {
+  ar_name: string;
+  en_name: string;
+  ar_info: string;
+  en_info: string;
+  category_id: number;
+  image: string[];
+  images: ImageInfo[];
+};
+
+export type Project = Record_ & {
+  ar_name: string;
+  en_name: string;
+  ar_info: string;
+  en_info: string;
+  link: string | null;
+  skills: string | null;
+  service_id: number;
+  image: string[];
+  images: ImageInfo[];
+};
+
+export type Post = Record_ & {
+  ar_name: string;
+  en_name: string;
+  ar_info: string;
+  en_info: string;
+  ar_requirements: string[];
+  en_requirements: string[];
+  image: string | null;
+  images: ImageInfo[];
+};
+
+export type Faq = Record_ & {
+  ar_name: string;
+  en_name: string;
+  ar_answer: string;
+  en_answer: string;
+};
+
+export type UserType = "client" | "company";
+
+export type User = Record_ & {
+  username: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  city: string | null;
+  type: UserType;
+  role: { name: string } | null;
+};
+
+export const SERVICE_REQUEST_TYPES = [
+  "remote_employee",
+  "build_website",
+  "build_mobile_app",
+  "graphics",
+  "marketing",
+] as const;
+export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];

@@ -1,0 +1,83 @@
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { getEnv } from "~/modules/env/env.server";
+import { isSecureRequest } from "./cookie-security.server";
+
+/** DESIGN §4: the session holds the token, the role name and the display name; nothing else. */
+export type SessionData = {
+  token: string;
+  role: string | null;
+  name: string;
+  /** Epoch ms of the last successful `validate-user`. */
+  validatedAt: number;
+};
+
+export type SessionUser = { token: string; role: string | null; name: string };
+export type AppSession = Session<SessionData>;
+
+const SESSION_COOKIE = "__session";
+
+let storage: { key: string; value: ReturnType<typeof build> } | null = null;
+
+function build(secrets: string[]) {
+  return createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: SESSION_COOKIE,
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secrets,
+      // Secure is decided per response in commitSession (see isSecureRequest).
+      secure: false,
+    },
+  });
+}
+
+function sessionStorage() {
+  const secrets = getEnv().SESSION_SECRET;
+  const key = secrets.join(",");
+  if (storage?.key !== key) storage = { key, value: build(secrets) };
+  return storage.value;
+}
+
+export async function getSession(request: Request): Promise<AppSession> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+/**
+ * The Set-Cookie value for this session. Without `maxAge` it is a browser-session cookie;
+ * pass the token's lifetime (spec §9: 216000 s) at login so the session ends with the token.
+ */
+export async function commitSession(
+  session: AppSession,
+  request: Request,
+  options: { maxAge?: number } = {},
+): Promise<string> {
+  return sessionStorage().commitSession(session, {
+    secure: isSecureRequest(request),
+    ...options,
+  });
+}
+
+export async function destroySession(session: AppSession, request: Request): Promise<string> {
+  return sessionStorage().destroySession(session, { secure: isSecureRequest(request) });
+}
+
+/** Stores a fresh login. The caller commits the session on its redirect. */
+export function setSessionUser(session: AppSession, user: SessionUser, now = Date.now()) {
+  session.set("token", user.token);
+  session.set("role", user.role);
+  session.set("name", user.name);
+  session.set("validatedAt", now);
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  if (!token) return null;
+  return { token, role: session.get("role") ?? null, name: session.get("name") ?? "" };
+}
+
+/** DESIGN §7: only `role.name === 'admin'` is an administrator (no role is not one). */
+export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boolean {
+  return user?.role === "admin";
+}

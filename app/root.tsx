@@ -1,0 +1,123 @@
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { ErrorGuard } from "~/components/error-guard";
+import { ErrorView } from "~/components/error-view";
+import { FlashMessage, Toaster } from "~/components/toaster";
+import { getPublicEnv } from "~/modules/env/env.server";
+import { fallbackLanguage, isLanguage } from "~/modules/i18n/config";
+import {
+  getLocale,
+  getServerT,
+  readLanguageCookie,
+  serializeLanguageCookie,
+} from "~/modules/i18n/i18next.server";
+import { getUser, isAdmin } from "~/modules/session/session.server";
+import { getToast } from "~/modules/toast/toast.server";
+import baseStyles from "~/styles/base.css";
+import rtlStyles from "~/styles/rtl.css";
+
+export const handle = { i18n: "common" };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: baseStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, user, { toast, headers: toastHeaders }] = await Promise.all([
+    getLocale(request),
+    getUser(request),
+    getToast(request),
+  ]);
+  const t = await getServerT(locale);
+  const headers = new Headers();
+  const toastCookie = toastHeaders?.get("Set-Cookie");
+  if (toastCookie) headers.append("Set-Cookie", toastCookie);
+  // A shared `?lng=` link also switches the visitor's stored language.
+  const requested = new URL(request.url).searchParams.get("lng");
+  if (isLanguage(requested) && readLanguageCookie(request.headers.get("Cookie")) !== requested) {
+    headers.append("Set-Cookie", serializeLanguageCookie(requested));
+  }
+  return json(
+    {
+      locale,
+      // The token stays in the session cookie: the browser only learns who is logged in.
+      user: user ? { name: user.name, role: user.role, isAdmin: isAdmin(user) } : null,
+      toast,
+      ENV: getPublicEnv(),
+      meta: { title: t("meta.title"), description: t("meta.description") },
+    },
+    { headers },
+  );
+}
+
+export type RootLoader = typeof loader;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }]
+    : [{ title: "Error" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? fallbackLanguage;
+  const { i18n } = useTranslation();
+  return (
+    <html lang={locale} dir={i18n.dir(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <Meta />
+        <Links />
+        {locale === "ar" ? <link rel="stylesheet" href={rtlStyles} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale, toast } = useLoaderData<typeof loader>();
+  useChangeLanguage(locale);
+  return (
+    <>
+      <FlashMessage toast={toast} />
+      <Outlet />
+      <Toaster toast={toast} locale={locale} />
+    </>
+  );
+}
+
+// The last resort: rendered inside Layout without the site's navbar (which may be what broke).
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <main id="main" className="container error-page">
+      <ErrorGuard>
+        <ErrorView error={error} />
+      </ErrorGuard>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet, useRouteError } from "@remix-run/react";
+import { ErrorGuard } from "~/components/error-guard";
+import { ErrorView } from "~/components/error-view";
+import { SiteShell } from "~/components/layout/site-shell";
+
+export const handle = { i18n: ["common"] };
+
+export default function SiteLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+// Errors of any public page render inside the layout, so the visitor keeps the navigation.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <SiteShell>
+      <div className="container error-page">
+        <ErrorGuard>
+          <ErrorView error={error} />
+        </ErrorGuard>
+      </div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { json } from "@remix-run/node";
+import { getEnv } from "~/modules/env/env.server";
+
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/** The app is healthy when it can reach the provider: that is what every page needs. */
+export async function loader() {
+  const headers = { "Cache-Control": "no-store" };
+  const url = `${getEnv().PROVIDER_URL}/api/health`;
+  try {
+    const response = await fetch(url, {
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.status === 200) return json({ status: "ok" }, { headers });
+    return json(
+      { status: "error", reason: `provider answered ${response.status}` },
+      { status: 503, headers },
+    );
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    const reason = timedOut
+      ? `provider did not answer within ${HEALTH_TIMEOUT_MS} ms`
+      : "provider unreachable";
+    return json({ status: "error", reason }, { status: 503, headers });
+  }
+}
