@@ -1,0 +1,174 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  LIMITS,
+  UploadError,
+  contentTypeFor,
+  createStorage,
+  type Storage,
+} from "../../../server/storage/index.js";
+import { sanitizeFileName } from "../../../server/storage/names.js";
+import { compoundFile, elfBinary, minimalDocx, minimalPdf, zip } from "./helpers/files.js";
+
+let dir: string;
+let storage: Storage;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "storage-att-"));
+  storage = createStorage(dir);
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function codeOf(p: Promise<unknown>): Promise<string | null> {
+  try {
+    await p;
+    return null;
+  } catch (err) {
+    expect(err).toBeInstanceOf(UploadError);
+    return (err as UploadError).code;
+  }
+}
+
+async function fileCount(): Promise<number> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())
+    .length;
+}
+
+describe("saveAttachment: accepted documents", () => {
+  it("stores a real PDF byte for byte, with its detected type", async () => {
+    const pdf = minimalPdf();
+    const saved = await storage.saveAttachment(pdf, "Brief.pdf", "ask_service");
+    expect(saved).toMatchObject({ name: "Brief.pdf", mime: "application/pdf", size: pdf.length });
+    expect(saved.path).toMatch(/^\/storage\/ask_service\/[0-9a-f]{32}\.pdf$/);
+    expect((await readFile(storage.resolve(saved.path)!)).equals(pdf)).toBe(true);
+  });
+
+  it("detects a docx from its zip entries, not its name", async () => {
+    const saved = await storage.saveAttachment(minimalDocx(), "scope (final).bin", "ask_service");
+    expect(saved.mime).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(saved.path).toMatch(/\.docx$/);
+    // The display name gets the extension of what the file really is.
+    expect(saved.name).toBe("scope (final).docx");
+  });
+
+  it("tells legacy .doc, .xls and .ppt apart inside the compound file", async () => {
+    const cases: [string[], string, string][] = [
+      [["1Table", "WordDocument"], "doc", "application/msword"],
+      [["Workbook"], "xls", "application/vnd.ms-excel"],
+      [["Current User", "PowerPoint Document"], "ppt", "application/vnd.ms-powerpoint"],
+    ];
+    for (const [streams, ext, mime] of cases) {
+      const saved = await storage.saveAttachment(
+        compoundFile(streams),
+        `old.${ext}`,
+        "ask_service",
+      );
+      expect([saved.mime, path.extname(saved.path)]).toEqual([mime, `.${ext}`]);
+    }
+  });
+
+  it("keeps raster images as their original bytes once they decode", async () => {
+    const png = await sharp({ create: { width: 30, height: 20, channels: 4, background: "#123" } })
+      .png()
+      .toBuffer();
+    const saved = await storage.saveAttachment(png, "mockup.PNG", "ask_service");
+    expect(saved).toMatchObject({ mime: "image/png", name: "mockup.PNG", size: png.length });
+    expect((await readFile(storage.resolve(saved.path)!)).equals(png)).toBe(true);
+    const jpeg = await sharp(png).jpeg().toBuffer();
+    expect((await storage.saveAttachment(jpeg, "photo.jpeg", "ask_service")).name).toBe(
+      "photo.jpeg",
+    );
+  });
+
+  it("rasterises an SVG attachment so its script is not stored", async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script></svg>';
+    const saved = await storage.saveAttachment(Buffer.from(svg), "logo.svg", "ask_service");
+    expect([saved.mime, saved.name]).toEqual(["image/webp", "logo.webp"]);
+    const bytes = await readFile(storage.resolve(saved.path)!);
+    expect(bytes.toString("latin1")).not.toMatch(/script|onload/i);
+  });
+
+  it("accepts plain UTF-8 text only under a .txt name", async () => {
+    const text = Buffer.from("المطلوب: شعار جديد\nDeadline: May\n");
+    const saved = await storage.saveAttachment(text, "notes.txt", "ask_service");
+    expect(saved.mime).toBe("text/plain; charset=utf-8");
+    expect(await codeOf(storage.saveAttachment(text, "notes.html", "ask_service"))).toBe(
+      "bad_type",
+    );
+  });
+});
+
+describe("saveAttachment: refused files", () => {
+  it("refuses executables, random bytes, plain zips and other compound files as bad_type", async () => {
+    const refused: [string, Buffer][] = [
+      ["ELF binary", elfBinary()],
+      ["Windows exe", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(510, 0x90)])],
+      ["random bytes", randomBytes(4096)],
+      ["zip of scripts", zip({ "run.sh": "rm -rf /" })],
+      ["macro-enabled docx", minimalDocx("application/vnd.ms-word.document.macroEnabled.main+xml")],
+      ["msi-like compound file", compoundFile(["\u4840\u3f3f\u4177"])],
+      ["truncated compound file", compoundFile(["WordDocument"]).subarray(0, 700)],
+      ["binary named .txt", Buffer.from([0x41, 0x00, 0x42, 0x01])],
+      ["html named .txt", Buffer.from("<html><script>alert(1)</script>\u0007</html>")],
+      ["empty", Buffer.alloc(0)],
+    ];
+    for (const [label, buf] of refused) {
+      expect(await codeOf(storage.saveAttachment(buf, "brief.txt", "ask_service")), label).toBe(
+        "bad_type",
+      );
+    }
+    expect(await fileCount()).toBe(0);
+  });
+
+  it("refuses a file over 10 MB as too_large", async () => {
+    const big = Buffer.concat([minimalPdf(), Buffer.alloc(LIMITS.attachmentBytes)]);
+    expect(await codeOf(storage.saveAttachment(big, "big.pdf", "ask_service"))).toBe("too_large");
+    expect(await fileCount()).toBe(0);
+  });
+
+  it("refuses an image signature with a broken body", async () => {
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      randomBytes(64),
+    ]);
+    expect(await codeOf(storage.saveAttachment(fake, "x.png", "ask_service"))).toBe("bad_type");
+  });
+});
+
+describe("names and content types", () => {
+  it("sanitises the original name for Content-Disposition", () => {
+    expect(sanitizeFileName("../../etc/passwd", "pdf")).toBe("passwd.pdf");
+    expect(sanitizeFileName("C:\\Users\\me\\cv.PDF", "pdf")).toBe("cv.PDF");
+    // U+202E would display "invoice‮fdp.exe" as "invoiceexe.pdf".
+    expect(sanitizeFileName("invoice\u202efdp.exe", "pdf")).toBe("invoicefdp.pdf");
+    expect(sanitizeFileName('a"b;\r\nc<d>.docx', "docx")).toBe("a_b_c_d_.docx");
+    expect(sanitizeFileName("...", "pdf")).toBe("file.pdf");
+    expect(sanitizeFileName("", "txt")).toBe("file.txt");
+    expect(sanitizeFileName("عرض سعر.pdf", "pdf")).toBe("عرض سعر.pdf");
+    expect(sanitizeFileName(`${"x".repeat(500)}.pdf`, "pdf")).toHaveLength(124);
+  });
+
+  it("serves images inline and everything else as a download", () => {
+    expect(contentTypeFor("/storage/services/a-thumb.webp")).toEqual({
+      mime: "image/webp",
+      inline: true,
+    });
+    expect(contentTypeFor("/storage/ask_service/a.pdf")).toEqual({
+      mime: "application/pdf",
+      inline: false,
+    });
+    expect(contentTypeFor("/storage/x/a.svg")).toEqual({
+      mime: "application/octet-stream",
+      inline: false,
+    });
+  });
+});
