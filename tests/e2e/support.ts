@@ -1,0 +1,21 @@
+// Helpers shared by the end-to-end tests: direct provider reads (to assert what the page shows
+// against the real data) and language selection.
+import type { BrowserContext } from "@playwright/test";
+import { e2eEnv } from "./env";
+
+export type Lang = "en" | "ar";
+export const langs: Lang[] = ["en", "ar"];
+
+/** Reads the real provider the app uses, so assertions compare the page with the database. */
+export async function providerGet<T = unknown>(path: string, lang: Lang = "en"): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${e2eEnv.providerPort}/api/${path}`, {
+    headers: { apikey: e2eEnv.apiKey, lang, accept: "application/json" },
+  });
+  if (!res.ok) throw new Error(`provider ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Chooses the language the way a returning visitor has it: the language cookie. */
+export async function useLanguage(context: BrowserContext, lang: Lang) {
+  await context.addCookies([{ name: "lng", value: lang, url: e2eEnv.baseURL }]);
+}
