@@ -13,10 +13,18 @@ import type { AppContext } from "./context.js";
 import { ApiError } from "./http/errors.js";
 import { MAX_FILE_BYTES, MAX_FILES } from "./http/form.js";
 import { pickLang, t, type Lang } from "./i18n/index.js";
+import { authenticateAdmin } from "./auth/session.js";
+import { accountRoutes } from "./routes/account.js";
 import { authRoutes } from "./routes/auth.js";
+import { dashboardContentRoutes } from "./routes/dashboard-content.js";
+import { dashboardListRoutes } from "./routes/dashboard-lists.js";
 import { healthRoutes } from "./routes/health.js";
+import { jobRoutes } from "./routes/jobs.js";
+import { messageRoutes } from "./routes/messages.js";
 import { publicRoutes } from "./routes/public.js";
 import { storageRoutes } from "./routes/storage-files.js";
+import { tagRoutes } from "./routes/tags.js";
+import { userListRoute, userSaveRoute } from "./routes/users.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -54,7 +62,6 @@ const FRAMEWORK_MESSAGES = {
 export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
-    trustProxy: ctx.config.trustedProxies,
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
@@ -130,7 +137,26 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
           throw ApiError.key(401, "apikey_invalid");
       });
       authRoutes(api, ctx);
+      accountRoutes(api, ctx);
       publicRoutes(api, ctx);
+      messageRoutes(api, ctx);
+      tagRoutes(api, ctx);
+      jobRoutes(api, ctx);
+      await api.register(async (admin) => {
+        // onRequest, before any body is read: strangers never get an upload parsed.
+        admin.addHook("onRequest", async (req) => {
+          await authenticateAdmin(req, ctx.db, ctx.config.tokenSecret);
+        });
+        userSaveRoute(admin, ctx);
+        await admin.register(
+          async (dashboard) => {
+            dashboardListRoutes(dashboard, ctx);
+            dashboardContentRoutes(dashboard, ctx);
+            userListRoute(dashboard, ctx);
+          },
+          { prefix: "/dashboard" },
+        );
+      });
     },
     { prefix: "/api" },
   );

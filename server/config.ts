@@ -3,6 +3,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { loadSecrets, resolveDataDir } from "./bin/secrets.mjs";
+import { compileTrustedProxies } from "./http/rate-limit.js";
 
 export type Config = {
   port: number;
@@ -21,6 +22,7 @@ export type Config = {
   staffEmail: string;
   trustedProxies: string[];
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  rateLimitScale: number;
 };
 
 export class ConfigError extends Error {}
@@ -49,6 +51,7 @@ const schema = z.object({
   STAFF_EMAIL: optional(z.string().trim().email()),
   TRUSTED_PROXIES: optional(z.string()),
   LOG_LEVEL: optional(z.enum(["debug", "info", "warn", "error", "silent"])),
+  RATE_LIMIT_SCALE: optional(z.coerce.number().positive().max(10000)),
 });
 
 /** SQLite is the only engine implemented; the URL forms we accept all name a file. */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     STAFF_EMAIL?: string;
     TRUSTED_PROXIES?: string;
     LOG_LEVEL?: Config["logLevel"];
+    RATE_LIMIT_SCALE?: number;
   };
   const dataDir = resolveDataDir(env);
   const databaseFile = sqliteFile(v.DATABASE_URL, dataDir);
@@ -92,6 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env.PROVIDER_API_KEY && env.TOKEN_SECRET
       ? { apiKey: env.PROVIDER_API_KEY, tokenSecret: env.TOKEN_SECRET }
       : loadSecrets(dataDir, env);
+  const trustedProxies = (v.TRUSTED_PROXIES ?? "loopback")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  try {
+    compileTrustedProxies(trustedProxies);
+  } catch (error) {
+    throw new ConfigError(`TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
   return {
     port: v.PROVIDER_PORT ?? 4000,
     host: v.PROVIDER_HOST ?? "127.0.0.1",
@@ -107,10 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? "no-reply@example.com",
     staffEmail: v.STAFF_EMAIL ?? "staff@example.com",
-    trustedProxies: (v.TRUSTED_PROXIES ?? "127.0.0.1,::1")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
+    trustedProxies,
     logLevel: v.LOG_LEVEL ?? "info",
+    rateLimitScale: v.RATE_LIMIT_SCALE ?? 1,
   };
 }

@@ -1,7 +1,7 @@
 // Process entry: configuration, database, first-start data, listen, and a clean stop.
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { jsonLogger } from "./context.js";
+import { createContext, jsonLogger } from "./context.js";
 import { migrate, openDb } from "./db/index.js";
 import { ensureAdmin, seedDemo } from "./db/seed/index.js";
 
@@ -36,7 +36,8 @@ async function main() {
     log({ level: "info", msg: "demo content seeded" });
   }
 
-  const app = await buildApp({ config, db, log });
+  const ctx = createContext(config, db, log);
+  const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   log({ level: "info", msg: "provider listening", host: config.host, port: config.port });
 
@@ -52,6 +53,7 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      ctx.mailer.close();
       await db.destroy();
     } finally {
       clearTimeout(timer);

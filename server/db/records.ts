@@ -8,6 +8,8 @@ export type ImageOut = { path: string; thumb: string; width: number; height: num
 type Row = Record<string, unknown> & { id: number };
 // Table names come from the fixed ENTITIES map below, never from a request.
 type LooseDb = Kysely<Record<string, Row>>;
+/** For code that picks a table from a fixed map (never from a request). */
+export const loose = (db: Db) => db as unknown as LooseDb;
 
 export type EntityName =
   | "categories"
@@ -157,8 +159,7 @@ export type ListOptions = {
 };
 
 export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
-  const loose = db as unknown as LooseDb;
-  let base = loose.selectFrom(name);
+  let base = loose(db).selectFrom(name);
   if (opts.q) base = base.where(likeAny(ENTITIES[name].search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
   const newest = opts.newestFirst ?? !ENTITIES[name].oldestFirst;
@@ -175,10 +176,6 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
 }
 
 export async function findEntity(db: Db, name: EntityName, id: number) {
-  const row = await (db as unknown as LooseDb)
-    .selectFrom(name)
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await loose(db).selectFrom(name).selectAll().where("id", "=", id).executeTakeFirst();
   return row ? (await present(db, name, [row as Row]))[0] : undefined;
 }

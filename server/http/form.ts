@@ -72,7 +72,15 @@ export async function readForm(req: FastifyRequest): Promise<Form> {
       await readParts(req, fields, files);
     } catch (error) {
       // Busboy reports a truncated or malformed body as a plain Error: that is the client's fault.
-      if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
+      const e = error as { code?: string; statusCode?: number; part?: { fieldname?: string } };
+      // The size limit can surface from the part iterator rather than from toBuffer().
+      if (e.code === "FST_REQ_FILE_TOO_LARGE") {
+        const field = baseName(e.part?.fieldname ?? "file").name;
+        throw ApiError.fields({
+          [field]: [t(req.lang, "v_file_too_large", { field, max: MAX_FILE_BYTES / 1048576 })],
+        });
+      }
+      if (error instanceof ApiError || e.statusCode) throw error;
       throw ApiError.key(400, "bad_request");
     }
     return { fields, files };

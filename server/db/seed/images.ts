@@ -1,5 +1,5 @@
 // Demo pictures drawn at seed time from SVG (gradients and shapes, no text, so no font is
-// needed) and stored like uploads: a WebP and a thumbnail under DATA_DIR/uploads.
+// needed) and stored like uploads (server/storage layout): `<hex>.webp` and `<hex>.thumb.webp`.
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -73,10 +73,10 @@ export async function drawSeedImage(
     picture.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 75 }).toBuffer(),
   ]);
   await writeFile(path.join(dir, `${name}.webp`), full);
-  await writeFile(path.join(dir, `${name}-thumb.webp`), thumb);
+  await writeFile(path.join(dir, `${name}.thumb.webp`), thumb);
   return {
     path: `/storage/${folder}/${name}.webp`,
-    thumb: `/storage/${folder}/${name}-thumb.webp`,
+    thumb: `/storage/${folder}/${name}.thumb.webp`,
     width: WIDTH,
     height: HEIGHT,
   };

@@ -5,6 +5,7 @@ import type { Db } from "../index.js";
 import type { ImageOut } from "../records.js";
 import * as content from "./content.js";
 import { drawSeedImage } from "./images.js";
+import { replaceImages } from "../../http/uploads.js";
 
 export type AdminResult = { created: boolean; generatedPassword?: string };
 
@@ -64,13 +65,7 @@ export async function hasContent(db: Db): Promise<boolean> {
 }
 
 async function attach(db: Db, table: string, ownerId: number, images: ImageOut[]) {
-  if (!images.length) return;
-  await db
-    .insertInto("images")
-    .values(
-      images.map((img, position) => ({ owner_table: table, owner_id: ownerId, position, ...img })),
-    )
-    .execute();
+  await replaceImages(db, table, ownerId, images);
 }
 
 /** Fills an empty database; does nothing when any content exists (restarts keep edits). */

@@ -1,6 +1,6 @@
 // Runs the real provider on an ephemeral port with a temporary DATA_DIR, and talks to it over
 // HTTP the way the Remix app does (apikey, lang, token headers; form bodies).
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -8,7 +8,9 @@ import { buildApp } from "../../../server/app.js";
 import { hashPassword } from "../../../server/auth/password.js";
 import { migrate, openDb, type Db } from "../../../server/db/index.js";
 import { ensureAdmin, seedDemo } from "../../../server/db/seed/index.js";
-import type { LogRecord } from "../../../server/context.js";
+import { createLimiters, type LogRecord } from "../../../server/context.js";
+import { createMailer } from "../../../server/mail/index.js";
+import { createStorage } from "../../../server/storage/index.js";
 
 export const API_KEY = "test-api-key-0123456789";
 export const TOKEN_SECRET = "test-token-secret-0123456789";
@@ -38,7 +40,8 @@ export type Answer = { status: number; body: Body; headers: Headers; text: strin
 
 export type Provider = Awaited<ReturnType<typeof startProvider>>;
 
-export async function startProvider(opts: { seed?: boolean } = {}) {
+/** `limitScale` multiplies rate-limit allowances; tests default high so only limit tests hit them. */
+export async function startProvider(opts: { seed?: boolean; limitScale?: number } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "provider-test-"));
   const uploadsDir = path.join(dataDir, "uploads");
   const db: Db = openDb(path.join(dataDir, "provider.sqlite"));
@@ -46,7 +49,12 @@ export async function startProvider(opts: { seed?: boolean } = {}) {
   await ensureAdmin(db, ADMIN_EMAIL, ADMIN_PASSWORD);
   if (opts.seed) await seedDemo(db, uploadsDir);
   const logs: LogRecord[] = [];
+  const outboxDir = path.join(dataDir, "outbox");
+  const mailer = createMailer({ from: "no-reply@example.test", outboxDir });
   const app: FastifyInstance = await buildApp({
+    storage: createStorage(uploadsDir),
+    mailer,
+    limits: createLimiters(opts.limitScale ?? 100),
     config: {
       apiKey: API_KEY,
       tokenSecret: TOKEN_SECRET,
@@ -124,8 +132,29 @@ export async function startProvider(opts: { seed?: boolean } = {}) {
     return { email, password, token: await login(email, password) };
   }
 
+  /** Raw .eml texts written so far, oldest first. */
+  async function mails(): Promise<string[]> {
+    const names = (await readdir(outboxDir).catch(() => [] as string[]))
+      .filter((n) => n.endsWith(".eml"))
+      .sort();
+    return Promise.all(names.map((n) => readFile(path.join(outboxDir, n), "utf8")));
+  }
+
+  /** Every file under uploads (relative paths), to prove a refused write stored nothing. */
+  async function uploads(): Promise<string[]> {
+    const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    return entries
+      .filter((e) => e.isFile() && !e.name.startsWith(".health"))
+      .map((e) => path.relative(uploadsDir, path.join(e.parentPath ?? e.path, e.name)))
+      .sort();
+  }
+
   return {
     base,
+    mails,
+    uploads,
     db,
     dataDir,
     uploadsDir,
@@ -138,6 +167,7 @@ export async function startProvider(opts: { seed?: boolean } = {}) {
     makeUser,
     async close() {
       await app.close();
+      mailer.close();
       await db.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,114 @@
+// Uploads on save calls: content-checked by storage, reported as 422 field errors, and removed
+// again when the save fails, so a refused write leaves no file behind.
+import type { AppContext } from "../context.js";
+import type { Db } from "../db/index.js";
+import type { ImageOut } from "../db/records.js";
+import { t, type Lang } from "../i18n/index.js";
+import { LIMITS, UploadError, type StoredAttachment, type StoredImage } from "../storage/index.js";
+import { ApiError } from "./errors.js";
+import type { UploadedFile } from "./form.js";
+
+function refusal(lang: Lang, field: string, error: UploadError, maxBytes: number, image: boolean) {
+  const message =
+    error.code === "too_large"
+      ? t(lang, "v_file_too_large", { field, max: maxBytes / 1048576 })
+      : image
+        ? t(lang, "v_not_image")
+        : t(lang, "v_file_type", { field });
+  return ApiError.fields({ [field]: [message] });
+}
+
+/** Saves every image of a field, or none: on the first refusal the ones saved are removed. */
+export async function storeImages(
+  ctx: AppContext,
+  lang: Lang,
+  files: UploadedFile[] | undefined,
+  field: string,
+  folder: string,
+  max: number,
+): Promise<StoredImage[]> {
+  const list = files ?? [];
+  if (list.length > max)
+    throw ApiError.fields({ [field]: [t(lang, "v_too_many", { field, max })] });
+  const saved: StoredImage[] = [];
+  try {
+    for (const file of list) {
+      if (file.data.length > LIMITS.imageBytes) throw new UploadError("too_large");
+      saved.push(await ctx.storage.saveImage(file.data, folder));
+    }
+  } catch (error) {
+    await ctx.storage.remove(saved.map((s) => s.path));
+    if (error instanceof UploadError) throw refusal(lang, field, error, LIMITS.imageBytes, true);
+    throw error;
+  }
+  return saved;
+}
+
+export async function storeAttachment(
+  ctx: AppContext,
+  lang: Lang,
+  file: UploadedFile,
+  folder: string,
+): Promise<StoredAttachment> {
+  try {
+    return await ctx.storage.saveAttachment(file.data, file.filename, folder);
+  } catch (error) {
+    if (error instanceof UploadError) {
+      throw refusal(lang, file.field, error, LIMITS.attachmentBytes, false);
+    }
+    throw error;
+  }
+}
+
+/** Runs a database write; if it throws, the files saved for it are removed before rethrowing. */
+export async function withFiles<T>(
+  ctx: AppContext,
+  paths: string[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await ctx.storage.remove(paths).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Removes files no longer referenced; a failure is logged, never turned into a failed save. */
+export async function discardFiles(ctx: AppContext, paths: string[]): Promise<void> {
+  if (!paths.length) return;
+  await ctx.storage
+    .remove(paths)
+    .catch((error: Error) =>
+      ctx.log({ level: "warn", msg: "could not remove files", error: error.message }),
+    );
+}
+
+/** Replaces the image rows of a record; answers the paths of the old files to remove. */
+export async function replaceImages(
+  trx: Db,
+  table: string,
+  ownerId: number,
+  images: ImageOut[],
+): Promise<string[]> {
+  const old = await trx
+    .deleteFrom("images")
+    .where("owner_table", "=", table)
+    .where("owner_id", "=", ownerId)
+    .returning(["path", "thumb"])
+    .execute();
+  if (images.length) {
+    await trx
+      .insertInto("images")
+      .values(
+        images.map((img, position) => ({
+          owner_table: table,
+          owner_id: ownerId,
+          position,
+          ...img,
+        })),
+      )
+      .execute();
+  }
+  return old.flatMap((o) => [o.path, o.thumb]);
+}

@@ -1,0 +1,186 @@
+// Register, forgotten password and reset (DESIGN §3, §7).
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { hashPassword } from "../auth/password.js";
+import type { AppContext } from "../context.js";
+import { nowIso, type Db } from "../db/index.js";
+import { USER_TYPES } from "../db/types.js";
+import { ApiError } from "../http/errors.js";
+import { readForm, type FieldValue } from "../http/form.js";
+import { enforce, visitorKey } from "../http/limits.js";
+import { Problems, v, validate } from "../http/validate.js";
+import { t, type Lang } from "../i18n/index.js";
+
+const CODE_TTL_MS = 15 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
+
+const USERNAME = /^[\p{L}\p{N}._-]+$/u;
+
+export const passwordRules = { password: v.text({ min: 8, max: 200 }) };
+
+/** `password_confirmation` must match; reported on `password` like Laravel's `confirmed`. */
+export function confirmPassword(lang: Lang, fields: Record<string, FieldValue | undefined>) {
+  const problems = new Problems(lang);
+  if (fields.password && fields.password !== fields.password_confirmation) {
+    problems.add("password", "v_confirmed");
+  }
+  return problems.errors;
+}
+
+/** Adds unique-email and unique-username problems, ignoring the user being edited. */
+export async function checkUnique(
+  db: Db,
+  problems: Problems,
+  input: { email?: string; username?: string },
+  exceptId?: number,
+) {
+  for (const field of ["email", "username"] as const) {
+    const value = input[field];
+    if (!value) continue;
+    let q = db.selectFrom("users").select("id").where(field, "=", value);
+    if (exceptId) q = q.where("id", "!=", exceptId);
+    if (await q.executeTakeFirst()) problems.add(field, "v_unique");
+  }
+}
+
+export const usernameRule = v.text({ min: 3, max: 50 });
+export function checkUsername(problems: Problems, username: string) {
+  if (!USERNAME.test(username)) problems.add("username", "v_username");
+}
+
+function hashCode(code: string): string {
+  return createHash("sha256").update(code).digest("hex");
+}
+
+export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.post("/register", async (req) => {
+    enforce(ctx.limits.register, visitorKey(req, ctx));
+    const { fields } = await readForm(req);
+    const input = validate(
+      req.lang,
+      fields,
+      {
+        username: usernameRule,
+        email: v.email(),
+        ...passwordRules,
+        country: v.text({ max: 100 }),
+        city: v.text({ max: 100 }),
+        phone: v.phone(),
+        type: v.oneOf(USER_TYPES),
+      },
+      confirmPassword(req.lang, fields),
+    );
+    const problems = new Problems(req.lang);
+    checkUsername(problems, input.username);
+    await checkUnique(db, problems, input);
+    problems.throwIfAny();
+    const { password, ...profile } = input;
+    await db
+      .insertInto("users")
+      .values({ ...profile, password_hash: await hashPassword(password), role: "user" })
+      .execute();
+    return { status: 200, message: t(req.lang, "registered") };
+  });
+
+  app.post("/password/forgot", async (req) => {
+    enforce(ctx.limits.forgotAddress, visitorKey(req, ctx));
+    const { fields } = await readForm(req);
+    const { email } = validate(req.lang, fields, { email: v.email() });
+    enforce(ctx.limits.forgotEmail, email);
+    const user = await db
+      .selectFrom("users")
+      .select(["id", "email"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (user) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      await db.transaction().execute(async (trx) => {
+        // Only the newest code works: asking again retires the earlier ones.
+        await trx
+          .updateTable("password_resets")
+          .set({ used_at: nowIso() })
+          .where("user_id", "=", user.id)
+          .where("used_at", "is", null)
+          .execute();
+        await trx
+          .insertInto("password_resets")
+          .values({
+            user_id: user.id,
+            code_hash: hashCode(code),
+            expires_at: new Date(Date.now() + CODE_TTL_MS).toISOString(),
+          })
+          .execute();
+      });
+      try {
+        await ctx.mailer.send({
+          to: user.email,
+          subject: t(req.lang, "mail_subject_reset"),
+          text: t(req.lang, "mail_body_reset", { code }),
+        });
+      } catch (error) {
+        // The answer must not differ for known addresses, so a mail failure is only logged.
+        ctx.log({ level: "error", msg: "reset mail failed", error: (error as Error).message });
+      }
+    }
+    return { status: 200, message: t(req.lang, "password_forgot_sent") };
+  });
+
+  app.post("/password/reset", async (req) => {
+    const { fields } = await readForm(req);
+    const input = validate(
+      req.lang,
+      fields,
+      { email: v.email(), code: v.text({ max: 20 }), ...passwordRules },
+      confirmPassword(req.lang, fields),
+    );
+    const invalid = () => ApiError.fields({ code: [t(req.lang, "reset_code_invalid")] });
+    const user = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", input.email)
+      .executeTakeFirst();
+    if (!user) throw invalid();
+    const reset = await db
+      .selectFrom("password_resets")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", nowIso())
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    if (!reset || reset.attempts >= MAX_CODE_ATTEMPTS) throw invalid();
+    const given = Buffer.from(hashCode(input.code.trim()));
+    if (!timingSafeEqual(given, Buffer.from(reset.code_hash))) {
+      // A 6-digit code is guessable without a cap; after a few misses the code is dead.
+      await db
+        .updateTable("password_resets")
+        .set({ attempts: reset.attempts + 1 })
+        .where("id", "=", reset.id)
+        .execute();
+      throw invalid();
+    }
+    const hash = await hashPassword(input.password);
+    const now = nowIso();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("password_resets")
+        .set({ used_at: now })
+        .where("id", "=", reset.id)
+        .execute();
+      await trx
+        .updateTable("users")
+        .set({ password_hash: hash })
+        .where("id", "=", user.id)
+        .execute();
+      await trx
+        .updateTable("auth_tokens")
+        .set({ revoked_at: now })
+        .where("user_id", "=", user.id)
+        .where("revoked_at", "is", null)
+        .execute();
+    });
+    return { status: 200, message: t(req.lang, "password_reset_done") };
+  });
+}

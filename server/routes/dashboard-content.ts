@@ -1,0 +1,235 @@
+// dashboard/{entity}/save and dashboard/{entity}/delete for the content entities. One flow for
+// all: validate fields, check references, store images, write in one transaction, then drop the
+// files the record no longer uses. A 4xx at any step leaves no row and no file.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import type { Db } from "../db/index.js";
+import { findEntity, loose, type EntityName } from "../db/records.js";
+import { ApiError, notFound } from "../http/errors.js";
+import { readForm, type FieldValue } from "../http/form.js";
+import { discardFiles, replaceImages, storeImages, withFiles } from "../http/uploads.js";
+import { Problems, v, validate, type Rule } from "../http/validate.js";
+import { t, type MessageKey } from "../i18n/index.js";
+
+type Input = Record<string, unknown>;
+type Check = (
+  db: Db,
+  input: Input,
+  fields: Record<string, FieldValue>,
+  problems: Problems,
+) => Promise<void>;
+
+type ContentSpec = {
+  table: "categories" | "services" | "projects" | "posts" | "faqs" | "skills";
+  schema: Record<string, Rule<unknown>>;
+  images?: { max: number };
+  check?: Check;
+  /** Rows of child tables written in the same transaction (post requirements). */
+  after?: (trx: Db, id: number, input: Input) => Promise<void>;
+  /** A reason the record cannot be deleted yet, checked before anything is removed. */
+  blocksDelete?: (db: Db, id: number) => Promise<MessageKey | null>;
+};
+
+const MAX_IMAGES = 10;
+const names = { ar_name: v.text({ max: 255 }), en_name: v.text({ max: 255 }) };
+const info = { ar_info: v.html(), en_info: v.html() };
+
+async function exists(db: Db, table: "categories" | "services", id: number) {
+  return Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
+}
+
+function referenceCheck(
+  field: "category_id" | "service_id",
+  table: "categories" | "services",
+): Check {
+  return async (db, input, _fields, problems) => {
+    if (!(await exists(db, table, input[field] as number))) problems.add(field, "v_exists");
+  };
+}
+
+const list = (raw: FieldValue | undefined) =>
+  Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+
+/** Requirements arrive as two parallel lists; a pair with one side empty is an error. */
+const checkRequirements: Check = async (_db, input, fields, problems) => {
+  const ar = list(fields.ar_requirements).map((s) => s.trim());
+  const en = list(fields.en_requirements).map((s) => s.trim());
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < Math.max(ar.length, en.length); i++) {
+    const a = ar[i] ?? "";
+    const e = en[i] ?? "";
+    if (!a && !e) continue;
+    if (!a || !e) return problems.add("ar_requirements", "v_pairs");
+    if ([...a].length > 255 || [...e].length > 255)
+      return problems.add("ar_requirements", "v_max", { max: 255 });
+    pairs.push([a, e]);
+  }
+  if (pairs.length > 30) return problems.add("ar_requirements", "v_too_many", { max: 30 });
+  input.requirements = pairs;
+};
+
+export const CONTENT: Record<ContentSpec["table"], ContentSpec> = {
+  categories: {
+    table: "categories",
+    schema: names,
+    images: { max: 1 },
+    blocksDelete: async (db, id) =>
+      (await db
+        .selectFrom("services")
+        .select("id")
+        .where("category_id", "=", id)
+        .executeTakeFirst())
+        ? "category_has_services"
+        : null,
+  },
+  services: {
+    table: "services",
+    schema: { ...names, ...info, category_id: v.int() },
+    images: { max: MAX_IMAGES },
+    check: referenceCheck("category_id", "categories"),
+    blocksDelete: async (db, id) =>
+      (await db.selectFrom("projects").select("id").where("service_id", "=", id).executeTakeFirst())
+        ? "service_has_projects"
+        : null,
+  },
+  projects: {
+    table: "projects",
+    schema: {
+      ...names,
+      ...info,
+      service_id: v.int(),
+      link: v.optional(v.url()),
+      skills: v.optional(v.text({ max: 500 })),
+    },
+    images: { max: MAX_IMAGES },
+    check: referenceCheck("service_id", "services"),
+  },
+  posts: {
+    table: "posts",
+    schema: { ...names, ...info },
+    images: { max: 1 },
+    check: checkRequirements,
+    after: async (trx, id, input) => {
+      await trx.deleteFrom("post_requirements").where("post_id", "=", id).execute();
+      const pairs = input.requirements as [string, string][];
+      if (!pairs.length) return;
+      await trx
+        .insertInto("post_requirements")
+        .values(
+          pairs.map(([ar, en], position) => ({
+            post_id: id,
+            position,
+            ar_requirement: ar,
+            en_requirement: en,
+          })),
+        )
+        .execute();
+    },
+  },
+  faqs: {
+    table: "faqs",
+    schema: { ...names, ar_answer: v.html(), en_answer: v.html() },
+  },
+  skills: { table: "skills", schema: names },
+};
+
+export function optionalId(
+  req: FastifyRequest,
+  fields: Record<string, FieldValue>,
+): number | undefined {
+  const raw = fields.id;
+  const s = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!s) return undefined;
+  if (!/^\d{1,15}$/.test(s) || Number(s) < 1) {
+    throw ApiError.fields({ id: [t(req.lang, "v_integer", { field: "id" })] });
+  }
+  return Number(s);
+}
+
+async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
+  const { fields, files } = await readForm(req);
+  const id = optionalId(req, fields);
+  const input: Input = validate(req.lang, fields, spec.schema);
+  if (
+    id &&
+    !(await loose(ctx.db)
+      .selectFrom(spec.table)
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst())
+  ) {
+    throw notFound();
+  }
+  const problems = new Problems(req.lang);
+  await spec.check?.(ctx.db, input, fields, problems);
+  problems.throwIfAny();
+  const images = spec.images
+    ? await storeImages(ctx, req.lang, files.image, "image", spec.table, spec.images.max)
+    : [];
+  const { requirements: _r, ...columns } = input;
+  let old: string[] = [];
+  const savedId = await withFiles(
+    ctx,
+    images.map((i) => i.path),
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        let rowId = id;
+        if (rowId) {
+          await loose(trx).updateTable(spec.table).set(columns).where("id", "=", rowId).execute();
+        } else {
+          const row = await loose(trx)
+            .insertInto(spec.table)
+            .values(columns)
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          rowId = row.id as number;
+        }
+        await spec.after?.(trx, rowId, input);
+        // Sending no new image keeps the current ones; sending any replaces them all.
+        if (images.length) old = await replaceImages(trx, spec.table, rowId, images);
+        return rowId;
+      }),
+  );
+  await discardFiles(ctx, old);
+  return {
+    status: 200,
+    message: t(req.lang, "saved"),
+    data: await findEntity(ctx.db, spec.table, savedId),
+  };
+}
+
+/** Deletes a record with its images (content) or its attachment (service requests). */
+async function remove(
+  ctx: AppContext,
+  table: EntityName,
+  req: FastifyRequest,
+  blocks?: ContentSpec["blocksDelete"],
+) {
+  const { fields } = await readForm(req);
+  const { id } = validate(req.lang, fields, { id: v.int() });
+  const row = await loose(ctx.db)
+    .selectFrom(table)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const reason = await blocks?.(ctx.db, id);
+  if (reason) throw ApiError.key(422, reason);
+  const files = await ctx.db.transaction().execute(async (trx) => {
+    const paths = await replaceImages(trx, table, id, []);
+    await loose(trx).deleteFrom(table).where("id", "=", id).execute();
+    return typeof row.file_path === "string" ? [...paths, row.file_path] : paths;
+  });
+  await discardFiles(ctx, files);
+  return { status: 200, message: t(req.lang, "deleted") };
+}
+
+export function dashboardContentRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const spec of Object.values(CONTENT)) {
+    app.post(`/${spec.table}/save`, (req) => save(ctx, spec, req));
+    app.post(`/${spec.table}/delete`, (req) => remove(ctx, spec.table, req, spec.blocksDelete));
+  }
+  for (const table of ["contact_messages", "service_requests"] as const) {
+    app.post(`/${table}/delete`, (req) => remove(ctx, table, req));
+  }
+}

@@ -1,0 +1,116 @@
+// Dashboard lists (POST dashboard/{entity}?page=n), read marks for the inbox, and statistics.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import { nowIso } from "../db/index.js";
+import { findEntity, listEntity, type EntityName } from "../db/records.js";
+import { notFound } from "../http/errors.js";
+import { readForm } from "../http/form.js";
+import { pageRequest, searchText } from "../http/paging.js";
+import { v, validate } from "../http/validate.js";
+import { t } from "../i18n/index.js";
+
+const LISTS: EntityName[] = [
+  "categories",
+  "posts",
+  "projects",
+  "faqs",
+  "services",
+  "skills",
+  "contact_messages",
+  "service_requests",
+];
+
+const COUNTED = [
+  "categories",
+  "services",
+  "projects",
+  "posts",
+  "faqs",
+  "jobs",
+  "skills",
+  "tags",
+  "users",
+  "contact_messages",
+  "service_requests",
+] as const;
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+const CHART_WEEKS = 8;
+
+/** Paging and search may come in the query string (spec: `?page=n`) or in the form body. */
+export async function listParams(req: FastifyRequest) {
+  const { fields } = await readForm(req);
+  const query = req.query as Record<string, unknown>;
+  return { page: pageRequest(query, fields), q: searchText(query, fields), fields, query };
+}
+
+async function statistics(ctx: AppContext) {
+  const { db } = ctx;
+  const counts: Record<string, number> = {};
+  for (const table of COUNTED) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  const now = Date.now();
+  const since = new Date(now - CHART_WEEKS * WEEK_MS).toISOString();
+  const weekAgo = new Date(now - WEEK_MS).toISOString();
+  const weeks = Array.from({ length: CHART_WEEKS }, (_, i) => ({
+    week_start: new Date(now - (CHART_WEEKS - i) * WEEK_MS).toISOString(),
+    contact_messages: 0,
+    service_requests: 0,
+  }));
+  const unread: Record<string, number> = {};
+  const newThisWeek: Record<string, number> = {};
+  for (const table of ["contact_messages", "service_requests"] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .select(["created_at", "read_at"])
+      .where("created_at", ">=", since)
+      .execute();
+    for (const row of rows) {
+      const index = CHART_WEEKS - 1 - Math.floor((now - Date.parse(row.created_at)) / WEEK_MS);
+      if (index >= 0 && index < CHART_WEEKS) weeks[index][table] += 1;
+    }
+    newThisWeek[table] = rows.filter((r) => r.created_at >= weekAgo).length;
+    const u = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("read_at", "is", null)
+      .executeTakeFirstOrThrow();
+    unread[table] = Number(u.n);
+  }
+  return { counts, unread, new_this_week: newThisWeek, weekly: weeks };
+}
+
+export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post("/statistics", async () => ({ status: 200, data: await statistics(ctx) }));
+
+  for (const name of LISTS) {
+    app.post(`/${name}`, async (req) => {
+      const { page, q } = await listParams(req);
+      return { status: 200, ...(await listEntity(ctx.db, name, { page, q })) };
+    });
+  }
+
+  for (const table of ["contact_messages", "service_requests"] as const) {
+    app.post(`/${table}/read`, async (req) => {
+      const { fields } = await readForm(req);
+      const input = validate(req.lang, fields, { id: v.int(), read: v.optional(v.bool()) });
+      const read = input.read ?? true;
+      const result = await ctx.db
+        .updateTable(table)
+        .set({ read_at: read ? nowIso() : null })
+        .where("id", "=", input.id)
+        .executeTakeFirst();
+      if (!result.numUpdatedRows) throw notFound();
+      return {
+        status: 200,
+        message: t(req.lang, read ? "marked_read" : "marked_unread"),
+        data: await findEntity(ctx.db, table, input.id),
+      };
+    });
+  }
+}

@@ -1,0 +1,213 @@
+// Jobs: a tree (parent_id) with skills (DESIGN §7). Writes and the paged admin list need an
+// admin; a single job and the list of roots are public reads.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authenticateAdmin } from "../auth/session.js";
+import type { AppContext } from "../context.js";
+import type { Db } from "../db/index.js";
+import { ApiError, notFound } from "../http/errors.js";
+import { readForm } from "../http/form.js";
+import { likeAny, pageMeta } from "../http/paging.js";
+import { Problems, v, validate } from "../http/validate.js";
+import { t } from "../i18n/index.js";
+import { listParams } from "./dashboard-lists.js";
+import { idOf } from "./public.js";
+
+type JobRow = {
+  id: number;
+  parent_id: number | null;
+  ar_title: string;
+  en_title: string;
+  ar_description: string;
+  en_description: string;
+  created_at: string;
+};
+
+async function presentJobs(db: Db, rows: JobRow[]) {
+  const ids = rows.map((r) => r.id);
+  const skills = ids.length
+    ? await db
+        .selectFrom("job_skills")
+        .innerJoin("skills", "skills.id", "job_skills.skill_id")
+        .select(["job_skills.job_id", "skills.id", "skills.ar_name", "skills.en_name"])
+        .where("job_skills.job_id", "in", ids)
+        .orderBy("skills.id")
+        .execute()
+    : [];
+  const parentIds = [
+    ...new Set(rows.map((r) => r.parent_id).filter((p): p is number => p !== null)),
+  ];
+  const parents = parentIds.length
+    ? await db
+        .selectFrom("jobs")
+        .select(["id", "ar_title", "en_title"])
+        .where("id", "in", parentIds)
+        .execute()
+    : [];
+  const children = ids.length
+    ? await db
+        .selectFrom("jobs")
+        .select(["parent_id", (eb) => eb.fn.countAll<number>().as("n")])
+        .where("parent_id", "in", ids)
+        .groupBy("parent_id")
+        .execute()
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    parent: parents.find((p) => p.id === row.parent_id) ?? null,
+    skills: skills.filter((s) => s.job_id === row.id).map(({ job_id: _j, ...s }) => s),
+    children_count: Number(children.find((c) => c.parent_id === row.id)?.n ?? 0),
+  }));
+}
+
+async function findJob(db: Db, id: number) {
+  const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? (await presentJobs(db, [row]))[0] : undefined;
+}
+
+/** True when making `parentId` the parent of `id` would close a loop in the tree. */
+async function wouldLoop(db: Db, id: number, parentId: number): Promise<boolean> {
+  let cursor: number | null = parentId;
+  for (let depth = 0; cursor !== null && depth < 1000; depth++) {
+    if (cursor === id) return true;
+    const row: { parent_id: number | null } | undefined = await db
+      .selectFrom("jobs")
+      .select("parent_id")
+      .where("id", "=", cursor)
+      .executeTakeFirst();
+    cursor = row?.parent_id ?? null;
+  }
+  return false;
+}
+
+const schema = {
+  ar_title: v.text({ max: 255 }),
+  en_title: v.text({ max: 255 }),
+  ar_description: v.html(),
+  en_description: v.html(),
+  parent_id: v.optional(v.int()),
+  skills: v.list(v.int(), { max: 50 }),
+};
+
+async function saveJob(
+  ctx: AppContext,
+  req: FastifyRequest,
+  fields: Record<string, string | string[]>,
+  id?: number,
+) {
+  const { db } = ctx;
+  const input = validate(req.lang, fields, schema);
+  const problems = new Problems(req.lang);
+  if (input.parent_id !== undefined) {
+    const parent = await db
+      .selectFrom("jobs")
+      .select("id")
+      .where("id", "=", input.parent_id)
+      .executeTakeFirst();
+    if (!parent) problems.add("parent_id", "v_exists");
+    else if (id && (await wouldLoop(db, id, input.parent_id)))
+      problems.add("parent_id", "job_own_parent");
+  }
+  const skillIds = [...new Set(input.skills)];
+  if (skillIds.length) {
+    const found = await db.selectFrom("skills").select("id").where("id", "in", skillIds).execute();
+    if (found.length !== skillIds.length) problems.add("skills", "v_exists");
+  }
+  problems.throwIfAny();
+  const { skills: _s, ...columns } = input;
+  const values = { ...columns, parent_id: input.parent_id ?? null };
+  const savedId = await db.transaction().execute(async (trx) => {
+    let jobId = id;
+    if (jobId) await trx.updateTable("jobs").set(values).where("id", "=", jobId).execute();
+    else
+      jobId = (
+        await trx.insertInto("jobs").values(values).returning("id").executeTakeFirstOrThrow()
+      ).id;
+    await trx.deleteFrom("job_skills").where("job_id", "=", jobId).execute();
+    if (skillIds.length) {
+      await trx
+        .insertInto("job_skills")
+        .values(skillIds.map((skill_id) => ({ job_id: jobId!, skill_id })))
+        .execute();
+    }
+    return jobId;
+  });
+  return { status: 200, message: t(req.lang, "saved"), data: await findJob(db, savedId) };
+}
+
+export function jobRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const admin = (req: FastifyRequest) => authenticateAdmin(req, db, ctx.config.tokenSecret);
+
+  app.post("/jobs/dash", async (req) => {
+    await admin(req);
+    const { page, q } = await listParams(req);
+    let base = db.selectFrom("jobs");
+    if (q) base = base.where(likeAny(["ar_title", "en_title"], q));
+    const [{ total }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      base.selectAll().orderBy("id", "desc").limit(page.perPage).offset(page.offset).execute(),
+    ]);
+    const meta = pageMeta(Number(total), page);
+    return { status: 200, data: { data: await presentJobs(db, rows), ...meta }, meta };
+  });
+
+  app.post("/jobs/parents", async () => {
+    const rows = await db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("parent_id", "is", null)
+      .orderBy("id")
+      .execute();
+    return { status: 200, data: await presentJobs(db, rows) };
+  });
+
+  app.get("/jobs/:id", async (req) => {
+    const query = req.query as Record<string, unknown>;
+    if (query.admin === "true" || query.admin === "1") await admin(req);
+    const id = idOf((req.params as Record<string, unknown>).id);
+    const job = id ? await findJob(db, id) : undefined;
+    if (!job) throw notFound();
+    const children = await db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("parent_id", "=", job.id)
+      .orderBy("id")
+      .execute();
+    return { status: 200, data: { ...job, children: await presentJobs(db, children) } };
+  });
+
+  app.post("/jobs", async (req) => {
+    await admin(req);
+    const { fields } = await readForm(req);
+    return saveJob(ctx, req, fields);
+  });
+
+  // Form posts cannot send PUT or DELETE, so `_method` picks the action (Laravel style).
+  app.post("/jobs/:id", async (req) => {
+    await admin(req);
+    const { fields } = await readForm(req);
+    const id = idOf((req.params as Record<string, unknown>).id);
+    const job = id
+      ? await db.selectFrom("jobs").select("id").where("id", "=", id).executeTakeFirst()
+      : undefined;
+    if (!id || !job) throw notFound();
+    const rawMethod = fields._method ?? (req.query as Record<string, unknown>)._method;
+    const method = String(
+      Array.isArray(rawMethod) ? rawMethod[0] : (rawMethod ?? "put"),
+    ).toLowerCase();
+    if (method === "delete") {
+      const child = await db
+        .selectFrom("jobs")
+        .select("id")
+        .where("parent_id", "=", id)
+        .executeTakeFirst();
+      if (child) throw ApiError.key(422, "job_has_children");
+      await db.deleteFrom("jobs").where("id", "=", id).execute();
+      return { status: 200, message: t(req.lang, "deleted"), data: { id } };
+    }
+    if (method !== "put" && method !== "patch") {
+      throw ApiError.fields({ _method: [t(req.lang, "v_enum", { field: "_method" })] });
+    }
+    return saveJob(ctx, req, fields, id);
+  });
+}

@@ -1,0 +1,94 @@
+// Tags ("titledesc"): title and description entries grouped by a table name (DESIGN §7).
+import type { FastifyInstance } from "fastify";
+import { authenticateAdmin } from "../auth/session.js";
+import type { AppContext } from "../context.js";
+import { listEntity } from "../db/records.js";
+import { readForm } from "../http/form.js";
+import { pageRequest, searchText } from "../http/paging.js";
+import { Problems, v, validate } from "../http/validate.js";
+import { t } from "../i18n/index.js";
+import { optionalId } from "./dashboard-content.js";
+import { notFound } from "../http/errors.js";
+
+const TABLE = /^[a-z][a-z0-9_]{0,49}$/;
+const SUGGESTIONS = 20;
+
+export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const admin = (req: Parameters<typeof authenticateAdmin>[0]) =>
+    authenticateAdmin(req, db, ctx.config.tokenSecret);
+
+  app.post("/titledesc", async (req) => {
+    const { fields } = await readForm(req);
+    const query = req.query as Record<string, unknown>;
+    const pick = (k: string) => {
+      const raw = fields[k] ?? query[k];
+      return typeof raw === "string"
+        ? raw.trim()
+        : Array.isArray(raw)
+          ? String(raw[0] ?? "").trim()
+          : "";
+    };
+    const table = pick("table");
+    const title = pick("title") || searchText(fields, query);
+    const filters: Record<string, string> = table ? { table_name: table } : {};
+    if (["1", "true"].includes(pick("admin"))) {
+      // The paged admin view (with descriptions) is a dashboard screen.
+      await admin(req);
+      const page = pageRequest(query, fields);
+      const result = await listEntity(db, "tags", { page, q: title, filters });
+      return { status: 200, data: result.data, total: result.meta.total, meta: result.meta };
+    }
+    // The tags input: suggestions for what was typed, newest first.
+    const result = await listEntity(db, "tags", {
+      page: { page: 1, perPage: SUGGESTIONS, offset: 0 },
+      q: title,
+      filters,
+    });
+    return { status: 200, data: result.data };
+  });
+
+  app.post("/titledesc/save", async (req) => {
+    await admin(req);
+    const { fields } = await readForm(req);
+    const id = optionalId(req, fields);
+    const input = validate(req.lang, fields, {
+      table: v.text({ max: 50 }),
+      title: v.text({ max: 255 }),
+      description: v.optional(v.text({ max: 2000 })),
+    });
+    const problems = new Problems(req.lang);
+    if (!TABLE.test(input.table)) problems.add("table", "v_invalid");
+    problems.throwIfAny();
+    const values = {
+      table_name: input.table,
+      title: input.title,
+      description: input.description ?? null,
+    };
+    let savedId = id;
+    if (id) {
+      const r = await db.updateTable("tags").set(values).where("id", "=", id).executeTakeFirst();
+      if (!r.numUpdatedRows) throw notFound();
+    } else {
+      savedId = (
+        await db.insertInto("tags").values(values).returning("id").executeTakeFirstOrThrow()
+      ).id;
+    }
+    const row = await db
+      .selectFrom("tags")
+      .selectAll()
+      .where("id", "=", savedId!)
+      .executeTakeFirstOrThrow();
+    const { table_name, ...rest } = row;
+    return { status: 200, message: t(req.lang, "saved"), data: { ...rest, table: table_name } };
+  });
+
+  app.post("/titledesc/delete", async (req) => {
+    await admin(req);
+    const { fields } = await readForm(req);
+    const { id } = validate(req.lang, fields, { id: v.int() });
+    const r = await db.deleteFrom("tags").where("id", "=", id).executeTakeFirst();
+    if (!r.numDeletedRows) throw notFound();
+    return { status: 200, message: t(req.lang, "deleted") };
+  });
+}

@@ -1,0 +1,111 @@
+// Admin user management: POST dashboard/users?page=n and POST users/save (create or update).
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hashPassword } from "../auth/password.js";
+import { publicUser } from "../auth/session.js";
+import type { AppContext } from "../context.js";
+import { ROLES, USER_TYPES, type User } from "../db/types.js";
+import { ApiError, notFound } from "../http/errors.js";
+import { readForm } from "../http/form.js";
+import { likeAny, pageMeta } from "../http/paging.js";
+import { Problems, v, validate } from "../http/validate.js";
+import { t } from "../i18n/index.js";
+import {
+  checkUnique,
+  checkUsername,
+  confirmPassword,
+  passwordRules,
+  usernameRule,
+} from "./account.js";
+import { optionalId } from "./dashboard-content.js";
+import { listParams } from "./dashboard-lists.js";
+
+export function userListRoute(app: FastifyInstance, ctx: AppContext) {
+  app.post("/users", async (req) => {
+    const { page, q } = await listParams(req);
+    let base = ctx.db.selectFrom("users");
+    if (q) base = base.where(likeAny(["username", "email", "phone", "country", "city"], q));
+    const [{ total }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      base.selectAll().orderBy("id", "desc").limit(page.perPage).offset(page.offset).execute(),
+    ]);
+    return { status: 200, data: rows.map(publicUser), meta: pageMeta(Number(total), page) };
+  });
+}
+
+export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
+  app.post("/users/save", async (req: FastifyRequest) => {
+    const { db } = ctx;
+    const { fields } = await readForm(req);
+    const id = optionalId(req, fields);
+    const existing = id
+      ? await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst()
+      : undefined;
+    if (id && !existing) throw notFound();
+    const profile = {
+      username: usernameRule,
+      email: v.email(),
+      country: v.optional(v.text({ max: 100 })),
+      city: v.optional(v.text({ max: 100 })),
+      phone: v.optional(v.phone()),
+      type: v.oneOf(USER_TYPES),
+      role: v.oneOf(ROLES),
+    };
+    // A new user needs a password; an edit keeps the current one unless a new one is given.
+    const password = existing ? { password: v.optional(passwordRules.password) } : passwordRules;
+    const input = validate(
+      req.lang,
+      fields,
+      { ...profile, ...password },
+      confirmPassword(req.lang, fields),
+    );
+    const problems = new Problems(req.lang);
+    checkUsername(problems, input.username);
+    await checkUnique(db, problems, input, id);
+    problems.throwIfAny();
+    if (existing?.role === "admin" && input.role !== "admin") {
+      const admins = await db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("role", "=", "admin")
+        .executeTakeFirstOrThrow();
+      if (Number(admins.n) <= 1) throw ApiError.key(422, "last_admin");
+    }
+    const values = {
+      username: input.username,
+      email: input.email,
+      country: input.country ?? null,
+      city: input.city ?? null,
+      phone: input.phone ?? null,
+      type: input.type,
+      role: input.role,
+      ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
+    };
+    let user: User;
+    if (existing) {
+      user = await db.transaction().execute(async (trx) => {
+        // A new password ends the user's sessions, as a reset does.
+        if (input.password) {
+          await trx
+            .updateTable("auth_tokens")
+            .set({ revoked_at: new Date().toISOString() })
+            .where("user_id", "=", existing.id)
+            .where("revoked_at", "is", null)
+            .execute();
+        }
+        return trx
+          .updateTable("users")
+          .set(values)
+          .where("id", "=", existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+    } else {
+      user = await db
+        .insertInto("users")
+        .values({ ...values, password_hash: values.password_hash ?? "" })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    return { status: 200, message: t(req.lang, "saved"), data: publicUser(user) };
+  });
+}

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart, oversized, pdf, png, svgWithScript, textNamedPng } from "./files.js";
+import { startProvider, type Provider } from "./harness.js";
+
+let p: Provider;
+beforeAll(async () => {
+  p = await startProvider({ seed: true });
+});
+afterAll(() => p.close());
+
+type Rec = Record<string, unknown> & { id: number };
+const rows = (body: { data?: unknown }) => body.data as Rec[];
+
+describe("public lists", () => {
+  it.each(["ads", "faqs", "services", "projects"])(
+    "GET %s pages with meta and needs the apikey",
+    async (path) => {
+      const res = await p.get(`${path}?per_page=3`);
+      expect(res.status).toBe(200);
+      expect(res.body.meta).toMatchObject({ current_page: 1, per_page: 3 });
+      expect(rows(res.body).length).toBeLessThanOrEqual(3);
+      for (const r of rows(res.body)) {
+        expect(r).toMatchObject({
+          ar_name: expect.any(String),
+          en_name: expect.any(String),
+          created_at: expect.any(String),
+        });
+      }
+      expect((await p.get(path, { apikey: null })).status).toBe(401);
+    },
+  );
+
+  it("ads carry one image and requirement pairs", async () => {
+    const [ad] = rows((await p.get("ads?per_page=1")).body);
+    expect(typeof ad.image).toBe("string");
+    expect(ad.requirements).toEqual(
+      expect.arrayContaining([
+        { ar_requirement: expect.any(String), en_requirement: expect.any(String) },
+      ]),
+    );
+    expect((ad.ar_requirements as string[]).length).toBe((ad.requirements as unknown[]).length);
+  });
+
+  it("services carry several images and filter by category_id", async () => {
+    const res = await p.get("services?category_id=1");
+    const list = rows(res.body);
+    expect(list.length).toBe(2);
+    for (const s of list) {
+      expect(s.category_id).toBe(1);
+      expect(s.category).toMatchObject({ id: 1, en_name: "Web Development" });
+      expect(Array.isArray(s.image)).toBe(true);
+      expect((s.images as unknown[]).length).toBe((s.image as unknown[]).length);
+    }
+    expect((await p.get("services?category_id=abc")).body.meta?.total).toBe(0);
+  });
+
+  it("projects filter by service_id and search", async () => {
+    const res = await p.get("projects?service_id=1");
+    expect(rows(res.body).map((r) => r.en_name)).toEqual(["Al Noor Clinics Website"]);
+    const q = await p.get(`projects?q=${encodeURIComponent("مسار")}`);
+    expect(rows(q.body).map((r) => r.en_name)).toEqual(["Masar Delivery App"]);
+  });
+});
+
+describe("POST /api/contact_us", () => {
+  const form = {
+    name: "Omar",
+    email: "omar@example.test",
+    phone: "+20 100 123 4567",
+    contact_reason: "New website",
+    info: "We need a new bilingual website.",
+  };
+
+  it("saves the message and mails the staff", async () => {
+    const before = (await p.mails()).length;
+    const res = await p.post("contact_us", { form });
+    expect(res.body).toEqual({ status: 200, message: "Thank you, your message has been sent." });
+    const row = await p.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: "Omar", email: "omar@example.test", read_at: null });
+    const mails = (await p.mails()).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("To: staff@example.test");
+  });
+
+  it("answers localized field errors and saves nothing", async () => {
+    const before = await p.db.selectFrom("contact_messages").select("id").execute();
+    const res = await p.post("contact_us", { lang: "ar", form: { ...form, email: "x", info: "" } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      email: ["يجب أن يكون البريد الإلكتروني بريدًا إلكترونيًا صحيحًا."],
+      info: ["حقل التفاصيل مطلوب."],
+    });
+    expect(await p.db.selectFrom("contact_messages").select("id").execute()).toHaveLength(
+      before.length,
+    );
+  });
+});
+
+describe("POST /api/ask_service", () => {
+  const fields = { type: "build_website", info: "A store for our bakery, in two languages." };
+
+  it("accepts a request without a file", async () => {
+    const res = await p.post("ask_service", { form: fields });
+    expect(res.body).toEqual({
+      status: 200,
+      message: "Thank you, your request has been sent. We will contact you soon.",
+    });
+  });
+
+  it("stores a PDF under a server-made name and serves it as a download", async () => {
+    const res = await p.post("ask_service", {
+      multipart: multipart(fields, [{ field: "info_file", name: "../../brief.pdf", data: pdf() }]),
+    });
+    expect(res.status).toBe(200);
+    const row = await p.db
+      .selectFrom("service_requests")
+      .selectAll()
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row.file_path).toMatch(/^\/storage\/requests\/[a-f0-9]{32}\.pdf$/);
+    expect(row.file_mime).toBe("application/pdf");
+    const file = await p.get(row.file_path!);
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment/);
+  });
+
+  it("accepts an image as info_file", async () => {
+    const res = await p.post("ask_service", {
+      multipart: multipart(fields, [{ field: "info_file", name: "sketch.png", data: await png() }]),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    [
+      "a text file named .png",
+      () => textNamedPng(),
+      "file.png",
+      "The file must be an image, a PDF or an office document.",
+    ],
+    [
+      "an oversized file",
+      () => oversized(10 * 1024 * 1024 + 10),
+      "big.png",
+      "The file may not be greater than 10 MB.",
+    ],
+  ])("refuses %s with a field error and stores nothing", async (_name, make, filename, message) => {
+    const before = await p.uploads();
+    const rowsBefore = await p.db.selectFrom("service_requests").select("id").execute();
+    const res = await p.post("ask_service", {
+      multipart: multipart(fields, [{ field: "info_file", name: filename, data: make() }]),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ info_file: [message] });
+    expect(await p.uploads()).toEqual(before);
+    expect(await p.db.selectFrom("service_requests").select("id").execute()).toHaveLength(
+      rowsBefore.length,
+    );
+  });
+
+  it("never stores an SVG as SVG: one with a script becomes a flat WebP", async () => {
+    const res = await p.post("ask_service", {
+      multipart: multipart(fields, [{ field: "info_file", name: "x.svg", data: svgWithScript() }]),
+    });
+    expect(res.status).toBe(200);
+    const row = await p.db
+      .selectFrom("service_requests")
+      .selectAll()
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row.file_path).toMatch(/\.webp$/);
+    const file = await p.get(row.file_path!);
+    expect(file.headers.get("content-type")).toBe("image/webp");
+    expect(file.text).not.toContain("<script");
+  });
+
+  it("refuses an unknown type in both languages", async () => {
+    const en = await p.post("ask_service", { form: { ...fields, type: "hacking" } });
+    expect(en.body.errors).toEqual({ type: ["The selected type is invalid."] });
+    const ar = await p.post("ask_service", { lang: "ar", form: { ...fields, type: "hacking" } });
+    expect(ar.body.errors).toEqual({ type: ["قيمة النوع المختارة غير صالحة."] });
+  });
+});
