@@ -9,6 +9,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getEnv } from "~/modules/env/env.server";
+import { log } from "~/modules/log/log.server";
 import { directionOf } from "~/modules/i18n/config";
 import { createRequestI18n, getLocale, remixI18next } from "~/modules/i18n/i18next.server";
 
@@ -84,7 +85,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // A visitor who navigated away is not an error worth logging.
   if (request.signal.aborted) return;
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  process.stderr.write(
-    `${JSON.stringify({ level: "error", source: "app", url: new URL(request.url).pathname, message })}\n`,
-  );
+  log("error", { source: "app", url: new URL(request.url).pathname, message });
 };

@@ -21,6 +21,7 @@ import { ErrorGuard } from "~/components/error-guard";
 import { ErrorView } from "~/components/error-view";
 import { FlashMessage, Toaster } from "~/components/toaster";
 import { getPublicEnv } from "~/modules/env/env.server";
+import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
 import { fallbackLanguage, isLanguage } from "~/modules/i18n/config";
 import {
   getLocale,
@@ -62,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user: user ? { name: user.name, role: user.role, isAdmin: isAdmin(user) } : null,
       toast,
       ENV: getPublicEnv(),
+      // Read by <FormProtection />: when the page was served, signed (minimum fill time).
+      formStamp: createFormStamp(),
       meta: { title: t("meta.title"), description: t("meta.description") },
     },
     { headers },

@@ -12,7 +12,8 @@ export async function loader() {
       headers: { Accept: "application/json" },
       signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
     });
-    await response.body?.cancel();
+    // Drain the small body (within the same 2 s) so the connection can be reused.
+    await response.text();
     if (response.status === 200) return json({ status: "ok" }, { headers });
     return json(
       { status: "error", reason: `provider answered ${response.status}` },

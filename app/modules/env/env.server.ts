@@ -35,6 +35,7 @@ const schema = z.object({
   // "auto" marks cookies Secure only when the visitor's request came over https, so production
   // builds still work on http://localhost (the e2e suite) while real deployments get Secure.
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { getEnv } from "~/modules/env/env.server";
+import { log } from "~/modules/log/log.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import type { Language } from "~/modules/i18n/config";
 import {
@@ -86,11 +87,6 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function log(level: "info" | "warn", fields: Record<string, unknown>) {
-  // Never log headers or bodies here: they carry the api key, tokens and personal data.
-  process.stdout.write(`${JSON.stringify({ level, source: "provider-client", ...fields })}\n`);
-}
-
 /**
  * Calls the provider. Never throws for provider failures: unreachable, slow, non-JSON and error
  * answers all come back as `{ok: false, error}` with a message in the visitor's language.
@@ -124,7 +120,15 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
     const t = await getServerT(language);
     const message = providerMessage || t(ERROR_MESSAGE_KEYS[kind]);
     if (kind === "unavailable" || kind === "timeout" || kind === "bad_response" || status >= 500) {
-      log("warn", { kind, status, method, path: url.pathname, requestId });
+      // Never log headers or bodies: they carry the api key, tokens and personal data.
+      log("warn", {
+        source: "provider-client",
+        kind,
+        status,
+        method,
+        path: url.pathname,
+        requestId,
+      });
     }
     const error: ProviderError = { kind, status, message, requestId };
     if (kind === "validation") error.fieldErrors = fieldErrors ?? {};

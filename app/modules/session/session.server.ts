@@ -1,6 +1,6 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import { getEnv } from "~/modules/env/env.server";
+import type { Session } from "@remix-run/node";
 import { isSecureRequest } from "./cookie-security.server";
+import { signedCookieStorage } from "./cookie-storage.server";
 
 /** DESIGN §4: the session holds the token, the role name and the display name; nothing else. */
 export type SessionData = {
@@ -14,30 +14,7 @@ export type SessionData = {
 export type SessionUser = { token: string; role: string | null; name: string };
 export type AppSession = Session<SessionData>;
 
-const SESSION_COOKIE = "__session";
-
-let storage: { key: string; value: ReturnType<typeof build> } | null = null;
-
-function build(secrets: string[]) {
-  return createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: SESSION_COOKIE,
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secrets,
-      // Secure is decided per response in commitSession (see isSecureRequest).
-      secure: false,
-    },
-  });
-}
-
-function sessionStorage() {
-  const secrets = getEnv().SESSION_SECRET;
-  const key = secrets.join(",");
-  if (storage?.key !== key) storage = { key, value: build(secrets) };
-  return storage.value;
-}
+const sessionStorage = signedCookieStorage<SessionData>("__session");
 
 export async function getSession(request: Request): Promise<AppSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));

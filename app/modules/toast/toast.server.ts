@@ -1,27 +1,14 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { z } from "zod";
-import { getEnv } from "~/modules/env/env.server";
+import { redirect } from "@remix-run/node";
 import { isSecureRequest } from "~/modules/session/cookie-security.server";
+import { signedCookieStorage } from "~/modules/session/cookie-storage.server";
 import { toastSchema, type Toast, type ToastInput } from "./toast";
 
 export type { Toast, ToastInput } from "./toast";
 
 const TOAST_KEY = "toast";
 
-let storage: { key: string; value: ReturnType<typeof build> } | null = null;
-
-function build(secrets: string[]) {
-  return createCookieSessionStorage({
-    cookie: { name: "__toast", httpOnly: true, sameSite: "lax", path: "/", secrets, secure: false },
-  });
-}
-
-function toastStorage() {
-  const secrets = getEnv().SESSION_SECRET;
-  const key = secrets.join(",");
-  if (storage?.key !== key) storage = { key, value: build(secrets) };
-  return storage.value;
-}
+// A flash cookie of its own, so a toast can be set without touching the login session.
+const toastStorage = signedCookieStorage<{ toast: Toast }>("__toast");
 
 /** The Set-Cookie header that carries a toast to the next page the visitor sees. */
 export async function createToastHeaders(input: ToastInput, request?: Request): Promise<Headers> {
@@ -52,13 +39,14 @@ export async function getToast(
   request: Request,
 ): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const parsed = z.optional(toastSchema).safeParse(session.get(TOAST_KEY));
+  // has() before get(): reading a flash value removes it from the session.
   if (!session.has(TOAST_KEY)) return { toast: null, headers: null };
+  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
   const cookie = await toastStorage().destroySession(session, {
     secure: isSecureRequest(request),
   });
   return {
-    toast: parsed.success ? (parsed.data ?? null) : null,
+    toast: parsed.success ? parsed.data : null,
     headers: new Headers({ "Set-Cookie": cookie }),
   };
 }

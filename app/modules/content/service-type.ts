@@ -1,0 +1,25 @@
+import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "~/modules/provider/types";
+
+// Services and categories are free-form records, while the ask-service call takes one of five
+// types: the names (in either language) decide, so new records get a sensible default too.
+const RULES: [RegExp, ServiceRequestType][] = [
+  [/remote|dedicated|team|developer|engineer|عن بُعد|عن بعد|مطور|فرق/i, "remote_employee"],
+  [/mobile|app|ios|android|جوال|تطبيق/i, "build_mobile_app"],
+  [/marketing|seo|social|campaign|search engine|تسويق|حمل|محركات/i, "marketing"],
+  [/graphic|design|brand|identity|logo|ui|ux|تصميم|هوية|جرافيك/i, "graphics"],
+  [/web|site|store|commerce|موقع|مواقع|متجر|متاجر/i, "build_website"],
+];
+
+export function serviceTypeFor(...names: (string | null | undefined)[]): ServiceRequestType {
+  for (const name of names) {
+    if (!name) continue;
+    const match = RULES.find(([pattern]) => pattern.test(name));
+    if (match) return match[1];
+  }
+  // Anything else (cloud, data, ...) is staffed by our engineers.
+  return "remote_employee";
+}
+
+export function isServiceType(value: unknown): value is ServiceRequestType {
+  return typeof value === "string" && (SERVICE_REQUEST_TYPES as readonly string[]).includes(value);
+}

@@ -1,0 +1,11 @@
+// Shared by the component and the server check: keep it free of server-only imports.
+
+/** A text input people never see; bots that fill every field fill it too. */
+export const HONEYPOT_FIELD = "fp_website";
+/** The signed time the form was served at (see form-stamp.server.ts). */
+export const STAMP_FIELD = "fp_stamp";
+/** The name Google's widget and siteverify use for the token. */
+export const RECAPTCHA_FIELD = "g-recaptcha-response";
+
+/** DESIGN §7: a person needs at least this long to fill a form in. */
+export const MIN_FILL_MS = 2_000;

@@ -1,0 +1,53 @@
+// Our own reCAPTCHA v2 verifier (DESIGN §7: the recaptcha-v2 package does not load).
+import { log } from "~/modules/log/log.server";
+
+export type RecaptchaVerdict =
+  | { status: "valid"; hostname?: string }
+  | { status: "invalid"; errorCodes: string[] }
+  /** Google could not be asked (network, timeout, odd answer): the caller decides. */
+  | { status: "unavailable" };
+
+export type VerifyRecaptchaInput = {
+  secret: string;
+  token: string;
+  remoteIp?: string | null;
+  url: string;
+  timeoutMs?: number;
+};
+
+const VERIFY_TIMEOUT_MS = 5_000;
+
+export async function verifyRecaptcha(input: VerifyRecaptchaInput): Promise<RecaptchaVerdict> {
+  const body = new URLSearchParams({ secret: input.secret, response: input.token });
+  if (input.remoteIp) body.set("remoteip", input.remoteIp);
+  try {
+    const response = await fetch(input.url, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(input.timeoutMs ?? VERIFY_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
+    const answer: unknown = await response.json();
+    if (typeof answer !== "object" || answer === null || !("success" in answer)) {
+      throw new Error("siteverify answer without success");
+    }
+    const { success, hostname } = answer as { success: unknown; hostname?: unknown };
+    if (success === true) {
+      return { status: "valid", hostname: typeof hostname === "string" ? hostname : undefined };
+    }
+    const codes = (answer as { "error-codes"?: unknown })["error-codes"];
+    return {
+      status: "invalid",
+      errorCodes: Array.isArray(codes) ? codes.filter((c) => typeof c === "string") : [],
+    };
+  } catch (cause) {
+    // Never log the token or the secret.
+    log("warn", {
+      source: "recaptcha",
+      msg: "siteverify unavailable",
+      error: cause instanceof Error ? cause.name : "unknown",
+    });
+    return { status: "unavailable" };
+  }
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { loader as rootLoader } from "~/root";
+import {
+  commitSession,
+  destroySession,
+  getSession,
+  getUser,
+  isAdmin,
+  setSessionUser,
+} from "~/modules/session/session.server";
+import { createToastHeaders, getToast, redirectWithToast } from "~/modules/toast/toast.server";
+import { API_KEY, appRequest, cookiesFrom, stubAppEnv, mockProvider } from "./support";
+
+mockProvider();
+
+async function loggedInCookie(role: string | null = "admin", secretEnv?: string) {
+  if (secretEnv) stubAppEnv({ SESSION_SECRET: secretEnv });
+  const request = appRequest("/auth/login");
+  const session = await getSession(request);
+  setSessionUser(session, { token: "secret-token-abc", role, name: "Mona" });
+  return (await commitSession(session, request)).split(";")[0];
+}
+
+function callRoot(path: string, cookie?: string) {
+  return rootLoader({ request: appRequest(path, { cookie }), params: {}, context: {} });
+}
+
+describe("session", () => {
+  it("is HttpOnly, SameSite=Lax, Path=/ and not Secure over plain http", async () => {
+    const request = appRequest("/");
+    const header = await commitSession(await getSession(request), request);
+    expect(header).toMatch(/^__session=/);
+    expect(header).toContain("HttpOnly");
+    expect(header).toContain("SameSite=Lax");
+    expect(header).toContain("Path=/");
+    expect(header).not.toContain("Secure");
+  });
+
+  it("is Secure when the visitor came over https through a proxy", async () => {
+    const request = appRequest("/", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(await commitSession(await getSession(request), request)).toContain("Secure");
+  });
+
+  it("is Secure when COOKIE_SECURE=true", async () => {
+    stubAppEnv({ COOKIE_SECURE: "true" });
+    const request = appRequest("/");
+    expect(await commitSession(await getSession(request), request)).toContain("Secure");
+  });
+
+  it("gives the user back and recognises the admin role", async () => {
+    const cookie = await loggedInCookie("admin");
+    const user = await getUser(appRequest("/", { cookie }));
+    expect(user).toEqual({ token: "secret-token-abc", role: "admin", name: "Mona" });
+    expect(isAdmin(user)).toBe(true);
+    expect(isAdmin({ role: null })).toBe(false);
+    expect(isAdmin({ role: "client" })).toBe(false);
+  });
+
+  it("keeps sessions signed with an older secret valid after rotation", async () => {
+    const cookie = await loggedInCookie("admin", "first-secret");
+    stubAppEnv({ SESSION_SECRET: "second-secret,first-secret" });
+    expect(await getUser(appRequest("/", { cookie }))).not.toBeNull();
+    stubAppEnv({ SESSION_SECRET: "third-secret" });
+    expect(await getUser(appRequest("/", { cookie }))).toBeNull();
+  });
+
+  it("rejects a tampered cookie", async () => {
+    const cookie = await loggedInCookie();
+    const tampered = cookie.replace(/.(?=[^.]*$)/, (c) => (c === "A" ? "B" : "A"));
+    expect(await getUser(appRequest("/", { cookie: tampered }))).toBeNull();
+  });
+
+  it("is cleared by destroySession", async () => {
+    const request = appRequest("/", { cookie: await loggedInCookie() });
+    const header = await destroySession(await getSession(request), request);
+    expect(header).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe("toasts", () => {
+  it("survive a redirect and show once", async () => {
+    const response = await redirectWithToast("/contact_us", {
+      type: "success",
+      message: "Message sent",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/contact_us");
+    const cookie = cookiesFrom(response.headers);
+    const { toast, headers } = await getToast(appRequest("/contact_us", { cookie }));
+    expect(toast).toMatchObject({ type: "success", message: "Message sent" });
+    expect(toast?.id).toEqual(expect.any(String));
+    expect(headers?.get("Set-Cookie")).toMatch(/^__toast=;/);
+  });
+
+  it("are absent without a flash cookie", async () => {
+    expect(await getToast(appRequest("/"))).toEqual({ toast: null, headers: null });
+  });
+
+  it("reach the root loader, which consumes them", async () => {
+    const headers = await createToastHeaders({ type: "error", message: "Could not send" });
+    const response = await callRoot("/", cookiesFrom(headers));
+    const data = await response.json();
+    expect(data.toast).toMatchObject({ type: "error", message: "Could not send" });
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("__toast=;"))).toBe(true);
+  });
+});
+
+describe("root loader", () => {
+  it("tells the browser who is logged in but never the token or the api key", async () => {
+    const response = await callRoot("/", await loggedInCookie("admin"));
+    const text = await response.text();
+    expect(JSON.parse(text).user).toEqual({ name: "Mona", role: "admin", isAdmin: true });
+    expect(text).not.toContain("secret-token-abc");
+    expect(text).not.toContain(API_KEY);
+    expect(text).not.toContain("newest-secret");
+  });
+
+  it("defaults to English and ignores Accept-Language", async () => {
+    const response = await rootLoader({
+      request: appRequest("/", { headers: { "Accept-Language": "ar" } }),
+      params: {},
+      context: {},
+    });
+    expect((await response.json()).locale).toBe("en");
+  });
+
+  it("follows the lng cookie, and ?lng= over it, storing a ?lng= choice", async () => {
+    expect((await (await callRoot("/", "lng=ar")).json()).locale).toBe("ar");
+    const response = await callRoot("/?lng=en", "lng=ar");
+    expect((await response.json()).locale).toBe("en");
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("lng=en;"))).toBe(true);
+  });
+
+  it("does not set the cookie again when ?lng= matches it", async () => {
+    const response = await callRoot("/?lng=ar", "lng=ar");
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});

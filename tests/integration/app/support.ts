@@ -1,0 +1,83 @@
+// Shared by the app's integration tests: the environment the app reads and an msw server that
+// stands in for the provider.
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+
+export const PROVIDER_URL = "http://provider.test";
+export const API = `${PROVIDER_URL}/api`;
+export const API_KEY = "integration-api-key-never-in-output";
+export const SESSION_SECRET = "newest-secret,older-secret";
+
+export function stubAppEnv(extra: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    NODE_ENV: "test",
+    PROVIDER_URL,
+    PROVIDER_API_KEY: API_KEY,
+    SESSION_SECRET,
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+    COOKIE_SECURE: "auto",
+    LOG_LEVEL: "silent",
+    ...extra,
+  };
+  for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
+}
+
+/** An msw server for one test file; every request must be handled (no silent pass-through). */
+export function mockProvider() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  beforeEach(() => stubAppEnv());
+  afterEach(() => {
+    server.resetHandlers();
+    vi.unstubAllEnvs();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+export function appRequest(path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  return new Request(`http://localhost:3000${path}`, { ...init, headers });
+}
+
+/** The `name=value` part of each Set-Cookie header, ready to send back as a Cookie header. */
+export function cookiesFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+export async function caught(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error("expected a thrown Response");
+}
+
+export const categoriesPage = {
+  status: 200,
+  data: [
+    {
+      id: 1,
+      en_name: "Web development",
+      ar_name: "تطوير الويب",
+      image: "/storage/categories/web.webp",
+      images: [{ path: "/storage/categories/web.webp", thumb: null, width: 800, height: 600 }],
+      created_at: "2024-01-01T00:00:00.000Z",
+    },
+    {
+      id: 2,
+      en_name: "Graphic design",
+      ar_name: "التصميم الجرافيكي",
+      image: null,
+      images: [],
+      created_at: "2024-01-02T00:00:00.000Z",
+    },
+  ],
+  meta: { total: 2, current_page: 1, last_page: 1, per_page: 12 },
+};

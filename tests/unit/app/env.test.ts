@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getEnv, getPublicEnv } from "~/modules/env/env.server";
+
+afterEach(() => vi.unstubAllEnvs());
+
+function stub(values: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
+}
+
+describe("environment", () => {
+  it("names every missing required variable in one error", () => {
+    stub({ PROVIDER_URL: undefined, PROVIDER_API_KEY: "", SESSION_SECRET: undefined });
+    expect(() => getEnv()).toThrowError(
+      /Invalid environment[\s\S]*PROVIDER_URL[\s\S]*PROVIDER_API_KEY[\s\S]*SESSION_SECRET/,
+    );
+  });
+
+  it("applies defaults and splits the session secrets, newest first", () => {
+    stub({
+      PROVIDER_URL: "http://127.0.0.1:4000/",
+      PROVIDER_API_KEY: "key",
+      SESSION_SECRET: " new , old ",
+      PROVIDER_TIMEOUT_MS: undefined,
+      TRUSTED_PROXIES: undefined,
+    });
+    const env = getEnv();
+    expect(env.PROVIDER_URL).toBe("http://127.0.0.1:4000");
+    expect(env.SESSION_SECRET).toEqual(["new", "old"]);
+    expect(env.PROVIDER_TIMEOUT_MS).toBe(10_000);
+    expect(env.TRUSTED_PROXIES).toEqual(["127.0.0.1", "::1"]);
+  });
+
+  it("passes nothing secret to the browser", () => {
+    stub({
+      PROVIDER_URL: "http://127.0.0.1:4000",
+      PROVIDER_API_KEY: "the-api-key",
+      SESSION_SECRET: "the-session-secret",
+      RECAPTCHA_SITE_KEY: "site-key",
+      RECAPTCHA_SECRET_KEY: "the-captcha-secret",
+    });
+    const text = JSON.stringify(getPublicEnv());
+    expect(text).toContain("site-key");
+    for (const secret of ["the-api-key", "the-session-secret", "the-captcha-secret"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});
