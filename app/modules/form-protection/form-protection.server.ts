@@ -20,12 +20,7 @@ import { verifyRecaptcha } from "./recaptcha.server";
 export { createFormStamp } from "./form-stamp.server";
 
 export type FormProtectionFailure =
-  | "honeypot"
-  | "stamp_invalid"
-  | "too_fast"
-  | "expired"
-  | "captcha_failed"
-  | "rate_limited";
+  "honeypot" | "stamp_invalid" | "too_fast" | "expired" | "captcha_failed" | "rate_limited";
 
 export type FormProtectionResult =
   | { ok: true; captcha: "verified" | "skipped" }

@@ -137,7 +137,13 @@ export function FormProtection() {
       <div style={hiddenStyle} aria-hidden="true">
         <label>
           {t("form_protection.honeypot_label")}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
       <input type="hidden" name={STAMP_FIELD} value={root?.formStamp ?? ""} />

@@ -17,7 +17,11 @@ export type RateLimiter = {
 // Bounds memory under a flood of distinct keys (spoofed emails); expired windows go first.
 const MAX_KEYS = 50_000;
 
-export function createRateLimiter({ max, windowMs, now = Date.now }: RateLimitOptions): RateLimiter {
+export function createRateLimiter({
+  max,
+  windowMs,
+  now = Date.now,
+}: RateLimitOptions): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
 
   const current = (key: string) => {
@@ -29,7 +33,10 @@ export function createRateLimiter({ max, windowMs, now = Date.now }: RateLimitOp
     return entry;
   };
 
-  const state = (entry: { count: number; resetAt: number } | undefined, limit: number): RateLimitState => {
+  const state = (
+    entry: { count: number; resetAt: number } | undefined,
+    limit: number,
+  ): RateLimitState => {
     if (!entry || entry.count <= limit) return { limited: false, retryAfterS: 0 };
     return { limited: true, retryAfterS: Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)) };
   };
