@@ -1,0 +1,180 @@
+// Property: whatever body reaches a write call, the answer is an envelope below 500, and a 4xx
+// answer leaves every table and the uploads folder exactly as they were.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart, png, svgWithScript, textNamedPng } from "./files.js";
+import { startProvider, type Provider } from "./harness.js";
+
+const WRITES = [
+  "login",
+  "register",
+  "password/forgot",
+  "password/reset",
+  "contact_us",
+  "ask_service",
+  "titledesc/save",
+  "users/save",
+  "jobs",
+  "jobs/1",
+  ...["categories", "services", "projects", "posts", "faqs", "skills"].flatMap((e) => [
+    `dashboard/${e}/save`,
+    `dashboard/${e}/delete`,
+  ]),
+  "dashboard/contact_messages/read",
+  "dashboard/service_requests/delete",
+];
+
+const TABLES = [
+  "users",
+  "categories",
+  "services",
+  "projects",
+  "posts",
+  "post_requirements",
+  "faqs",
+  "skills",
+  "jobs",
+  "job_skills",
+  "tags",
+  "images",
+  "contact_messages",
+  "service_requests",
+  "password_resets",
+] as const;
+
+const FIELDS = [
+  "id",
+  "ar_name",
+  "en_name",
+  "ar_info",
+  "en_info",
+  "category_id",
+  "service_id",
+  "parent_id",
+  "link",
+  "skills",
+  "ar_requirements[]",
+  "en_requirements[]",
+  "ar_answer",
+  "en_answer",
+  "email",
+  "password",
+  "password_confirmation",
+  "username",
+  "type",
+  "role",
+  "phone",
+  "country",
+  "city",
+  "name",
+  "contact_reason",
+  "info",
+  "table",
+  "title",
+  "description",
+  "_method",
+  "read",
+  "code",
+  "__proto__",
+  "constructor",
+  "image[]",
+  "x[y][z]",
+];
+
+const hostile = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 300 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "null",
+    "true",
+    "999999999999999999999",
+    "1; DROP TABLE users",
+    "<script>alert(1)</script>",
+    "<p onclick=x>hi</p>",
+    "javascript:alert(1)",
+    "%00",
+    "\u0000\u0007",
+    "a@b",
+    "🙂".repeat(300),
+    "admin",
+    "company",
+    "graphics",
+    "put",
+    "delete",
+    "../../etc/passwd",
+    "https://example.com",
+    "x".repeat(5000),
+  ),
+  fc.integer().map(String),
+);
+
+const body = fc.dictionary(
+  fc.constantFrom(...FIELDS),
+  fc.oneof(hostile, fc.array(hostile, { maxLength: 4 })),
+  { maxKeys: 12 },
+);
+
+let p: Provider;
+let admin: string;
+let pngBytes: Buffer;
+beforeAll(async () => {
+  p = await startProvider({ seed: true });
+  admin = await p.login();
+  pngBytes = await png();
+});
+afterAll(() => p.close());
+
+async function snapshot() {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await p.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return { counts, files: await p.uploads() };
+}
+
+describe("hostile bodies on every write call", () => {
+  it.each(WRITES)("%s", async (path) => {
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.constantFrom("form", "multipart", "json"),
+        fc.subarray(["png", "text", "svg"] as const, { maxLength: 2 }),
+        fc.boolean(),
+        async (fields, encoding, files, asAdmin) => {
+          const before = await snapshot();
+          const flat = Object.fromEntries(
+            Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]),
+          ) as Record<string, string[]>;
+          const fileParts = files.map((kind) => ({
+            field: kind === "png" ? "image" : "info_file",
+            name: `${kind}.png`,
+            data: kind === "png" ? pngBytes : kind === "text" ? textNamedPng() : svgWithScript(),
+          }));
+          const res = await p.post(path, {
+            token: asAdmin ? admin : undefined,
+            lang: asAdmin ? "ar" : "en",
+            ...(encoding === "multipart"
+              ? { multipart: multipart(flat, fileParts) }
+              : encoding === "json"
+                ? { json: fields }
+                : { form: flat }),
+          });
+          expect(res.status).toBeLessThan(500);
+          expect(res.body.status).toBe(res.status);
+          if (res.status >= 400) expect(await snapshot()).toEqual(before);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
