@@ -97,22 +97,15 @@ export async function present(
   const ids = rows.map((r) => r.id);
   const kind = ENTITIES[name].images;
   const images = kind ? await imagesOf(db, name, ids) : new Map<number, ImageOut[]>();
-  const categories =
-    name === "services"
-      ? await namesOf(
-          db,
-          "categories",
-          rows.map((r) => r.category_id as number),
-        )
-      : null;
-  const services =
-    name === "projects"
-      ? await namesOf(
-          db,
-          "services",
-          rows.map((r) => r.service_id as number),
-        )
-      : null;
+  // Each child entity names its parent: services their category, projects their service.
+  const parentOf = (key: "category_id" | "service_id", table: "categories" | "services") =>
+    namesOf(
+      db,
+      table,
+      rows.map((r) => r[key] as number),
+    );
+  const categories = name === "services" ? await parentOf("category_id", "categories") : null;
+  const services = name === "projects" ? await parentOf("service_id", "services") : null;
   const requirements = name === "posts" ? await requirementsOf(db, ids) : null;
   return rows.map((row) => {
     const out: Record<string, unknown> = { ...row };

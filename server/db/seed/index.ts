@@ -4,6 +4,7 @@ import { hashPassword } from "../../auth/password.js";
 import type { Db } from "../index.js";
 import type { ImageOut } from "../records.js";
 import * as content from "./content.js";
+import { jobs } from "./content-jobs.js";
 import { drawSeedImage } from "./images.js";
 import { replaceImages } from "../../http/uploads.js";
 
@@ -206,7 +207,7 @@ export async function seedDemo(db: Db, uploadsDir: string): Promise<boolean> {
       }
       return row.id;
     };
-    for (const parent of content.jobs) {
+    for (const parent of jobs) {
       const parentId = await insertJob(parent, null);
       for (const child of parent.children) await insertJob(child, parentId);
     }

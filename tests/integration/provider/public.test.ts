@@ -103,6 +103,19 @@ describe("POST /api/contact_us", () => {
 describe("POST /api/ask_service", () => {
   const fields = { type: "build_website", info: "A store for our bakery, in two languages." };
 
+  /** Posts a request with one file, expects success, and answers the stored row. */
+  async function askWithFile(name: string, data: Buffer) {
+    const res = await p.post("ask_service", {
+      multipart: multipart(fields, [{ field: "info_file", name, data }]),
+    });
+    expect(res.status).toBe(200);
+    return p.db
+      .selectFrom("service_requests")
+      .selectAll()
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+  }
+
   it("accepts a request without a file", async () => {
     const res = await p.post("ask_service", { form: fields });
     expect(res.body).toEqual({
@@ -112,15 +125,7 @@ describe("POST /api/ask_service", () => {
   });
 
   it("stores a PDF under a server-made name and serves it as a download", async () => {
-    const res = await p.post("ask_service", {
-      multipart: multipart(fields, [{ field: "info_file", name: "../../brief.pdf", data: pdf() }]),
-    });
-    expect(res.status).toBe(200);
-    const row = await p.db
-      .selectFrom("service_requests")
-      .selectAll()
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
+    const row = await askWithFile("../../brief.pdf", pdf());
     expect(row.file_path).toMatch(/^\/storage\/requests\/[a-f0-9]{32}\.pdf$/);
     expect(row.file_mime).toBe("application/pdf");
     const file = await p.get(row.file_path!);
@@ -162,15 +167,7 @@ describe("POST /api/ask_service", () => {
   });
 
   it("never stores an SVG as SVG: one with a script becomes a flat WebP", async () => {
-    const res = await p.post("ask_service", {
-      multipart: multipart(fields, [{ field: "info_file", name: "x.svg", data: svgWithScript() }]),
-    });
-    expect(res.status).toBe(200);
-    const row = await p.db
-      .selectFrom("service_requests")
-      .selectAll()
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
+    const row = await askWithFile("x.svg", svgWithScript());
     expect(row.file_path).toMatch(/\.webp$/);
     const file = await p.get(row.file_path!);
     expect(file.headers.get("content-type")).toBe("image/webp");
