@@ -1,0 +1,124 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LanguageToggle } from "~/components/layout/language-toggle";
+import type { Language } from "~/modules/i18n/config";
+import { Icon } from "./icons";
+
+type MenuLink = { icon: string; path: string; name: string };
+
+/** Spec §2: the menu comes from the language data, paths prefixed by /dashboard. */
+function useMenuLinks(): MenuLink[] {
+  const { t } = useTranslation("dashboard");
+  const links = t("admin_navbar.links", { returnObjects: true });
+  return Array.isArray(links) ? (links as MenuLink[]) : [];
+}
+
+function isCurrent(pathname: string, href: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (href === "/dashboard") return path === "/dashboard";
+  return path === href || path.startsWith(`${href}/`);
+}
+
+function MenuList({ unread }: { unread: number }) {
+  const { t } = useTranslation("dashboard");
+  const { pathname } = useLocation();
+  return (
+    <ul className="admin-menu-list">
+      {useMenuLinks().map((link) => {
+        const href = `/dashboard${link.path}`;
+        const current = isCurrent(pathname, href);
+        return (
+          <li key={link.path}>
+            <Link
+              to={href}
+              prefetch="intent"
+              className="admin-menu-link"
+              aria-current={current ? "page" : undefined}
+            >
+              <Icon name={link.icon} />
+              <span>{link.name}</span>
+              {link.icon === "notifications" && unread > 0 ? (
+                <span className="admin-badge" data-testid="unread-count">
+                  <span aria-hidden="true">{unread}</span>
+                  <span className="visually-hidden">
+                    {t("admin_navbar.unread", { count: unread })}
+                  </span>
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The admin layout: a side menu and the content. On a phone the menu folds into a <details>,
+ * which opens and closes without JavaScript; the wide-screen copy is hidden there (and vice versa).
+ */
+export function AdminShell({
+  children,
+  unread,
+  locale,
+  userName,
+}: {
+  children: ReactNode;
+  unread: number;
+  locale: Language;
+  userName: string;
+}) {
+  const { t } = useTranslation("dashboard");
+  const { t: tc } = useTranslation();
+  return (
+    <div className="admin">
+      <a href="#admin-main" className="skip-link">
+        {tc("skip_link")}
+      </a>
+      <aside className="admin-aside">
+        <Link to="/dashboard" className="admin-brand">
+          <span className="brand-mark" aria-hidden="true">
+            ◆
+          </span>
+          <span>
+            {tc("brand.name")}
+            <small>{t("admin_navbar.title")}</small>
+          </span>
+        </Link>
+        <nav className="admin-nav admin-nav-wide" aria-label={t("admin_navbar.label")}>
+          <MenuList unread={unread} />
+        </nav>
+        <details className="admin-nav-phone">
+          <summary className="button button-outline">
+            <Icon name="menu" />
+            <span>{t("admin_navbar.menu")}</span>
+            {unread > 0 ? (
+              <span className="admin-badge" aria-hidden="true">
+                {unread}
+              </span>
+            ) : null}
+          </summary>
+          <nav className="admin-nav" aria-label={t("admin_navbar.label")}>
+            <MenuList unread={unread} />
+          </nav>
+        </details>
+      </aside>
+      <div className="admin-body">
+        <header className="admin-topbar">
+          <Link to="/" className="admin-back">
+            <Icon name="back" size={16} />
+            {t("admin_navbar.back_to_site")}
+          </Link>
+          <div className="admin-topbar-end">
+            {userName ? <span className="admin-user">{userName}</span> : null}
+            <LanguageToggle locale={locale} />
+          </div>
+        </header>
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

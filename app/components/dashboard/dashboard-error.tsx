@@ -1,0 +1,25 @@
+import { Link, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorGuard } from "~/components/error-guard";
+import { describeError } from "~/components/error-view";
+
+/** Errors of a dashboard screen render inside the admin layout, so the menu stays usable. */
+export function DashboardErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation("dashboard");
+  const { status, message } = describeError(error);
+  return (
+    <ErrorGuard>
+      <section className="admin-panel admin-error" role="alert">
+        <p className="error-status">{status}</p>
+        <h1>{t("error.title")}</h1>
+        {message ? <p>{message}</p> : null}
+        <p>
+          <Link to="/dashboard" className="button button-primary">
+            {t("error.back")}
+          </Link>
+        </p>
+      </section>
+    </ErrorGuard>
+  );
+}

@@ -1,0 +1,141 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ColumnDef, EntityConfig } from "~/modules/dashboard/entities";
+import { formatDate } from "~/modules/dashboard/format";
+import { Icon } from "./icons";
+import { withParam } from "./links";
+import { localizedOf, rowLabel, text, thumbOf } from "./row-text";
+
+type Row = Record<string, unknown> & { id: number };
+
+function Cell({ column, row, locale }: { column: ColumnDef; row: Row; locale: string }) {
+  const { t } = useTranslation("dashboard");
+  switch (column.kind) {
+    case "thumb": {
+      const thumb = thumbOf(row);
+      return thumb ? (
+        <img
+          src={thumb.src}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="admin-thumb"
+        />
+      ) : (
+        <span className="admin-thumb admin-thumb-empty" title={t("table.no_image")} />
+      );
+    }
+    case "localized":
+      return <>{localizedOf(row, column.field, locale)}</>;
+    case "relation": {
+      const related = row[column.field];
+      return (
+        <>
+          {related && typeof related === "object"
+            ? localizedOf(related as Row, "name", locale) ||
+              localizedOf(related as Row, "title", locale)
+            : "—"}
+        </>
+      );
+    }
+    case "badge": {
+      const raw = row[column.field];
+      const value = raw && typeof raw === "object" ? text((raw as Row).name) : text(raw);
+      return value ? (
+        <span className={`badge badge-${value}`}>{t(`${column.prefix}.${value}`, value)}</span>
+      ) : (
+        <>—</>
+      );
+    }
+    case "date":
+      return <time dateTime={text(row.created_at)}>{formatDate(row.created_at, locale)}</time>;
+    default:
+      return <span className="cell-clip">{text(row[column.field]) || "—"}</span>;
+  }
+}
+
+function heading(column: ColumnDef, t: (key: string) => string) {
+  if (column.kind === "thumb") return t("table.image");
+  if (column.kind === "date") return t("table.created_at");
+  return t(`fields.${column.label}`);
+}
+
+/** The list of any entity: columns from its config, edit/delete as links to their steps. */
+export function DataTable({
+  config,
+  rows,
+  back,
+  locale,
+  q,
+}: {
+  config: EntityConfig;
+  rows: Row[];
+  back: string;
+  locale: string;
+  q: string;
+}) {
+  const { t } = useTranslation("dashboard");
+  if (rows.length === 0) {
+    return (
+      <p className="admin-empty" role="status">
+        {q ? t("table.no_results", { q }) : t("table.empty")}
+      </p>
+    );
+  }
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table" data-testid={`${config.key}-table`}>
+        <thead>
+          <tr>
+            {config.columns.map((column, i) => (
+              <th key={i} scope="col" className={column.kind === "thumb" ? "col-thumb" : undefined}>
+                {heading(column, t)}
+              </th>
+            ))}
+            <th scope="col" className="col-actions">
+              {t("table.actions")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = rowLabel(config, row, locale);
+            return (
+              <tr key={row.id} id={`row-${row.id}`}>
+                {config.columns.map((column, i) => (
+                  <td key={i} data-label={column.kind === "thumb" ? undefined : heading(column, t)}>
+                    <Cell column={column} row={row} locale={locale} />
+                  </td>
+                ))}
+                <td className="col-actions">
+                  <Link
+                    to={withParam(back, "edit", row.id)}
+                    preventScrollReset
+                    className="button button-ghost button-small"
+                    aria-label={t("table.edit_item", { name })}
+                  >
+                    <Icon name="edit" size={16} />
+                    <span aria-hidden="true">{t("table.edit")}</span>
+                  </Link>
+                  {config.deletable ? (
+                    <Link
+                      to={withParam(back, "delete", row.id)}
+                      preventScrollReset
+                      className="button button-ghost button-small button-danger-text"
+                      aria-label={t("table.delete_item", { name })}
+                    >
+                      <Icon name="trash" size={16} />
+                      <span aria-hidden="true">{t("table.delete")}</span>
+                    </Link>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

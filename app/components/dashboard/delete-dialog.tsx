@@ -1,0 +1,46 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ModalDialog } from "./modal-dialog";
+
+/** Spec §2: the confirm step before a delete; the delete itself is a POST, never a GET. */
+export function DeleteDialog({
+  id,
+  name,
+  back,
+  closeTo,
+  action,
+}: {
+  id: number;
+  name: string;
+  back: string;
+  closeTo: string;
+  action?: string;
+}) {
+  const { t } = useTranslation("dashboard");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <ModalDialog
+      labelledBy="confirm-title"
+      describedBy="confirm-note"
+      closeTo={closeTo}
+      role="alertdialog"
+      size="small"
+      title={t("confirm.title")}
+    >
+      <p id="confirm-note" className="modal-body">
+        {t("confirm.note", { name })}
+      </p>
+      <Form method="post" action={action} className="modal-footer" preventScrollReset>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="back" value={back} />
+        <Link to={closeTo} preventScrollReset className="button button-outline">
+          {t("confirm.cancel")}
+        </Link>
+        <button type="submit" className="button button-danger" disabled={busy} autoFocus>
+          {t("confirm.yes")}
+        </button>
+      </Form>
+    </ModalDialog>
+  );
+}

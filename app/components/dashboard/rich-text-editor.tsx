@@ -1,0 +1,156 @@
+// The Lexical editor of the rich-text fields. Loaded with React.lazy by rich-text-field.tsx only
+// when a form with such a field is open, so its code never reaches public pages. Spec §2: no image
+// and no link plugins; the provider sanitizes the HTML again on save.
+import { $generateHtmlFromNodes, $generateNodesFromDOM } from "@lexical/html";
+import {
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListItemNode,
+  ListNode,
+} from "@lexical/list";
+import { LexicalComposer } from "@lexical/react/LexicalComposer";
+import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { ContentEditable } from "@lexical/react/LexicalContentEditable";
+import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
+import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
+import { ListPlugin } from "@lexical/react/LexicalListPlugin";
+import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
+import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import { HeadingNode, QuoteNode } from "@lexical/rich-text";
+import {
+  $getRoot,
+  $insertNodes,
+  FORMAT_TEXT_COMMAND,
+  REDO_COMMAND,
+  UNDO_COMMAND,
+  type LexicalEditor,
+} from "lexical";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export type RichTextEditorProps = {
+  id: string;
+  name: string;
+  defaultValue: string;
+  dir?: "rtl" | "ltr";
+  labelId: string;
+  describedBy?: string;
+  invalid?: boolean;
+};
+
+const theme = {
+  text: { bold: "rt-bold", italic: "rt-italic", underline: "rt-underline" },
+  list: { ul: "rt-ul", ol: "rt-ol", listitem: "rt-li" },
+};
+
+function loadHtml(html: string) {
+  return (editor: LexicalEditor) => {
+    if (!html.trim()) return;
+    const dom = new DOMParser().parseFromString(html, "text/html");
+    const nodes = $generateNodesFromDOM(editor, dom);
+    $getRoot().select();
+    $insertNodes(nodes);
+  };
+}
+
+function Toolbar() {
+  const [editor] = useLexicalComposerContext();
+  const { t } = useTranslation("dashboard");
+  const buttons = [
+    {
+      label: t("form.bold"),
+      glyph: "B",
+      run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "bold"),
+    },
+    {
+      label: t("form.italic"),
+      glyph: "I",
+      run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "italic"),
+    },
+    {
+      label: t("form.underline"),
+      glyph: "U",
+      run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, "underline"),
+    },
+    {
+      label: t("form.bullet_list"),
+      glyph: "•",
+      run: () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined),
+    },
+    {
+      label: t("form.numbered_list"),
+      glyph: "1.",
+      run: () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined),
+    },
+    {
+      label: t("form.undo"),
+      glyph: "↶",
+      run: () => editor.dispatchCommand(UNDO_COMMAND, undefined),
+    },
+    {
+      label: t("form.redo"),
+      glyph: "↷",
+      run: () => editor.dispatchCommand(REDO_COMMAND, undefined),
+    },
+  ];
+  return (
+    <div className="rt-toolbar" role="toolbar" aria-label={t("form.editor_label")}>
+      {buttons.map((button) => (
+        <button
+          key={button.label}
+          type="button"
+          className="rt-button"
+          title={button.label}
+          aria-label={button.label}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={button.run}
+        >
+          <span aria-hidden="true">{button.glyph}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function RichTextEditor(props: RichTextEditorProps) {
+  const [html, setHtml] = useState(props.defaultValue);
+  const config = {
+    namespace: props.name,
+    theme,
+    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode],
+    editorState: loadHtml(props.defaultValue),
+    onError(error: Error) {
+      console.error(error);
+    },
+  };
+  return (
+    <LexicalComposer initialConfig={config}>
+      <div className="rt-editor" dir={props.dir} data-testid={`editor-${props.name}`}>
+        <Toolbar />
+        <RichTextPlugin
+          contentEditable={
+            <ContentEditable
+              id={props.id}
+              className="rt-content"
+              aria-labelledby={props.labelId}
+              aria-describedby={props.describedBy}
+              aria-invalid={props.invalid || undefined}
+              aria-multiline="true"
+              role="textbox"
+            />
+          }
+          ErrorBoundary={LexicalErrorBoundary}
+        />
+        <HistoryPlugin />
+        <ListPlugin />
+        <OnChangePlugin
+          ignoreSelectionChange
+          onChange={(_state, editor) => {
+            editor.read(() => setHtml($generateHtmlFromNodes(editor, null)));
+          }}
+        />
+      </div>
+      <input type="hidden" name={props.name} value={html} />
+    </LexicalComposer>
+  );
+}

@@ -1,0 +1,36 @@
+import { localized } from "~/modules/i18n/config";
+import type { EntityConfig } from "~/modules/dashboard/entities";
+
+type Loose = Record<string, unknown>;
+
+export function text(value: unknown): string {
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+}
+
+/** A record's `ar_x`/`en_x` in the interface language (the other one when empty). */
+export function localizedOf(row: Loose, field: string, locale: string): string {
+  return localized(row as Record<string, string>, field, locale);
+}
+
+/** What a row is called in the confirm dialog and in action labels. */
+export function rowLabel(config: EntityConfig, row: Loose, locale: string): string {
+  const { label } = config;
+  return label.kind === "localized"
+    ? localizedOf(row, label.field, locale)
+    : text(row[label.field]);
+}
+
+/** The first image of a record as a thumbnail (one-image and several-image entities alike). */
+export function thumbOf(row: Loose): { src: string; width: number; height: number } | null {
+  const images = Array.isArray(row.images) ? (row.images as Loose[]) : [];
+  const first = images[0];
+  if (first && typeof first.path === "string") {
+    return {
+      src: text(first.thumb) || first.path,
+      width: Number(first.width) || 64,
+      height: Number(first.height) || 64,
+    };
+  }
+  const image = Array.isArray(row.image) ? row.image[0] : row.image;
+  return typeof image === "string" && image ? { src: image, width: 64, height: 64 } : null;
+}

@@ -1,0 +1,191 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { ActionData, ModalData } from "~/modules/dashboard/crud.server";
+import type { EntityConfig } from "~/modules/dashboard/entities";
+import { emptyInputs } from "~/modules/dashboard/form-data";
+import { FieldInput } from "./field-input";
+import { ModalDialog } from "./modal-dialog";
+import { RequirementRows } from "./requirement-rows";
+import { rowLabel } from "./row-text";
+
+type Loose = Record<string, unknown>;
+type FormValues = Record<string, string | string[]>;
+
+function idOf(value: unknown): string {
+  if (value && typeof value === "object" && "id" in value) return String((value as Loose).id);
+  return value === null || value === undefined ? "" : String(value);
+}
+
+/** The form's starting values from a record: ids for selects, lists for multi-selects. */
+export function defaultsFor(config: EntityConfig, item: Loose | null): FormValues {
+  if (!item) return {};
+  const values: FormValues = { id: String(item.id) };
+  for (const field of config.fields) {
+    const raw = item[field.name];
+    switch (field.kind) {
+      case "images":
+      case "password":
+        break;
+      case "requirements":
+        values.ar_requirements = list(item.ar_requirements);
+        values.en_requirements = list(item.en_requirements);
+        break;
+      case "multiselect":
+        values[field.name] = Array.isArray(raw) ? raw.map(idOf) : [];
+        break;
+      case "select":
+        values[field.name] = idOf(raw);
+        break;
+      default:
+        values[field.name] = raw === null || raw === undefined ? "" : String(raw);
+    }
+  }
+  return values;
+}
+
+function list(value: unknown): string[] {
+  return Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : "")) : [];
+}
+
+export function SaveModal({
+  config,
+  modal,
+  back,
+  closeTo,
+  locale,
+}: {
+  config: EntityConfig;
+  modal: ModalData;
+  back: string;
+  closeTo: string;
+  locale: string;
+}) {
+  const { t } = useTranslation("dashboard");
+  const actionData = useActionData<ActionData>();
+  const busy = useNavigation().state === "submitting";
+  const isNew = modal.mode === "new";
+  const [form, fields] = useForm<FormValues>({
+    id: `${config.key}-form-${modal.item?.id ?? "new"}`,
+    // Loader JSON loses the exact type; it is the action's own reply.
+    lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
+    defaultValue: defaultsFor(config, modal.item),
+    shouldValidate: "onSubmit",
+  });
+
+  useEffect(() => {
+    if (actionData?.toast) toast.error(actionData.toast);
+  }, [actionData]);
+
+  const what = t(`entities.${config.key}.one`);
+  const title = isNew
+    ? t("form.new_title", { what })
+    : `${t("form.edit_title", { what })}: ${modal.item ? rowLabel(config, modal.item, locale) : ""}`;
+  const hasImages = config.fields.some((field) => field.kind === "images");
+  const formProps = getFormProps(form);
+
+  // Spec §5 (job form): nothing is sent while an input is empty, with the spec's toast.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value ?? "save";
+    if (config.requireAll && intent === "save") {
+      if (emptyInputs(config, new FormData(event.currentTarget)).length > 0) {
+        event.preventDefault();
+        toast.error(t("toast.complete_inputs"));
+        return;
+      }
+    }
+    formProps.onSubmit(event);
+  }
+
+  const requirementCount =
+    actionData?.rows ??
+    Math.max(
+      1,
+      list(fields.ar_requirements?.initialValue).length,
+      list(fields.en_requirements?.initialValue).length,
+    );
+
+  return (
+    <ModalDialog labelledBy={`${form.id}-title`} closeTo={closeTo} title={title}>
+      <Form
+        method="post"
+        encType={hasImages ? "multipart/form-data" : undefined}
+        {...formProps}
+        onSubmit={onSubmit}
+        preventScrollReset
+        className="modal-form"
+      >
+        {/* First in the form: Enter in a field saves (implicit submission uses this button). */}
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {t("form.save")}
+        </button>
+        {modal.item ? <input type="hidden" name="id" value={modal.item.id} /> : null}
+        <input type="hidden" name="back" value={back} />
+        <div className="modal-body">
+          {form.errors?.length ? (
+            <div className="form-errors" role="alert" id={form.errorId}>
+              <strong>{t("form.errors_title")}</strong>
+              <ul>
+                {form.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="form-grid">
+            {config.fields.map((field) =>
+              field.kind === "requirements" ? (
+                <RequirementRows
+                  key={`${field.name}-${requirementCount}-${actionData ? "r" : "i"}`}
+                  ar={list(fields.ar_requirements?.initialValue)}
+                  en={list(fields.en_requirements?.initialValue)}
+                  count={requirementCount}
+                  errors={[
+                    ...(fields.ar_requirements?.errors ?? []),
+                    ...(fields.en_requirements?.errors ?? []),
+                  ]}
+                  errorId={`${form.id}-requirements-error`}
+                />
+              ) : (
+                <FieldInput
+                  key={field.name}
+                  config={config}
+                  field={field}
+                  meta={fields[field.name]}
+                  options={field.options ? modal.options[field.options] : undefined}
+                  item={modal.item}
+                  isNew={isNew}
+                  locale={locale}
+                />
+              ),
+            )}
+          </div>
+        </div>
+        <footer className="modal-footer">
+          <Link to={closeTo} preventScrollReset className="button button-outline">
+            {t("form.cancel")}
+          </Link>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="button button-primary"
+            disabled={busy}
+          >
+            {t("form.save")}
+          </button>
+        </footer>
+      </Form>
+    </ModalDialog>
+  );
+}

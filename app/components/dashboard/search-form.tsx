@@ -1,0 +1,43 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "./icons";
+
+/** A GET form: the search is in the URL, so it can be shared, reloaded and works without JS. */
+export function SearchForm({
+  q,
+  path,
+  label,
+  children,
+}: {
+  q: string;
+  path: string;
+  label?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("dashboard");
+  return (
+    <Form method="get" action={path} className="admin-search" role="search">
+      {children}
+      <label className="admin-search-field">
+        <span className="visually-hidden">{label ?? t("table.search_label")}</span>
+        <Icon name="search" size={18} />
+        <input
+          type="search"
+          name="q"
+          defaultValue={q}
+          key={q}
+          placeholder={label ?? t("table.search_label")}
+        />
+      </label>
+      <button type="submit" className="button button-outline">
+        {t("table.search")}
+      </button>
+      {q ? (
+        <Link to={path} className="button button-ghost">
+          {t("table.clear")}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,257 @@
+// The loader and action every dashboard list screen shares: the page of rows, the save modal
+// (`?new=1`, `?edit=12`) and the delete confirm (`?delete=12`), all rendered on the server so they
+// work without JavaScript; saves and deletes are POSTs that redirect back with a flash toast.
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { invalidateProviderCache } from "~/modules/provider/cache.server";
+import { toConformErrors } from "~/modules/provider/errors";
+import { requireSameOrigin } from "~/modules/security/same-origin.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import {
+  ENTITIES,
+  formFieldNames,
+  isAllowedImage,
+  type EntityConfig,
+  type EntityKey,
+  type OptionSource,
+} from "./entities";
+import { emptyInputs, indexedValues, postedFiles, toProviderFormData } from "./form-data";
+import { authFailure, failLoader, requireAdmin } from "./guard.server";
+import { landingPage, pageParam } from "./placement";
+import {
+  deleteRow,
+  findRow,
+  listRows,
+  loadOptions,
+  saveRow,
+  type Call,
+  type ListPage,
+  type Option,
+  type Row,
+} from "./provider.server";
+import { schemaFor } from "./schema";
+
+export type { Option, Row } from "./provider.server";
+
+export type ModalData = {
+  mode: "new" | "edit";
+  item: Row | null;
+  options: Partial<Record<OptionSource, Option[]>>;
+};
+
+export type ListLoaderData = ListPage & {
+  key: EntityKey;
+  q: string;
+  /** The list's own query (page, q, ...) that modals and forms return to. */
+  back: string;
+  modal: ModalData | null;
+  confirm: Row | null;
+  /** Tags: pages shown at once and whether another page may follow. */
+  pages?: number;
+  hasMore?: boolean;
+  table?: string;
+};
+
+export type ActionData = {
+  result: SubmissionResult<string[]>;
+  /** Shown as a toast with JS; without JS the same text is next to the fields. */
+  toast?: string;
+  /** Requirement rows to render after an "add row"/"remove row" post without JS. */
+  rows?: number;
+};
+
+const BACK_KEYS = ["page", "q", "table", "pages"];
+
+/** Only the list's own parameters survive: never a modal or confirm step. */
+export function backQuery(params: URLSearchParams | string): string {
+  const source = typeof params === "string" ? new URLSearchParams(params) : params;
+  const kept = new URLSearchParams();
+  for (const key of BACK_KEYS) {
+    const value = source.get(key);
+    if (value) kept.set(key, value.slice(0, 100));
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}
+
+function idParam(value: FormDataEntryValue | string | null): number | null {
+  return typeof value === "string" && /^\d{1,12}$/.test(value) && Number(value) > 0
+    ? Number(value)
+    : null;
+}
+
+async function modalFor(
+  config: EntityConfig,
+  call: Call,
+  url: URL,
+  rows: Row[],
+): Promise<ModalData | null> {
+  const editId = idParam(url.searchParams.get("edit"));
+  const isNew = url.searchParams.has("new");
+  if (!editId && !isNew) return null;
+  let item: Row | null = null;
+  if (editId) {
+    item = rows.find((row) => row.id === editId) ?? (await findRow(config, call, editId));
+    if (!item) return null;
+  }
+  const sources = [
+    ...new Set(config.fields.map((field) => field.options).filter(Boolean)),
+  ] as OptionSource[];
+  const loaded = await Promise.all(sources.map((source) => loadOptions(source, call)));
+  const options = Object.fromEntries(sources.map((source, i) => [source, loaded[i]]));
+  return { mode: item ? "edit" : "new", item, options };
+}
+
+export async function listLoader(request: Request, key: EntityKey, page?: ListPage) {
+  const user = await requireAdmin(request);
+  const config = ENTITIES[key];
+  const call = { request, token: user.token };
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  let listed = page;
+  if (!listed) {
+    const result = await listRows(config, call, {
+      page: pageParam(url.searchParams.get("page")),
+      q,
+    });
+    if (!result.ok) return failLoader(request, result.error);
+    listed = result.value;
+  }
+  const deleteId = idParam(url.searchParams.get("delete"));
+  const data: ListLoaderData = {
+    ...listed,
+    key,
+    q,
+    back: backQuery(url.searchParams),
+    modal: await modalFor(config, call, url, listed.items),
+    confirm: deleteId ? (listed.items.find((row) => row.id === deleteId) ?? null) : null,
+  };
+  return data;
+}
+
+function withoutFiles(source: FormData): FormData {
+  const out = new FormData();
+  for (const [key, value] of source.entries())
+    if (typeof value === "string") out.append(key, value);
+  return out;
+}
+
+/** "Add row" / "remove row N" without JS: the same form again with the rows changed. */
+function changeRows(source: FormData, intent: string): { data: FormData; rows: number } {
+  const data = withoutFiles(source);
+  const ar = indexedValues(data, "ar_requirements");
+  const en = indexedValues(data, "en_requirements");
+  let rows = Math.max(ar.length, en.length);
+  if (intent === "add-row") rows += 1;
+  const removed = /^remove-row-(\d+)$/.exec(intent);
+  if (removed) {
+    const index = Number(removed[1]);
+    ar.splice(index, 1);
+    en.splice(index, 1);
+    rows = Math.max(0, rows - 1);
+  }
+  for (const key of [...data.keys()]) if (/^(ar|en)_requirements\[/.test(key)) data.delete(key);
+  for (let i = 0; i < rows; i++) {
+    data.set(`ar_requirements[${i}]`, ar[i] ?? "");
+    data.set(`en_requirements[${i}]`, en[i] ?? "");
+  }
+  return { data, rows };
+}
+
+export async function listAction(request: Request, key: EntityKey) {
+  const user = await requireAdmin(request);
+  requireSameOrigin(request);
+  const config = ENTITIES[key];
+  const call = { request, token: user.token };
+  const t = await getServerT(await getLocale(request), "dashboard");
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "save");
+  const back = backQuery(String(formData.get("back") ?? ""));
+  const id = idParam(formData.get("id"));
+
+  if (intent === "delete") {
+    if (!config.deletable || !id) throw json({ message: "Bad Request" }, { status: 400 });
+    const result = await deleteRow(config, call, id);
+    if (!result.ok) {
+      const redirect = await authFailure(request, result.error);
+      if (redirect) return redirect;
+      return redirectWithToast(
+        `${config.path}${back}`,
+        { type: "error", message: result.error.message },
+        {},
+        request,
+      );
+    }
+    if (config.cachePrefixes) invalidateProviderCache(config.cachePrefixes);
+    return redirectWithToast(
+      `${config.path}${back}`,
+      { type: "success", message: t("toast.deleted") },
+      {},
+      request,
+    );
+  }
+
+  const isNew = !id;
+  const schema = schemaFor(config, isNew, t("form.required"));
+  if (intent === "add-row" || intent.startsWith("remove-row-")) {
+    const { data, rows } = changeRows(formData, intent);
+    const submission = parseWithZod(data, { schema });
+    return json<ActionData>({ result: submission.reply({ formErrors: [] }), rows });
+  }
+
+  const fieldsOnly = withoutFiles(formData);
+  const submission = parseWithZod(fieldsOnly, { schema });
+  if (config.requireAll && emptyInputs(config, fieldsOnly).length > 0) {
+    const message = t("toast.complete_inputs");
+    return json<ActionData>(
+      { result: submission.reply({ formErrors: [message] }), toast: message },
+      { status: 400 },
+    );
+  }
+  if (submission.status !== "success") {
+    return json<ActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  for (const field of config.fields.filter((f) => f.kind === "images")) {
+    if (postedFiles(formData, field.name).some((file) => !isAllowedImage(file))) {
+      const message = t("toast.not_image");
+      return json<ActionData>(
+        { result: submission.reply({ fieldErrors: { [field.name]: [message] } }), toast: message },
+        { status: 400 },
+      );
+    }
+  }
+
+  const saved = await saveRow(config, call, toProviderFormData(config, formData, id), id);
+  if (!saved.ok) {
+    const redirect = await authFailure(request, saved.error);
+    if (redirect) return redirect;
+    const errors = toConformErrors(saved.error, formFieldNames(config));
+    return json<ActionData>(
+      { result: submission.reply(errors), toast: errors.formErrors[0] ?? saved.error.message },
+      { status: 400 },
+    );
+  }
+  if (config.cachePrefixes) invalidateProviderCache(config.cachePrefixes);
+
+  let target = `${config.path}${back}`;
+  if (isNew) {
+    // The new item's page: for oldest-first lists the last one, found from the new total.
+    let total = 1;
+    let perPage = 12;
+    if (config.order === "oldest") {
+      const listed = await listRows(config, call, { page: 1 });
+      if (listed.ok) ({ total, perPage } = listed.value);
+    }
+    const page = landingPage({ isNew, order: config.order, total, perPage, currentPage: 1 });
+    target = `${config.path}${page > 1 ? `?page=${page}` : ""}`;
+  }
+  const savedId = saved.value.data?.id ?? id;
+  return redirectWithToast(
+    `${target}${savedId ? `#row-${savedId}` : ""}`,
+    { type: "success", message: saved.value.message || t("toast.saved") },
+    {},
+    request,
+  );
+}

@@ -1,0 +1,97 @@
+// Turns what the admin posted into the form data the provider expects (DESIGN §3): provider field
+// names, `image`/`image[]` files, `ar_requirements[]` pairs, `skills[]` ids. Pure, so it is unit
+// tested without a provider.
+import type { EntityConfig } from "./entities";
+
+const INDEXED = /^(.+)\[(\d+)\]$/;
+
+function isFile(value: FormDataEntryValue): value is File {
+  return typeof value !== "string";
+}
+
+/** Values posted as `name[0]`, `name[1]`, ... (conform's list names), in index order. */
+export function indexedValues(source: FormData, name: string): string[] {
+  const found: [number, string][] = [];
+  for (const [key, value] of source.entries()) {
+    const match = INDEXED.exec(key);
+    if (match && match[1] === name && typeof value === "string") {
+      found.push([Number(match[2]), value]);
+    }
+  }
+  return found.sort((a, b) => a[0] - b[0]).map(([, value]) => value);
+}
+
+/** Requirement rows as pairs; rows left empty on both sides are dropped. */
+export function requirementPairs(source: FormData): [string, string][] {
+  const ar = indexedValues(source, "ar_requirements");
+  const en = indexedValues(source, "en_requirements");
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < Math.max(ar.length, en.length); i++) {
+    const pair: [string, string] = [(ar[i] ?? "").trim(), (en[i] ?? "").trim()];
+    if (pair[0] || pair[1]) pairs.push(pair);
+  }
+  return pairs;
+}
+
+/** Chosen files of an input; an empty file input still posts one nameless, empty part. */
+export function postedFiles(source: FormData, name: string): File[] {
+  return source
+    .getAll(name)
+    .filter(isFile)
+    .filter((file) => file.size > 0 || file.name !== "");
+}
+
+export function toProviderFormData(
+  config: EntityConfig,
+  source: FormData,
+  id: number | null,
+): FormData {
+  const out = new FormData();
+  if (id) out.append("id", String(id));
+  for (const field of config.fields) {
+    switch (field.kind) {
+      case "images": {
+        const files = postedFiles(source, field.name);
+        const name = field.multiple ? `${field.name}[]` : field.name;
+        for (const file of field.multiple ? files : files.slice(0, 1)) out.append(name, file);
+        break;
+      }
+      case "requirements": {
+        for (const [ar, en] of requirementPairs(source)) {
+          out.append("ar_requirements[]", ar);
+          out.append("en_requirements[]", en);
+        }
+        break;
+      }
+      case "multiselect": {
+        for (const value of source.getAll(field.name)) {
+          if (typeof value === "string" && value.trim()) out.append(`${field.name}[]`, value);
+        }
+        break;
+      }
+      case "password": {
+        // Left empty on an edit: the provider keeps the current password.
+        const value = source.get(field.name);
+        if (typeof value === "string" && value !== "") out.append(field.name, value);
+        break;
+      }
+      default: {
+        const value = source.get(field.name);
+        out.append(field.name, typeof value === "string" ? value.trim() : "");
+      }
+    }
+  }
+  return out;
+}
+
+/** Spec §5 (job form): the names of inputs left empty; nothing is saved while any is. */
+export function emptyInputs(config: EntityConfig, source: FormData): string[] {
+  return config.fields
+    .filter((field) => field.required)
+    .filter((field) => {
+      const values = source.getAll(field.name).filter((v): v is string => typeof v === "string");
+      // Rich text counts as empty when the editor holds only empty paragraphs.
+      return !values.some((value) => value.replace(/<[^>]*>|&nbsp;/g, "").trim() !== "");
+    })
+    .map((field) => field.name);
+}

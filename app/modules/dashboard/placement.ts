@@ -1,0 +1,26 @@
+// Where the list shows an item after a save (spec §4): an edit keeps its row on the page the admin
+// was on; a new item lands at the end of oldest-first lists and at the front of the others.
+
+export type Placement = {
+  isNew: boolean;
+  order: "oldest" | "newest";
+  /** Items in the list after the save (the new one included). */
+  total: number;
+  perPage: number;
+  currentPage: number;
+};
+
+export function lastPage(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+}
+
+export function landingPage({ isNew, order, total, perPage, currentPage }: Placement): number {
+  if (!isNew) return Math.max(1, currentPage);
+  return order === "newest" ? 1 : lastPage(total, perPage);
+}
+
+/** A page number from the query string: junk and out-of-range values become 1. */
+export function pageParam(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}

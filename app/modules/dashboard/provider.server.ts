@@ -1,0 +1,161 @@
+// The provider calls of the dashboard screens (DESIGN §3), one shape for all: a page of rows, a
+// save, a delete, the options of a select. The path differences between entities live here.
+import { localized } from "~/modules/i18n/config";
+import {
+  providerFetch,
+  type Envelope,
+  type ProviderError,
+  type ProviderResult,
+} from "~/modules/provider/client.server";
+import type { PageMeta } from "~/modules/provider/types";
+import type { EntityConfig, OptionSource } from "./entities";
+import { lastPage } from "./placement";
+
+export type Row = Record<string, unknown> & { id: number };
+export type Call = { request: Request; token: string };
+export type ListQuery = { page: number; q?: string; perPage?: number; table?: string };
+export type ListPage = {
+  items: Row[];
+  total: number;
+  page: number;
+  lastPage: number;
+  perPage: number;
+};
+export type Option = { value: string; ar: string; en: string };
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ProviderError };
+
+const DEFAULT_PER_PAGE = 12;
+/** Select lists (categories of a service, ...): the provider's largest page. */
+const OPTIONS_PER_PAGE = 100;
+
+function toPage(items: Row[], meta: Partial<PageMeta> | undefined, query: ListQuery): ListPage {
+  const perPage = meta?.per_page ?? query.perPage ?? DEFAULT_PER_PAGE;
+  const total = meta?.total ?? items.length;
+  return {
+    items,
+    total,
+    page: meta?.current_page ?? query.page,
+    lastPage: meta?.last_page ?? lastPage(total, perPage),
+    perPage,
+  };
+}
+
+function map<T, U>(result: ProviderResult<T>, fn: (body: T & Envelope) => U): Result<U> {
+  return result.ok ? { ok: true, value: fn(result.body) } : { ok: false, error: result.error };
+}
+
+export async function listRows(
+  config: EntityConfig,
+  call: Call,
+  query: ListQuery,
+): Promise<Result<ListPage>> {
+  const paging = { page: query.page, q: query.q || undefined, per_page: query.perPage };
+  if (config.key === "jobs") {
+    type JobsBody = { data: { data: Row[] } & Partial<PageMeta> };
+    const result = await providerFetch<JobsBody>({
+      ...call,
+      path: "jobs/dash",
+      method: "POST",
+      query: paging,
+    });
+    return map(result, (body) => toPage(body.data.data, body.data, query));
+  }
+  if (config.key === "tags") {
+    type TagsBody = { data: Row[]; total: number; meta?: PageMeta };
+    const result = await providerFetch<TagsBody>({
+      ...call,
+      path: "titledesc",
+      method: "POST",
+      body: {
+        admin: "true",
+        table: query.table || undefined,
+        title: query.q || undefined,
+        page: query.page,
+        per_page: query.perPage,
+      },
+    });
+    return map(result, (body) => toPage(body.data, { total: body.total, ...body.meta }, query));
+  }
+  const result = await providerFetch<{ data: Row[]; meta: PageMeta }>({
+    ...call,
+    path: `dashboard/${config.key}`,
+    method: "POST",
+    query: paging,
+  });
+  return map(result, (body) => toPage(body.data, body.meta, query));
+}
+
+/** Jobs are the one entity with a single-record read (with its skills and parent). */
+export async function findRow(config: EntityConfig, call: Call, id: number): Promise<Row | null> {
+  if (config.key !== "jobs") return null;
+  const result = await providerFetch<{ data: Row }>({
+    ...call,
+    path: `jobs/${id}`,
+    query: { admin: "true" },
+  });
+  return result.ok ? result.body.data : null;
+}
+
+export async function saveRow(
+  config: EntityConfig,
+  call: Call,
+  body: FormData,
+  id: number | null,
+): Promise<Result<{ message?: string; data?: Row }>> {
+  let path = `dashboard/${config.key}/save`;
+  if (config.key === "users") path = "users/save";
+  if (config.key === "tags") path = "titledesc/save";
+  if (config.key === "jobs") {
+    path = id ? `jobs/${id}` : "jobs";
+    if (id) body.set("_method", "put");
+  }
+  const result = await providerFetch<{ data?: Row }>({ ...call, path, method: "POST", body });
+  return map(result, (answer) => ({ message: answer.message, data: answer.data }));
+}
+
+export async function deleteRow(
+  config: EntityConfig,
+  call: Call,
+  id: number,
+): Promise<Result<{ message?: string }>> {
+  const result =
+    config.key === "jobs"
+      ? await providerFetch({ ...call, path: `jobs/${id}`, body: { _method: "delete" } })
+      : await providerFetch({
+          ...call,
+          path: config.key === "tags" ? "titledesc/delete" : `dashboard/${config.key}/delete`,
+          body: { id },
+        });
+  return map(result, (answer) => ({ message: answer.message }));
+}
+
+function toOption(row: Row, field: string): Option {
+  const record = row as Record<string, string>;
+  return {
+    value: String(row.id),
+    ar: localized(record, field, "ar"),
+    en: localized(record, field, "en"),
+  };
+}
+
+/** The choices of a select that come from the provider; static ones are the component's. */
+export async function loadOptions(source: OptionSource, call: Call): Promise<Option[]> {
+  if (source === "parents") {
+    const result = await providerFetch<{ data: Row[] }>({
+      ...call,
+      path: "jobs/parents",
+      method: "POST",
+    });
+    return result.ok ? result.body.data.map((row) => toOption(row, "title")) : [];
+  }
+  if (source === "categories" || source === "services" || source === "skills") {
+    const result = await providerFetch<{ data: Row[] }>({
+      ...call,
+      path: `dashboard/${source}`,
+      method: "POST",
+      query: { page: 1, per_page: OPTIONS_PER_PAGE },
+    });
+    return result.ok ? result.body.data.map((row) => toOption(row, "name")) : [];
+  }
+  return [];
+}

@@ -1,0 +1,31 @@
+// The first check of a dashboard form, before anything goes to the provider (which checks again
+// and has the last word). Built from the entity's fields so every screen is checked the same way.
+import { z } from "zod";
+import { isRequired, type EntityConfig } from "./entities";
+
+export function schemaFor(config: EntityConfig, isNew: boolean, requiredMessage: string) {
+  const shape: Record<string, z.ZodTypeAny> = {
+    id: z.number().int().positive().optional(),
+  };
+  for (const field of config.fields) {
+    const required = isRequired(field, isNew);
+    switch (field.kind) {
+      case "images":
+        break;
+      case "requirements":
+        shape.ar_requirements = z.array(z.string().optional()).optional();
+        shape.en_requirements = z.array(z.string().optional()).optional();
+        break;
+      case "multiselect":
+        shape[field.name] = required
+          ? z.array(z.string(), { required_error: requiredMessage }).min(1, requiredMessage)
+          : z.array(z.string()).optional();
+        break;
+      default:
+        shape[field.name] = required
+          ? z.string({ required_error: requiredMessage }).trim().min(1, requiredMessage)
+          : z.string().optional();
+    }
+  }
+  return z.object(shape);
+}

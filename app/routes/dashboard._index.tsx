@@ -1,0 +1,91 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
+import { Icon } from "~/components/dashboard/icons";
+import { StatsChart } from "~/components/dashboard/stats-chart";
+import { formatNumber } from "~/modules/dashboard/format";
+import { requireAdmin } from "~/modules/dashboard/guard.server";
+import { useLocale } from "~/utils/root-data";
+import type { DashboardLayoutLoader } from "./dashboard";
+
+export const handle = { i18n: ["common", "dashboard"] };
+
+// The figures come from the layout's loader (one statistics call per page); this loader exists so
+// /dashboard?_data=routes/dashboard._index is guarded like every other dashboard loader.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({ ok: true }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+const CARDS = [
+  { key: "categories", icon: "categories", href: "/dashboard/categories" },
+  { key: "services", icon: "services", href: "/dashboard/services" },
+  { key: "projects", icon: "projects", href: "/dashboard/projects" },
+  { key: "posts", icon: "posts", href: "/dashboard/posts" },
+  { key: "faqs", icon: "faqs", href: "/dashboard/FAQs" },
+  { key: "jobs", icon: "jobs", href: "/dashboard/jobs" },
+  { key: "skills", icon: "skills", href: "/dashboard/skills" },
+  { key: "tags", icon: "tags", href: "/dashboard/tags" },
+  { key: "users", icon: "users", href: "/dashboard/users" },
+  { key: "contact_messages", icon: "notifications", href: "/dashboard/notifications" },
+  { key: "service_requests", icon: "notifications", href: "/dashboard/notifications?tab=requests" },
+];
+
+export default function DashboardHome() {
+  const layout = useRouteLoaderData<DashboardLayoutLoader>("routes/dashboard");
+  const statistics = layout?.statistics ?? null;
+  const locale = useLocale();
+  const { t } = useTranslation("dashboard");
+  return (
+    <>
+      <header className="admin-page-header">
+        <div>
+          <h1>{t("home.title")}</h1>
+          <p className="admin-lead">{t("home.lead")}</p>
+        </div>
+      </header>
+      {!statistics ? (
+        <p className="admin-panel" role="status">
+          {t("home.unavailable")}
+        </p>
+      ) : (
+        <>
+          <ul className="stat-grid" data-testid="statistics">
+            {CARDS.map((card) => {
+              const unread = statistics.unread[card.key];
+              const fresh = statistics.new_this_week[card.key];
+              return (
+                <li key={card.key}>
+                  <Link to={card.href} className="stat-card">
+                    <span className="stat-icon">
+                      <Icon name={card.icon} />
+                    </span>
+                    <span className="stat-label">{t(`counts.${card.key}`)}</span>
+                    <strong className="stat-value">
+                      {formatNumber(statistics.counts[card.key] ?? 0, locale)}
+                    </strong>
+                    {unread !== undefined ? (
+                      <span className="stat-note">
+                        {t("home.unread", { count: unread })} ·{" "}
+                        {t("home.this_week", { count: fresh ?? 0 })}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <section className="admin-panel" aria-labelledby="chart-heading">
+            <h2 id="chart-heading">{t("home.chart_title")}</h2>
+            <StatsChart weeks={statistics.weekly} locale={locale} />
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardErrorBoundary />;
+}

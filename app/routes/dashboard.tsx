@@ -1,0 +1,59 @@
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { AdminShell } from "~/components/dashboard/admin-shell";
+import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
+import { requireAdmin } from "~/modules/dashboard/guard.server";
+import { loadStatistics } from "~/modules/dashboard/statistics.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { useLocale } from "~/utils/root-data";
+import dashboardStyles from "~/styles/dashboard.css";
+
+export const handle = { i18n: ["common", "dashboard"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request);
+  const [statistics, t] = await Promise.all([
+    loadStatistics(request, user.token),
+    getLocale(request).then((locale) => getServerT(locale, "dashboard")),
+  ]);
+  const unread = statistics
+    ? (statistics.unread.contact_messages ?? 0) + (statistics.unread.service_requests ?? 0)
+    : 0;
+  return json(
+    { statistics, unread, userName: user.name, title: t("meta.title") },
+    // Admin data: never stored by a shared cache or the back-forward cache of another user.
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export type DashboardLayoutLoader = typeof loader;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === "root")?.meta ?? [];
+  const site = root.find((tag) => "title" in tag) as { title?: string } | undefined;
+  return [
+    { title: data ? `${data.title} — ${site?.title ?? ""}` : "Dashboard" },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function DashboardLayout() {
+  const { unread, userName } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  return (
+    <AdminShell unread={unread} userName={userName} locale={locale}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardErrorBoundary />;
+}
