@@ -64,7 +64,7 @@ export default async function handleRequest(
         },
         // Even the error boundaries failed: answer with a page that cannot fail (spec §8).
         onShellError(error: unknown) {
-          console.error(error);
+          log("error", { source: "app", message: "shell render failed", error: String(error) });
           const t = i18n.getFixedT(locale, "common");
           const html = `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t("error_page.default"))}</title></head><body><main><h1>${escapeHtml(t("error_page.render_failed"))}</h1><p><a href="/">${escapeHtml(t("error_page.go_home"))}</a></p></main></body></html>`;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -73,7 +73,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell are reported by onShellError; these are streaming errors.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log("error", { source: "app", message: String(error) });
         },
       },
     );

@@ -1,43 +1,38 @@
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Toaster as Sonner, toast as showToast } from "sonner";
-import { directionOf } from "~/modules/i18n/config";
-import type { Toast } from "~/modules/toast/toast";
+import type { Toast, ToastInput } from "~/modules/toast/toast";
 
-// Spec §9: 6000 ms. The progress bar in base.css (.app-toast::after) runs for the same time.
-export const TOAST_DURATION_MS = 6000;
+const SonnerToaster = lazy(() => import("./toaster-sonner"));
+const TOAST_EVENT = "app:toast";
 
-/** Sonner toasts; the flashed toast of the current page is shown once per id. */
+/** Shows a toast from client code (e.g. after a fetcher), loading sonner if it is not yet. */
+export function notify(input: ToastInput & { id?: string }) {
+  const toast: Toast = { type: "info", id: crypto.randomUUID(), ...input };
+  window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
+}
+
+/** The flashed toast of the page, plus any `notify()` calls, shown by sonner. */
 export function Toaster({ toast, locale }: { toast: Toast | null; locale: string }) {
-  const { t } = useTranslation();
+  const [notified, setNotified] = useState<Toast[]>([]);
   useEffect(() => {
-    if (!toast) return;
-    // A timeout lets the Toaster mount before the first toast is fired.
-    const timer = setTimeout(() => {
-      showToast[toast.type](toast.title ?? toast.message, {
-        id: toast.id,
-        description: toast.title ? toast.message : undefined,
-      });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [toast]);
-
-  const dir = directionOf(locale);
+    const onToast = (event: Event) => {
+      const detail = (event as CustomEvent<Toast>).detail;
+      setNotified((current) => [...current.slice(-4), detail]);
+    };
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
+  }, []);
+  const [mounted, setMounted] = useState(false);
+  const toasts = toast ? [...notified, toast] : notified;
+  useEffect(() => {
+    if (toasts.length > 0) setMounted(true);
+  }, [toasts.length]);
+  // Sonner is loaded only once there is something to show, keeping it out of every first visit.
+  if (!mounted) return null;
   return (
-    <Sonner
-      // Spec §9: at the top on the start side.
-      position={dir === "rtl" ? "top-right" : "top-left"}
-      dir={dir}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      richColors
-      containerAriaLabel={t("toast.label")}
-      toastOptions={{
-        closeButtonAriaLabel: t("toast.close"),
-        classNames: { toast: "app-toast" },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster toasts={toasts} locale={locale} />
+    </Suspense>
   );
 }
 
