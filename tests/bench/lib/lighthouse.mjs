@@ -1,0 +1,62 @@
+// Lighthouse (mobile preset, its default config) driving Debian's Chromium, on the running product.
+// Loaded only with --lighthouse: the package is large and a run takes about half a minute per page.
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+export const LIGHTHOUSE_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 100,
+};
+
+/**
+ * @param {{ name: string, url: string, headers?: Record<string, string> }[]} pages
+ * @returns {Promise<{ name: string, scores: Record<string, number>, failed: string[], versions: string }[]>}
+ */
+export async function runLighthouse(pages) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  // A bench stopped with Ctrl-C must not leave a Chromium behind.
+  const killChrome = () => chrome.kill();
+  process.once("exit", killChrome);
+  const results = [];
+  try {
+    for (const page of pages) {
+      const run = await lighthouse(page.url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+        extraHeaders: page.headers,
+      });
+      const lhr = run?.lhr;
+      if (!lhr) throw new Error(`lighthouse gave no result for ${page.url}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      );
+      // The audits that cost points, so a failing score comes with its reasons.
+      const failed = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+        .filter((a) => a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+        .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
+      const browser = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? "Chromium";
+      const versions = `Lighthouse ${lhr.lighthouseVersion}, ${browser}`;
+      results.push({ name: page.name, scores, failed, versions });
+      console.log(`  lighthouse ${page.name}: ${CATEGORIES.map((c) => scores[c]).join(" / ")}`);
+    }
+  } finally {
+    process.removeListener("exit", killChrome);
+    await chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,91 @@
+// The whole product (provider + Remix app through server/bin/start.mjs, as `npm start` runs it) on
+// free loopback ports and a temporary data directory, plus an admin session for dashboard pages.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fillRows, prepareSchema } from "./fill.mjs";
+import { freePort, waitFor } from "./measure.mjs";
+import { logTail, start, tempDir } from "./processes.mjs";
+
+export const ADMIN = { email: "admin@bench.test", password: "bench-admin-password" };
+export const API_KEY = "bench-api-key-0123456789";
+
+/** Builds only what is missing; a fresh build is the caller's job (inside the build lock). */
+export function buildIfMissing(root) {
+  const missing = ["build/index.js", "server/dist/index.js"].filter(
+    (f) => !existsSync(path.join(root, f)),
+  );
+  if (!missing.length) return;
+  console.log(`building (missing ${missing.join(", ")}) ...`);
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm run build failed");
+}
+
+/** Demo content as on a first start, then `rows` extra categories for the dashboard list. */
+async function prepareData(rows) {
+  const dataDir = tempDir("bench-product-");
+  const file = await prepareSchema(dataDir, { seedDemo: true });
+  fillRows(file, rows, ["categories"]);
+  return dataDir;
+}
+
+export async function startProduct(root, { categories }) {
+  const dataDir = await prepareData(categories);
+  const [port, providerPort] = [await freePort(), await freePort()];
+  const logFile = path.join(dataDir, "product.log");
+  const child = start(process.execPath, ["server/bin/start.mjs"], {
+    cwd: root,
+    logFile,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PROVIDER_PORT: String(providerPort),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PROVIDER_API_KEY: API_KEY,
+      SEED_DEMO: "true",
+      // Every bench request comes from one address; keep the write limits out of the figures.
+      RATE_LIMIT_SCALE: "10000",
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/healthz`, 120_000);
+  } catch (error) {
+    console.error(`product log:\n${logTail(logFile, 40)}`);
+    throw error;
+  }
+  return { child, base, providerBase: `http://127.0.0.1:${providerPort}`, logFile, dataDir };
+}
+
+/**
+ * Logs in through the real login form (POST /auth/login) and returns the Cookie header a browser
+ * would send afterwards, or null with the reason when the login page is not there yet.
+ */
+export async function adminCookie(root, base) {
+  if (!existsSync(path.join(root, "app/routes/_site.auth.login.tsx")))
+    return { cookie: null, reason: "skipped: login route missing" };
+  const res = await fetch(`${base}/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(ADMIN).toString(),
+  });
+  await res.arrayBuffer();
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (res.status >= 400 || !cookies.length)
+    return { cookie: null, reason: `skipped: login answered ${res.status} without a session` };
+  const cookie = cookies.join("; ");
+  // Proves the session is an admin one: a non-admin would be redirected away.
+  const check = await fetch(`${base}/dashboard/categories`, {
+    redirect: "manual",
+    headers: { cookie },
+  });
+  await check.arrayBuffer();
+  if (check.status !== 200)
+    return { cookie: null, reason: `skipped: /dashboard/categories answered ${check.status}` };
+  return { cookie, reason: null };
+}

@@ -1,0 +1,271 @@
+// `npm run bench` (run it inside `flock /tmp/company-site-build.lock`, after `npm run build`):
+// the whole product on a temporary database (demo content + 10,000 categories), measured with
+// autocannon at 10 and 20 connections next to two references taken in the same run: /livez (the
+// framework's floor: no provider call, no rendering) and a node:http server sending the exact
+// bytes of `/` (the machine's ceiling). Then the JavaScript of a first visit, and with
+// --lighthouse the Lighthouse scores. Targets: issues 5, 6 and 7.
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { firstVisitJs } from "./lib/js-weight.mjs";
+import { LIGHTHOUSE_TARGETS, runLighthouse } from "./lib/lighthouse.mjs";
+import {
+  fmt,
+  freePort,
+  machineLine,
+  measure,
+  processTree,
+  table,
+  verdict,
+} from "./lib/measure.mjs";
+import { adminCookie, API_KEY, buildIfMissing, startProduct } from "./lib/product.mjs";
+import { cleanup, logTail } from "./lib/processes.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const args = new Set(process.argv.slice(2));
+const withLighthouse = args.has("--lighthouse");
+const withLoad = !args.has("--lighthouse-only");
+const CONNECTIONS = [10, 20];
+const CATEGORIES = 10_000;
+const PUBLIC_P95_MS = 50;
+const DASHBOARD_P95_MS = 100;
+const JS_LIMIT_KB = 100;
+const AR = { cookie: "lng=ar" };
+
+/** The same bytes as `/`, from Node's own http server: what this machine can do at best. */
+async function staticCeiling(base) {
+  const res = await fetch(`${base}/`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const server = http.createServer((_req, reply) => {
+    reply.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    reply.end(body);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { server, url: `http://127.0.0.1:${port}/`, bytes: body.length };
+}
+
+function targets(product, ceilingUrl, cookie, skipReason) {
+  const api = { apikey: API_KEY, lang: "en", accept: "application/json" };
+  const { base, providerBase } = product;
+  return [
+    { name: "/ (en)", kind: "public", req: { url: `${base}/` } },
+    { name: "/services (en)", kind: "public", req: { url: `${base}/services` } },
+    { name: "/ (ar)", kind: "public", req: { url: `${base}/`, headers: AR } },
+    { name: "/services (ar)", kind: "public", req: { url: `${base}/services`, headers: AR } },
+    { name: "/livez (floor)", kind: "floor", req: { url: `${base}/livez` } },
+    { name: "static / (ceiling)", kind: "ceiling", req: { url: ceilingUrl } },
+    {
+      name: "/dashboard/categories",
+      kind: "dashboard",
+      skip: skipReason,
+      req: { url: `${base}/dashboard/categories`, headers: { cookie } },
+    },
+    {
+      name: "provider GET /api/categories",
+      kind: "provider",
+      req: { url: `${providerBase}/api/categories`, headers: api },
+    },
+    {
+      name: "provider GET /api/services",
+      kind: "provider",
+      req: { url: `${providerBase}/api/services`, headers: api },
+    },
+  ];
+}
+
+async function loadTable(product, cookie, skipReason) {
+  const ceiling = await staticCeiling(product.base);
+  const list = targets(product, ceiling.url, cookie, skipReason);
+  const results = [];
+  try {
+    const pids = processTree(product.child.pid);
+    for (const connections of CONNECTIONS) {
+      for (const t of list) {
+        if (t.skip) {
+          results.push({ ...t, connections });
+          continue;
+        }
+        // The static server lives in this process, beside autocannon: no separate CPU figure.
+        const serverPids = t.kind === "ceiling" ? [] : pids;
+        const r = await measure(t.req, { connections, serverPids });
+        results.push({ ...t, connections, ...r });
+        console.log(
+          `  c=${connections} ${t.name}: ${fmt(r.rps, 0)} rps, p95 ${fmt(r.p95, 1)} ms, load ${fmt(r.load)}`,
+        );
+      }
+    }
+  } finally {
+    ceiling.server.close();
+  }
+  return { results, ceilingBytes: ceiling.bytes };
+}
+
+function printLoad({ results, ceilingBytes }) {
+  const rows = results.map((r) => {
+    if (r.skip) return [r.name, r.connections, r.skip, "", "", "", "", "", "", ""];
+    const same = (kind) => results.find((x) => x.kind === kind && x.connections === r.connections);
+    return [
+      r.name,
+      r.connections,
+      fmt(r.rps, 0),
+      fmt(r.p50, 1),
+      fmt(r.p95, 1),
+      fmt(r.cpuPerReq, 2),
+      fmt(r.rps / same("floor").rps, 2),
+      fmt(r.rps / same("ceiling").rps, 3),
+      fmt(r.load),
+      r.non2xx + r.errors,
+    ];
+  });
+  const headers = ["target", "conns", "req/s", "p50 ms", "p95 ms", "CPU ms/req"];
+  headers.push("x floor", "x ceiling", "load", "non-2xx/err");
+  console.log(table(headers, rows));
+  console.log(`(static ceiling serves the ${ceilingBytes} bytes of / ; ratios are of req/s)`);
+}
+
+function loadChecks({ results }) {
+  const checks = [];
+  for (const r of results) {
+    if (r.skip) {
+      if (r.connections === 10) checks.push([`${r.name}: ${r.skip}`, null]);
+      continue;
+    }
+    const floor = results.find((x) => x.kind === "floor" && x.connections === r.connections);
+    const at = `c=${r.connections}`;
+    if (r.kind === "public") {
+      if (r.connections === 10)
+        checks.push([
+          `${r.name} ${at}: p95 ${fmt(r.p95, 1)} ms < ${PUBLIC_P95_MS} ms`,
+          r.p95 < PUBLIC_P95_MS,
+        ]);
+      const ratio = r.rps / floor.rps;
+      checks.push([`${r.name} ${at}: ${fmt(ratio, 2)}x of /livez req/s >= 0.5x`, ratio >= 0.5]);
+    }
+    if (r.kind === "dashboard" && r.connections === 10)
+      checks.push([
+        `${r.name} ${at} (${CATEGORIES} rows): p95 ${fmt(r.p95, 1)} ms < ${DASHBOARD_P95_MS} ms`,
+        r.p95 < DASHBOARD_P95_MS,
+      ]);
+    if (r.non2xx + r.errors > 0) checks.push([`${r.name} ${at}: every answer 2xx`, false]);
+  }
+  return checks;
+}
+
+async function jsChecks(base, cookie, skipReason) {
+  const pages = [
+    { name: "/ (en)", url: `${base}/` },
+    { name: "/services (en)", url: `${base}/services` },
+    { name: "/ (ar)", url: `${base}/`, headers: AR },
+  ];
+  if (cookie)
+    pages.push({
+      name: "/dashboard/categories",
+      url: `${base}/dashboard/categories`,
+      headers: { cookie },
+      dashboard: true,
+    });
+  const weights = [];
+  for (const p of pages) weights.push({ ...p, ...(await firstVisitJs(p.url, p.headers)) });
+  const kb = (n) => fmt(n / 1024, 1);
+  console.log(
+    table(
+      ["page", "JS files", "raw kB", "gzip -9 kB", "editor files"],
+      weights.map((w) => [
+        w.name,
+        w.files.length,
+        kb(w.rawBytes),
+        kb(w.gzBytes),
+        w.files.filter((f) => f.editor).length,
+      ]),
+    ),
+  );
+  const publicPages = weights.filter((w) => !w.dashboard);
+  const dash = weights.find((w) => w.dashboard);
+  if (dash) {
+    const onPublic = new Set(publicPages.flatMap((w) => w.files.map((f) => f.url)));
+    const extra = dash.files.filter((f) => !onPublic.has(f.url));
+    console.log(
+      `dashboard-only JS (${kb(extra.reduce((n, f) => n + f.gz, 0))} kB gz): ${extra.map((f) => `${f.url} (${kb(f.gz)} kB)`).join(", ")}`,
+    );
+  } else console.log(`dashboard JS: ${skipReason}`);
+  const checks = publicPages.map((w) => [
+    `${w.name}: first-visit JS ${kb(w.gzBytes)} kB gz <= ${JS_LIMIT_KB} kB`,
+    w.gzBytes <= JS_LIMIT_KB * 1024,
+  ]);
+  for (const w of publicPages) {
+    const editor = w.files.filter((f) => f.editor).map((f) => f.url);
+    checks.push([
+      `${w.name}: no editor code${editor.length ? ` (found ${editor.join(", ")})` : ""}`,
+      !editor.length,
+    ]);
+  }
+  return checks;
+}
+
+async function lighthouseChecks(base) {
+  const pages = [
+    { name: "/ (en)", url: `${base}/` },
+    { name: "/services (en)", url: `${base}/services` },
+    { name: "/ (ar)", url: `${base}/`, headers: { Cookie: "lng=ar" } },
+    { name: "/services (ar)", url: `${base}/services`, headers: { Cookie: "lng=ar" } },
+  ];
+  const results = await runLighthouse(pages);
+  const cats = Object.keys(LIGHTHOUSE_TARGETS);
+  console.log(`\n${results[0]?.versions}, mobile preset (simulated throttling)`);
+  console.log(
+    table(
+      ["page", ...cats],
+      results.map((r) => [r.name, ...cats.map((c) => r.scores[c])]),
+    ),
+  );
+  const checks = [];
+  for (const r of results) {
+    for (const c of cats) {
+      const ok = r.scores[c] >= LIGHTHOUSE_TARGETS[c];
+      checks.push([`lighthouse ${r.name} ${c} ${r.scores[c]} >= ${LIGHTHOUSE_TARGETS[c]}`, ok]);
+    }
+    if (r.failed.length) console.log(`  ${r.name} audits below 90: ${r.failed.join(", ")}`);
+  }
+  return checks;
+}
+
+async function main() {
+  buildIfMissing(root);
+  console.log(
+    `Preparing data (demo content + ${CATEGORIES} categories) and starting the product ...`,
+  );
+  const product = await startProduct(root, { categories: CATEGORIES });
+  try {
+    const { cookie, reason } = await adminCookie(root, product.base);
+    const checks = [];
+    if (withLoad) {
+      const load = await loadTable(product, cookie, reason);
+      console.log(`\nnpm run bench, autocannon 5 s after a 1 s warm-up per row`);
+      console.log(`${new Date().toISOString()}, ${machineLine()}\n`);
+      printLoad(load);
+      checks.push(...loadChecks(load));
+      console.log("\nJavaScript of a first visit (static imports followed, gzip level 9)");
+      checks.push(...(await jsChecks(product.base, cookie, reason)));
+    }
+    if (withLighthouse) checks.push(...(await lighthouseChecks(product.base)));
+    console.log("\nTargets");
+    for (const [label, ok] of checks)
+      console.log(`  ${ok === null ? "SKIP" : verdict(ok)}  ${label}`);
+    return checks.every(([, ok]) => ok !== false);
+  } catch (error) {
+    console.error(`product log:\n${logTail(product.logFile, 30)}`);
+    throw error;
+  }
+}
+
+main()
+  .then(async (ok) => {
+    await cleanup();
+    process.exit(ok ? 0 : 1);
+  })
+  .catch(async (error) => {
+    process.stderr.write(`bench failed: ${error.stack ?? error}\n`);
+    await cleanup();
+    process.exit(2);
+  });
