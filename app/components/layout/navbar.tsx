@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/modules/i18n/config";
+import { LogoutForm } from "~/components/auth/logout-form";
 import { LanguageToggle } from "./language-toggle";
 
 type NavUser = { name: string; isAdmin: boolean } | null;
@@ -83,11 +84,7 @@ export function Navbar({ locale, user }: { locale: Language; user: NavUser }) {
                 </NavLink>
               ) : null}
               {user ? (
-                <form method="post" action="/auth/logout" className="logout-form">
-                  <button type="submit" className="button button-ghost">
-                    {t("navbar.logout")}
-                  </button>
-                </form>
+                <LogoutForm />
               ) : (
                 <>
                   <NavLink to="/auth/login" prefetch="intent" className="nav-link">

@@ -1,28 +1,79 @@
 // The route guards of spec §4 and §6, in one place so every loader and action asks the same
 // question the same way. Role checks always happen here, on the server.
+//
+// requireUser / requireAdmin also re-check the token with the provider (`validate-user`) once it
+// was last validated more than VALIDATE_EVERY_MS ago; a refused token ends the session
+// (see session-end.server.ts), so a token revoked elsewhere (password change, logout on another
+// device) stops working here within minutes.
 import { redirect } from "@remix-run/node";
-import { getUser, isAdmin, type SessionUser } from "~/modules/session/session.server";
+import { getServerT, getLocale } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import {
+  commitSession,
+  getSession,
+  getUser,
+  isAdmin,
+  type AppSession,
+  type SessionUser,
+} from "~/modules/session/session.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { endSessionResponse, endsSession, loginUrlFor } from "./session-end.server";
+
+export const VALIDATE_EVERY_MS = 5 * 60_000;
 
 /** Where to come back after logging in: only same-site paths (no open redirect). */
 export function safeRedirectTo(
   value: FormDataEntryValue | string | null | undefined,
   fallback = "/",
 ) {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
-    return fallback;
-  return value;
+  if (typeof value !== "string" || value === "") return fallback;
+  const path = safeRedirectPath(value);
+  return path === "/" && value !== "/" ? fallback : path;
 }
 
-function loginUrl(request: Request) {
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  return `/auth/login?${new URLSearchParams({ redirectTo: back })}`;
+/** The Max-Age left until the token expires, so a re-committed cookie still ends with it. */
+export function remainingMaxAge(session: AppSession, now = Date.now()): number | undefined {
+  const expiresAt = session.get("expiresAt");
+  if (typeof expiresAt !== "number") return undefined;
+  return Math.max(0, Math.floor((expiresAt - now) / 1000));
+}
+
+async function revalidate(request: Request, session: AppSession, user: SessionUser) {
+  const result = await providerFetch({
+    request,
+    path: "validate-user",
+    method: "POST",
+    token: user.token,
+  });
+  if (!result.ok) {
+    if (endsSession(result.error)) throw await endSessionResponse(request, result.error.message);
+    // The provider is down or slow: that says nothing about the token; try again next time.
+    return;
+  }
+  // Only a GET can be answered with a redirect that stores the new time without losing the
+  // visitor's request; a POST is validated again next time, which costs one call.
+  if (request.method !== "GET" && request.method !== "HEAD") return;
+  session.set("validatedAt", Date.now());
+  const maxAge = remainingMaxAge(session);
+  throw redirect(`${new URL(request.url).pathname}${new URL(request.url).search}`, {
+    headers: {
+      "Set-Cookie": await commitSession(session, request, maxAge ? { maxAge } : {}),
+    },
+  });
 }
 
 /** A visitor without a session goes to /auth/login (and comes back after logging in). */
 export async function requireUser(request: Request): Promise<SessionUser> {
+  const session = await getSession(request);
   const user = await getUser(request);
-  if (!user) throw redirect(loginUrl(request));
+  if (!user) throw redirect(loginUrlFor(request));
+  const expiresAt = session.get("expiresAt");
+  if (typeof expiresAt === "number" && expiresAt <= Date.now()) {
+    const t = await getServerT(await getLocale(request));
+    throw await endSessionResponse(request, t("errors.token_invalid"));
+  }
+  const validatedAt = session.get("validatedAt") ?? 0;
+  if (Date.now() - validatedAt > VALIDATE_EVERY_MS) await revalidate(request, session, user);
   return user;
 }
 

@@ -34,6 +34,7 @@ export type FormProtectionOptions = {
 };
 
 const DEFAULT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+const UNKNOWN_ADDRESS_FACTOR = 20;
 
 const limiters = new Map<string, RateLimiter>();
 
@@ -87,7 +88,12 @@ export async function checkFormProtection(
     // Google unreachable: the same rules as a visitor without JavaScript.
   }
 
-  const limit = limiterFor(options.form, options.limit ?? DEFAULT_LIMIT);
-  if (limit.hit(address ?? "unknown").limited) return fail("rate_limited", 429);
+  const limit = options.limit ?? DEFAULT_LIMIT;
+  // Without a known address (no proxy header) every visitor shares one bucket: a site-wide
+  // ceiling rather than a per-visitor one, so it is wider.
+  const limiter = address
+    ? limiterFor(options.form, limit)
+    : limiterFor(options.form, { ...limit, max: limit.max * UNKNOWN_ADDRESS_FACTOR });
+  if (limiter.hit(address ?? "unknown").limited) return fail("rate_limited", 429);
   return { ok: true, captcha: "skipped" };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import { useRootData } from "~/utils/root-data";
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, STAMP_FIELD } from "./fields";
 
@@ -122,7 +122,8 @@ export function FormProtection() {
         });
       })
       .catch(() => {
-        if (!cancelled) toast.error(failedMessage, { id: "recaptcha-load-failed" });
+        if (!cancelled)
+          notify({ type: "error", message: failedMessage, id: "recaptcha-load-failed" });
       });
     form.addEventListener("submit", onSubmit);
     return () => {

@@ -9,6 +9,8 @@ export type SessionData = {
   name: string;
   /** Epoch ms of the last successful `validate-user`. */
   validatedAt: number;
+  /** Epoch ms when the token expires (set at login), so a re-committed cookie ends with it. */
+  expiresAt?: number;
 };
 
 export type SessionUser = { token: string; role: string | null; name: string };

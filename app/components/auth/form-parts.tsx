@@ -1,0 +1,104 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useEffect, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { notify } from "~/components/toaster";
+import { PASSWORD_FIELDS } from "~/modules/auth/schemas";
+
+type InputType = "text" | "email" | "password" | "tel";
+
+/** A labelled input whose errors (the browser's or the provider's) show right under it. */
+export function TextField({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  type?: InputType;
+  autoComplete?: string;
+  hint?: string;
+}) {
+  const props = getInputProps(meta, {
+    type,
+    ariaDescribedBy: hint ? `${meta.id}-hint` : undefined,
+  });
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <input {...props} key={props.key} autoComplete={autoComplete} />
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Spec §8: a field's messages are joined with commas. */
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="field-error">
+      {errors.join(", ")}
+    </p>
+  );
+}
+
+/**
+ * Errors of the whole form (the provider's `errors` string, the rate limit...): a toast with
+ * JavaScript, an alert in the page without it. `resultKey` changes with every answer, so the
+ * same message posted twice is toasted twice.
+ */
+export function FormErrors({ errors, resultKey }: { errors?: string[]; resultKey?: unknown }) {
+  const hydrated = useHydrated();
+  const message = errors?.join(" ");
+  useEffect(() => {
+    if (hydrated && message) notify({ type: "error", message });
+  }, [hydrated, message, resultKey]);
+  if (!message || hydrated) return null;
+  return (
+    <div className="flash-message flash-error" role="alert">
+      <p>{message}</p>
+    </div>
+  );
+}
+
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container auth-page">
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title">{title}</h1>
+        {intro ? <p className="auth-intro">{intro}</p> : null}
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * After an answer from the server, password inputs start empty again, as they do without
+ * JavaScript (the server never sends a password back).
+ */
+export function useClearPasswords(formId: string, lastResult: unknown) {
+  useEffect(() => {
+    if (!lastResult) return;
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const name of PASSWORD_FIELDS) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = "";
+    }
+  }, [formId, lastResult]);
+}

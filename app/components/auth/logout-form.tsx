@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+
+// What older builds of the product kept in the browser (spec §3 "stored client values"); the
+// language (`lang`) is the visitor's choice, not the account's, and stays.
+const STORED_USER_KEYS = ["token", "user_info"];
+
+function clearClientState() {
+  try {
+    window.sessionStorage.clear();
+    for (const key of STORED_USER_KEYS) window.localStorage.removeItem(key);
+  } catch {
+    // Storage disabled by the browser: nothing was stored either.
+  }
+}
+
+/** Logout is a POST (spec §4 protection): a plain form, so it works without JavaScript too. */
+export function LogoutForm() {
+  const { t } = useTranslation();
+  return (
+    <form method="post" action="/auth/logout" className="logout-form" onSubmit={clearClientState}>
+      <button type="submit" className="button button-ghost">
+        {t("navbar.logout")}
+      </button>
+    </form>
+  );
+}

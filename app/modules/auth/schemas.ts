@@ -1,0 +1,74 @@
+// The auth forms' schemas, shared by the browser (instant validation) and the server (the real
+// check). Field names are the provider's. Messages come from the `auth` namespace through `t`,
+// so both sides speak the visitor's language. Finer rules (phone format, unique email) are the
+// provider's: its 422 answers land next to the same inputs.
+import { z } from "zod";
+
+type Translate = (key: string) => string;
+
+export const USER_TYPES = ["client", "company"] as const;
+const PASSWORD_MIN = 8;
+
+const required = (t: Translate) => ({ required_error: t("validation.required") });
+const text = (t: Translate, max = 191) =>
+  z.string(required(t)).trim().min(1, t("validation.required")).max(max, t("validation.too_long"));
+const email = (t: Translate) => text(t).email(t("validation.email"));
+const password = (t: Translate) =>
+  z.string(required(t)).min(PASSWORD_MIN, t("validation.password_min")).max(200);
+
+const confirmed =
+  (t: Translate) =>
+  (value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) => {
+    if (value.password !== value.password_confirmation) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["password_confirmation"],
+        message: t("validation.password_mismatch"),
+      });
+    }
+  };
+
+export function loginSchema(t: Translate) {
+  return z.object({
+    email: email(t),
+    // No length rule: an old password may be shorter than today's minimum.
+    password: z.string(required(t)).max(1000),
+    redirectTo: z.string().optional(),
+  });
+}
+
+export function registerSchema(t: Translate) {
+  return z
+    .object({
+      username: text(t, 50),
+      email: email(t),
+      password: password(t),
+      password_confirmation: z.string(required(t)),
+      country: text(t, 100),
+      city: text(t, 100),
+      phone: text(t, 30),
+      type: z.enum(USER_TYPES, { errorMap: () => ({ message: t("validation.type") }) }),
+      agreement: z
+        .boolean({ required_error: t("validation.agreement") })
+        .refine((agreed) => agreed, t("validation.agreement")),
+    })
+    .superRefine(confirmed(t));
+}
+
+export function resetSchema(t: Translate) {
+  return z.object({ email: email(t) });
+}
+
+export function newPasswordSchema(t: Translate) {
+  return z
+    .object({
+      email: email(t),
+      code: text(t, 20),
+      password: password(t),
+      password_confirmation: z.string(required(t)),
+    })
+    .superRefine(confirmed(t));
+}
+
+/** Never sent back to the browser in a reply. */
+export const PASSWORD_FIELDS = ["password", "password_confirmation"];

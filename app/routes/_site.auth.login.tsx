@@ -1,0 +1,127 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useClearPasswords, AuthCard, FormErrors, TextField } from "~/components/auth/form-parts";
+import { requireAnonymous, safeRedirectTo } from "~/modules/auth/guards.server";
+import {
+  clearLoginFailures,
+  loginRetryAfter,
+  recordLoginFailure,
+} from "~/modules/auth/login-limit.server";
+import { logIn } from "~/modules/auth/login.server";
+import { loginSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { toConformErrors } from "~/modules/provider/errors";
+import { requireSameOrigin } from "~/modules/security/same-origin.server";
+
+export const handle = { i18n: ["common", "auth"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const t = await getServerT(await getLocale(request), "auth");
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return json({ title: t("login.title"), redirectTo: safeRedirectTo(redirectTo, "") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  await requireAnonymous(request);
+  const t = await getServerT(await getLocale(request), "auth");
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema(t) });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+
+  const retryAfter = loginRetryAfter(request, email);
+  if (retryAfter > 0) {
+    const minutes = Math.ceil(retryAfter / 60);
+    return json(
+      submission.reply({
+        formErrors: [t("login.rate_limited", { minutes })],
+        hideFields: PASSWORD_FIELDS,
+      }),
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
+
+  const result = await logIn(request, { email, password }, safeRedirectTo(redirectTo));
+  if (!result.ok) {
+    if (result.error.kind === "unauthorized" || result.error.kind === "validation") {
+      recordLoginFailure(request, email);
+    }
+    // Spec §8: the provider's text in a toast; an `errors` map goes next to the inputs.
+    const errors = toConformErrors(result.error, ["email", "password"]);
+    return json(submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }), {
+      status: result.error.status >= 400 ? result.error.status : 503,
+    });
+  }
+  clearLoginFailures(request, email);
+  return result.response;
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const schema = loginSchema(t);
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useClearPasswords("login", lastResult);
+  const search = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
+  return (
+    <AuthCard title={t("login.title")} intro={t("login.intro")}>
+      <FormErrors errors={form.errors} resultKey={lastResult} />
+      <Form
+        method="post"
+        action={`/auth/login${search}`}
+        className="auth-form"
+        {...getFormProps(form)}
+      >
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField
+          meta={fields.email}
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          meta={fields.password}
+          label={t("fields.password")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("login.submit")}
+        </button>
+      </Form>
+      <p className="auth-links">
+        <Link to="/auth/reset">{t("login.forgot")}</Link>
+      </p>
+      <p className="auth-links">
+        {t("login.no_account")} <Link to="/auth/register">{t("login.register_link")}</Link>
+      </p>
+    </AuthCard>
+  );
+}

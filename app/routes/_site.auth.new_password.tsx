@@ -1,0 +1,120 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useClearPasswords, AuthCard, FormErrors, TextField } from "~/components/auth/form-parts";
+import { requireAnonymous } from "~/modules/auth/guards.server";
+import { newPasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { toConformErrors } from "~/modules/provider/errors";
+import { requireSameOrigin } from "~/modules/security/same-origin.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+
+export const handle = { i18n: ["common", "auth"] };
+
+const FIELDS = ["email", "code", ...PASSWORD_FIELDS];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const t = await getServerT(await getLocale(request), "auth");
+  // /auth/reset sends the visitor here with the email they typed.
+  const email = new URL(request.url).searchParams.get("email") ?? "";
+  return json({ title: t("new_password.title"), email: email.slice(0, 191) });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  await requireAnonymous(request);
+  const t = await getServerT(await getLocale(request), "auth");
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema(t) });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+  }
+  const result = await providerFetch<{ message?: string }>({
+    request,
+    path: "password/reset",
+    method: "POST",
+    body: submission.value,
+  });
+  if (!result.ok) {
+    const errors = toConformErrors(result.error, FIELDS);
+    return json(submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }), {
+      status: result.error.status >= 400 ? result.error.status : 503,
+    });
+  }
+  return redirectWithToast(
+    "/auth/login",
+    { type: "success", message: result.body.message || t("new_password.success") },
+    {},
+    request,
+  );
+}
+
+export default function NewPasswordPage() {
+  const { email } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const schema = newPasswordSchema(t);
+  const [form, fields] = useForm({
+    id: "new-password",
+    lastResult,
+    defaultValue: { email },
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useClearPasswords("new-password", lastResult);
+  return (
+    <AuthCard title={t("new_password.title")} intro={t("new_password.intro")}>
+      <FormErrors errors={form.errors} resultKey={lastResult} />
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
+        <TextField
+          meta={fields.email}
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          meta={fields.code}
+          label={t("fields.code")}
+          autoComplete="one-time-code"
+          hint={t("new_password.code_hint")}
+        />
+        <TextField
+          meta={fields.password}
+          label={t("fields.new_password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("fields.password_hint")}
+        />
+        <TextField
+          meta={fields.password_confirmation}
+          label={t("fields.password_confirmation")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("new_password.submit")}
+        </button>
+      </Form>
+      <p className="auth-links">
+        <Link to="/auth/reset">{t("new_password.request_code")}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,192 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import {
+  AuthCard,
+  FieldErrors,
+  FormErrors,
+  TextField,
+  useClearPasswords,
+} from "~/components/auth/form-parts";
+import { notify } from "~/components/toaster";
+import { requireAnonymous } from "~/modules/auth/guards.server";
+import { PASSWORD_FIELDS, registerSchema, USER_TYPES } from "~/modules/auth/schemas";
+import { FormProtection } from "~/modules/form-protection/form-protection";
+import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { toConformErrors } from "~/modules/provider/errors";
+import { requireSameOrigin } from "~/modules/security/same-origin.server";
+
+export const handle = { i18n: ["common", "auth"] };
+
+// Spec §9: the message stays 2000 ms before the visitor is taken to /auth/login.
+const REDIRECT_DELAY_MS = 2000;
+const FIELDS = ["username", "email", "password", "password_confirmation"] as const;
+const PROFILE_FIELDS = ["country", "city", "phone"] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const t = await getServerT(await getLocale(request), "auth");
+  return json({ title: t("register.title") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  await requireAnonymous(request);
+  const t = await getServerT(await getLocale(request), "auth");
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: registerSchema(t) });
+  const protection = await checkFormProtection(request, formData, { form: "register" });
+  if (!protection.ok) {
+    const reply = submission.reply({
+      formErrors: [protection.message],
+      hideFields: PASSWORD_FIELDS,
+    });
+    return json({ result: reply, message: null }, { status: protection.status });
+  }
+  if (submission.status !== "success") {
+    return json(
+      { result: submission.reply({ hideFields: PASSWORD_FIELDS }), message: null },
+      { status: 400 },
+    );
+  }
+  const { agreement: _agreed, ...fields } = submission.value;
+  const result = await providerFetch<{ message?: string }>({
+    request,
+    path: "register",
+    method: "POST",
+    body: fields,
+  });
+  if (!result.ok) {
+    const errors = toConformErrors(result.error, [...FIELDS, ...PROFILE_FIELDS, "type"]);
+    return json(
+      { result: submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }), message: null },
+      { status: result.error.status >= 400 ? result.error.status : 503 },
+    );
+  }
+  const message = result.body.message || t("register.success");
+  return json({ result: submission.reply({ resetForm: true }), message });
+}
+
+export default function RegisterPage() {
+  const data = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const schema = registerSchema(t);
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: data?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useClearPasswords("register", data);
+  const success = data?.message ?? null;
+
+  useEffect(() => {
+    if (!success) return;
+    notify({ type: "success", message: success });
+    const timer = setTimeout(() => navigate("/auth/login"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  return (
+    <AuthCard title={t("register.title")} intro={t("register.intro")}>
+      {success ? (
+        <div className="flash-message flash-success" role="status">
+          <p>{success}</p>
+          <p>{t("register.redirecting")}</p>
+          {/* Without JavaScript the browser itself moves on after the same 2 s. */}
+          {hydrated ? null : (
+            <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/auth/login`} />
+          )}
+        </div>
+      ) : null}
+      <FormErrors errors={form.errors} resultKey={data} />
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
+        <FormProtection />
+        <TextField meta={fields.username} label={t("fields.username")} autoComplete="username" />
+        <TextField
+          meta={fields.email}
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          meta={fields.password}
+          label={t("fields.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("fields.password_hint")}
+        />
+        <TextField
+          meta={fields.password_confirmation}
+          label={t("fields.password_confirmation")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField meta={fields.country} label={t("fields.country")} autoComplete="country-name" />
+        <TextField meta={fields.city} label={t("fields.city")} autoComplete="address-level2" />
+        <TextField meta={fields.phone} label={t("fields.phone")} type="tel" autoComplete="tel" />
+        <fieldset
+          className="field"
+          aria-describedby={fields.type.errors ? fields.type.errorId : undefined}
+        >
+          <legend>{t("fields.type")}</legend>
+          {USER_TYPES.map((type) => (
+            <label key={type} className="choice">
+              <input
+                type="radio"
+                name={fields.type.name}
+                value={type}
+                required
+                defaultChecked={fields.type.initialValue === type}
+                key={`${fields.type.key}-${type}`}
+              />
+              {t(`fields.type_${type}`)}
+            </label>
+          ))}
+          <FieldErrors id={fields.type.errorId} errors={fields.type.errors} />
+        </fieldset>
+        <div className="field">
+          <label className="choice">
+            <input
+              {...getInputProps(fields.agreement, { type: "checkbox" })}
+              key={fields.agreement.key}
+            />
+            <span>
+              {t("fields.agreement_prefix")} <Link to="/privacy">{t("fields.privacy")}</Link>{" "}
+              {t("fields.agreement_and")} <Link to="/terms">{t("fields.terms")}</Link>
+            </span>
+          </label>
+          <FieldErrors id={fields.agreement.errorId} errors={fields.agreement.errors} />
+        </div>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("register.submit")}
+        </button>
+      </Form>
+      <p className="auth-links">
+        {t("register.have_account")} <Link to="/auth/login">{t("register.login_link")}</Link>
+      </p>
+    </AuthCard>
+  );
+}

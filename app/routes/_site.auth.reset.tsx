@@ -1,0 +1,96 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthCard, FormErrors, TextField } from "~/components/auth/form-parts";
+import { requireAnonymous } from "~/modules/auth/guards.server";
+import { resetSchema } from "~/modules/auth/schemas";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { toConformErrors } from "~/modules/provider/errors";
+import { requireSameOrigin } from "~/modules/security/same-origin.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+
+export const handle = { i18n: ["common", "auth"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const t = await getServerT(await getLocale(request), "auth");
+  return json({ title: t("reset.title") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  await requireAnonymous(request);
+  const t = await getServerT(await getLocale(request), "auth");
+  const submission = parseWithZod(await request.formData(), { schema: resetSchema(t) });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const { email } = submission.value;
+  const result = await providerFetch<{ message?: string }>({
+    request,
+    path: "password/forgot",
+    method: "POST",
+    body: { email },
+  });
+  if (!result.ok) {
+    return json(submission.reply(toConformErrors(result.error, ["email"])), {
+      status: result.error.status >= 400 ? result.error.status : 503,
+    });
+  }
+  // The same answer whether the account exists or not: the provider's, else ours.
+  return redirectWithToast(
+    `/auth/new_password?${new URLSearchParams({ email })}`,
+    { type: "success", message: result.body.message || t("reset.sent") },
+    {},
+    request,
+  );
+}
+
+export default function ResetPage() {
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const schema = resetSchema(t);
+  const [form, fields] = useForm({
+    id: "reset",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <AuthCard title={t("reset.title")} intro={t("reset.intro")}>
+      <FormErrors errors={form.errors} resultKey={lastResult} />
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
+        <TextField
+          meta={fields.email}
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+        />
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("reset.submit")}
+        </button>
+      </Form>
+      <p className="auth-links">
+        <Link to="/auth/new_password">{t("reset.have_code")}</Link>
+      </p>
+      <p className="auth-links">
+        <Link to="/auth/login">{t("reset.back_to_login")}</Link>
+      </p>
+    </AuthCard>
+  );
+}
