@@ -1,0 +1,79 @@
+// The inbox: contact messages and service requests from the provider (newest first), read marks,
+// and everything at once for the CSV export.
+import { providerFetch } from "~/modules/provider/client.server";
+import type { PageMeta } from "~/modules/provider/types";
+import type { Call, ListPage, Result, Row } from "./provider.server";
+import { lastPage } from "./placement";
+
+export const INBOX_TABLES = { messages: "contact_messages", requests: "service_requests" } as const;
+export type InboxTab = keyof typeof INBOX_TABLES;
+
+const EXPORT_PER_PAGE = 100;
+/** An export stops here (10,000 rows per kind); the inbox is not an archive. */
+const EXPORT_MAX_PAGES = 100;
+
+export function inboxTab(value: string | null): InboxTab {
+  return value === "requests" ? "requests" : "messages";
+}
+
+export async function listInbox(
+  call: Call,
+  tab: InboxTab,
+  page: number,
+  perPage?: number,
+): Promise<Result<ListPage>> {
+  const result = await providerFetch<{ data: Row[]; meta: PageMeta }>({
+    ...call,
+    path: `dashboard/${INBOX_TABLES[tab]}`,
+    method: "POST",
+    query: { page, per_page: perPage },
+  });
+  if (!result.ok) return result;
+  const { data, meta } = result.body;
+  return {
+    ok: true,
+    value: {
+      items: data,
+      total: meta.total,
+      page: meta.current_page,
+      perPage: meta.per_page,
+      lastPage: meta.last_page ?? lastPage(meta.total, meta.per_page),
+    },
+  };
+}
+
+export async function markRead(call: Call, tab: InboxTab, id: number, read: boolean) {
+  return providerFetch({
+    ...call,
+    path: `dashboard/${INBOX_TABLES[tab]}/read`,
+    body: { id, read: read ? "1" : "0" },
+  });
+}
+
+/** Every row of one kind, page after page. */
+export async function allOf(call: Call, tab: InboxTab): Promise<Result<Row[]>> {
+  const rows: Row[] = [];
+  for (let page = 1; page <= EXPORT_MAX_PAGES; page++) {
+    const result = await listInbox(call, tab, page, EXPORT_PER_PAGE);
+    if (!result.ok) return result;
+    rows.push(...result.value.items);
+    if (result.value.items.length === 0 || page >= result.value.lastPage) break;
+  }
+  return { ok: true, value: rows };
+}
+
+/** A `/storage/...` path the provider made: no dot segments, no query, no other host. */
+export function isStoragePath(value: string | null): value is string {
+  return (
+    typeof value === "string" &&
+    /^\/storage\/[A-Za-z0-9._\-/]+$/.test(value) &&
+    !value.split("/").some((part) => part === ".." || part === ".")
+  );
+}
+
+/** A Content-Disposition that keeps the visitor's (possibly Arabic) file name safely. */
+export function attachmentHeader(name: string, fallback: string): string {
+  const clean = name.replace(/[\r\n"\\/]/g, "_").slice(0, 150) || fallback;
+  const ascii = clean.replace(/[^\x20-\x7e]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+}
