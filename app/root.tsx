@@ -32,11 +32,13 @@ import {
 import { getUser, isAdmin } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
 import baseStyles from "~/styles/base.css";
+import fontStyles from "~/styles/fonts.css";
 import rtlStyles from "~/styles/rtl.css";
 
 export const handle = { i18n: "common" };
 
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: fontStyles },
   { rel: "stylesheet", href: baseStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

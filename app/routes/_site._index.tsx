@@ -2,39 +2,57 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CategoryCard } from "~/components/category-card";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
-import { providerFetch, throwProviderError } from "~/modules/provider/client.server";
-import type { Category, Paged } from "~/modules/provider/types";
+import { FaqList } from "~/components/site/faq-list";
+import {
+  ContactBand,
+  Features,
+  Statistics,
+  Team,
+  VisualTeaser,
+} from "~/components/site/home-sections";
+import { ListOrEmpty, Section } from "~/components/site/page-header";
+import { ProjectCard } from "~/components/site/project-card";
+import { ServiceCard } from "~/components/site/service-card";
+import { toFaq, toProjectCard, toServiceCard } from "~/modules/content/cards.server";
+import { firstPicture } from "~/modules/content/images";
+import { getLocale } from "~/modules/i18n/i18next.server";
+import { readPublicList } from "~/modules/provider/cache.server";
+import type { Category, Faq, Project, Service } from "~/modules/provider/types";
+import { seoMeta } from "~/modules/seo/meta";
+import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "home"] };
+export const handle = { i18n: ["common", "home", "pages"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await providerFetch<Paged<Category>>({
-    request,
-    path: "categories",
-    query: { page: 1 },
-  });
-  if (!result.ok) throwProviderError(result.error);
-  const t = await getServerT(await getLocale(request), "home");
-  // Only what the page renders travels to the browser.
-  const categories = result.body.data.map(({ id, ar_name, en_name, images, image }) => ({
-    id,
-    ar_name,
-    en_name,
-    image: images?.[0] ?? (image ? { path: image, thumb: null, width: null, height: null } : null),
-  }));
+  const language = await getLocale(request);
+  const [categories, services, projects, faqs] = await Promise.all([
+    readPublicList<Category>(request, "categories", { page: 1, per_page: 12 }),
+    readPublicList<Service>(request, "services", { page: 1, per_page: 6 }),
+    readPublicList<Project>(request, "projects", { page: 1, per_page: 8 }),
+    readPublicList<Faq>(request, "faqs", { page: 1, per_page: 4 }),
+  ]);
+  const ogImage = firstPicture(projects.data[0] ?? {})?.src;
   return json({
-    categories,
-    total: result.body.meta?.total ?? categories.length,
-    meta: { title: t("meta.title"), description: t("meta.description") },
+    // Only what the page renders travels to the browser.
+    categories: categories.data.map(({ id, ar_name, en_name, images, image }) => ({
+      id,
+      ar_name,
+      en_name,
+      image:
+        images?.[0] ?? (image ? { path: image, thumb: null, width: null, height: null } : null),
+    })),
+    total: categories.meta.total,
+    services: services.data.map((service) => toServiceCard(service, language)),
+    projects: projects.data.map((project) => toProjectCard(project, language)),
+    faqs: faqs.data.map((faq) => toFaq(faq, language)),
+    seo: await translatedSeo(request, "home", "home", { image: ogImage }),
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export default function Home() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories, services, projects, faqs } = useLoaderData<typeof loader>();
   const { t } = useTranslation("home");
   return (
     <>
@@ -54,27 +72,80 @@ export default function Home() {
         </div>
       </section>
 
-      {/* The later home sections (features, projects, team, statistics, visual resources,
-          FAQ) go between the hero and the footer, each a <section> with its own heading. */}
-      <section id="services" className="section" aria-labelledby="categories-title">
-        <div className="container">
-          <header className="section-header">
-            <h2 id="categories-title">{t("categories.title")}</h2>
-            <p>{t("categories.lead")}</p>
-          </header>
-          {categories.length === 0 ? (
-            <p className="empty-state">{t("categories.empty")}</p>
-          ) : (
-            <ul className="card-grid" data-testid="categories">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <CategoryCard category={category} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <Features />
+
+      <Section
+        id="services-title"
+        anchor="services"
+        eyebrow={t("services.eyebrow")}
+        title={t("services.title")}
+        lead={t("services.lead")}
+        more={{ to: "/services", label: t("services.all") }}
+      >
+        <ListOrEmpty count={services.length} empty={t("services.empty")}>
+          <ul className="card-grid card-grid-wide" data-testid="services">
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </ListOrEmpty>
+      </Section>
+
+      <Section
+        id="projects-title"
+        eyebrow={t("projects.eyebrow")}
+        title={t("projects.title")}
+        lead={t("projects.lead")}
+        more={{ to: "/projects", label: t("projects.all") }}
+      >
+        <ListOrEmpty count={projects.length} empty={t("projects.empty")}>
+          <ul
+            className="carousel"
+            tabIndex={0}
+            aria-label={t("projects.label")}
+            data-testid="projects"
+          >
+            {projects.map((project) => (
+              <li key={project.id} className="carousel-item">
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </ListOrEmpty>
+      </Section>
+
+      <Statistics />
+      <Team />
+      <VisualTeaser />
+
+      <Section
+        id="faq-title"
+        narrow
+        eyebrow={t("faq.eyebrow")}
+        title={t("faq.title")}
+        lead={t("faq.lead")}
+        more={{ to: "/FAQs", label: t("faq.all") }}
+      >
+        <ListOrEmpty count={faqs.length} empty={t("faq.empty")}>
+          <FaqList faqs={faqs} />
+        </ListOrEmpty>
+      </Section>
+
+      <Section id="categories-title" title={t("categories.title")} lead={t("categories.lead")}>
+        <ListOrEmpty count={categories.length} empty={t("categories.empty")}>
+          <ul className="card-grid" data-testid="categories">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        </ListOrEmpty>
+      </Section>
+
+      <ContactBand title={t("cta.title")} text={t("cta.text")} button={t("cta.button")} />
     </>
   );
 }

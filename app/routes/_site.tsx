@@ -1,9 +1,13 @@
+import type { LinksFunction } from "@remix-run/node";
 import { Outlet, useRouteError } from "@remix-run/react";
 import { ErrorGuard } from "~/components/error-guard";
 import { ErrorView } from "~/components/error-view";
 import { SiteShell } from "~/components/layout/site-shell";
+import siteStyles from "~/styles/site.css";
 
 export const handle = { i18n: ["common"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 
 export default function SiteLayout() {
   return (

@@ -4,7 +4,22 @@ import sanitizeHtml from "sanitize-html";
 // the document as HTML, and a record written before that rule (or by another client) must not
 // carry script into our origin.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "h3", "h4", "blockquote"],
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "ul",
+    "ol",
+    "li",
+    "h3",
+    "h4",
+    "blockquote",
+  ],
   allowedAttributes: {},
   disallowedTagsMode: "discard",
 };

@@ -4,9 +4,9 @@ import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "~/modules/provid
 // types: the names (in either language) decide, so new records get a sensible default too.
 const RULES: [RegExp, ServiceRequestType][] = [
   [/remote|dedicated|team|developer|engineer|عن بُعد|عن بعد|مطور|فرق/i, "remote_employee"],
-  [/mobile|app|ios|android|جوال|تطبيق/i, "build_mobile_app"],
-  [/marketing|seo|social|campaign|search engine|تسويق|حمل|محركات/i, "marketing"],
-  [/graphic|design|brand|identity|logo|ui|ux|تصميم|هوية|جرافيك/i, "graphics"],
+  [/mobile|\bapps?\b|\bios\b|android|جوال|تطبيق/i, "build_mobile_app"],
+  [/marketing|seo|social|campaign|search engine|تسويق|حملات|محركات/i, "marketing"],
+  [/graphic|design|brand|identity|logo|\bui\b|\bux\b|تصميم|هوية|جرافيك/i, "graphics"],
   [/web|site|store|commerce|موقع|مواقع|متجر|متاجر/i, "build_website"],
 ];
 

@@ -1,6 +1,13 @@
 import { getLocale } from "~/modules/i18n/i18next.server";
 import type { Language } from "~/modules/i18n/config";
-import { providerFetch, type ProviderCall, type ProviderResult } from "./client.server";
+import {
+  providerFetch,
+  throwProviderError,
+  type Envelope,
+  type ProviderCall,
+  type ProviderResult,
+} from "./client.server";
+import type { Paged } from "./types";
 
 // Public pages read the same few lists on every visit; a short memory cache turns most of those
 // reads into map lookups. See docs/decisions/0004-public-read-cache.md for why it stays short.
@@ -64,11 +71,18 @@ export class TtlCache<V> {
   }
 }
 
-/** PROVIDER_CACHE_TTL_MS, read on each call so an operator's 0 (off) needs no code change. */
-export function cacheTtlMs(raw = process.env.PROVIDER_CACHE_TTL_MS): number {
-  if (raw === undefined || raw.trim() === "") return DEFAULT_TTL_MS;
+/**
+ * PROVIDER_CACHE_TTL_MS, read on each call so it can change without a restart of the module.
+ * Unset under NODE_ENV=test, it is off: loader tests mock a different provider answer per case.
+ */
+export function cacheTtlMs(
+  raw = process.env.PROVIDER_CACHE_TTL_MS,
+  nodeEnv = process.env.NODE_ENV,
+): number {
+  const fallback = nodeEnv === "test" ? 0 : DEFAULT_TTL_MS;
+  if (raw === undefined || raw.trim() === "") return fallback;
   const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_TTL_MS;
+  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 }
 
 const cache = new TtlCache<ProviderResult<unknown>>({
@@ -149,4 +163,24 @@ export function clearProviderCache() {
   cache.clear();
   inFlight.clear();
   generation++;
+}
+
+/** A public paged list for a page loader: the body, or the layout's 503/504 error page. */
+export async function readPublicList<T>(
+  request: Request,
+  path: string,
+  query: PublicRead["query"] = {},
+): Promise<Paged<T> & Envelope> {
+  const result = await cachedProviderGet<Paged<T>>({ request, path, query });
+  if (!result.ok) throwProviderError(result.error);
+  const body = result.body;
+  // A provider that omits meta still pages sensibly: one page holding what it sent.
+  const data = Array.isArray(body.data) ? body.data : [];
+  const meta = body.meta ?? {
+    total: data.length,
+    current_page: 1,
+    last_page: 1,
+    per_page: data.length,
+  };
+  return { ...body, data, meta };
 }

@@ -1,0 +1,170 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon, type IconName } from "./icons";
+import { Section, SectionHeader } from "./page-header";
+
+const FEATURES: [key: string, icon: IconName][] = [
+  ["bilingual", "globe"],
+  ["design", "pen"],
+  ["engineering", "code"],
+  ["speed", "bolt"],
+  ["security", "shield"],
+  ["support", "clock"],
+];
+
+export function Features() {
+  const { t } = useTranslation("home");
+  return (
+    <Section
+      id="features-title"
+      eyebrow={t("features.eyebrow")}
+      title={t("features.title")}
+      lead={t("features.lead")}
+    >
+      <ul className="feature-grid" data-testid="features">
+        {FEATURES.map(([key, icon]) => (
+          <li key={key} className="feature">
+            <span className="feature-icon">
+              <Icon name={icon} />
+            </span>
+            <h3>{t(`features.items.${key}.title`)}</h3>
+            <p>{t(`features.items.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const STATS = ["clients", "projects", "support"] as const;
+
+/** Spec §9: 30 clients, 70 projects, 24/7 support. */
+export function Statistics() {
+  const { t } = useTranslation("home");
+  return (
+    <section className="stats-band" aria-labelledby="stats-title">
+      <div className="container">
+        <h2 id="stats-title" className="visually-hidden">
+          {t("stats.title")}
+        </h2>
+        <dl className="stats" data-testid="statistics">
+          {STATS.map((key) => (
+            <div key={key} className="stat">
+              <dt>{t(`stats.${key}_label`)}</dt>
+              <dd dir="ltr">{t(`stats.${key}_value`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+const MEMBERS = ["m1", "m2", "m3", "m4", "m5", "m6"] as const;
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((part) => part.slice(0, 1))
+    .slice(0, 2)
+    .join("");
+}
+
+/**
+ * A row that scrolls sideways (touch, trackpad, keyboard once focused) with no JavaScript; the
+ * layout adds buttons on top of the same `carousel` / `carousel-item` markup.
+ */
+export function Team() {
+  const { t } = useTranslation("home");
+  return (
+    <Section
+      id="team-title"
+      eyebrow={t("team.eyebrow")}
+      title={t("team.title")}
+      lead={t("team.lead")}
+    >
+      <ul className="carousel" tabIndex={0} aria-label={t("team.label")} data-testid="team">
+        {MEMBERS.map((key, index) => {
+          const name = t(`team.members.${key}.name`);
+          return (
+            <li key={key} className="carousel-item">
+              <article className="card team-card">
+                <span className={`avatar avatar-${(index % 6) + 1}`} aria-hidden="true">
+                  {initials(name)}
+                </span>
+                <h3 className="card-heading">{name}</h3>
+                <p className="card-kicker">{t(`team.members.${key}.role`)}</p>
+                <p className="card-text">{t(`team.members.${key}.bio`)}</p>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export const FIGURES = ["matching", "hiring", "talent", "cost"] as const;
+
+/** Spec §9's marketing claims, shared by the home teaser and /visualresources. */
+export function KeyFigures({ headingId }: { headingId?: string }) {
+  const { t } = useTranslation("pages");
+  return (
+    <dl className="figures" data-testid="key-figures" aria-labelledby={headingId}>
+      {FIGURES.map((key) => (
+        <div key={key} className="figure">
+          <dt>{t(`visual.figures.${key}.label`)}</dt>
+          <dd>{t(`visual.figures.${key}.value`)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function VisualTeaser() {
+  const { t } = useTranslation("home");
+  return (
+    <section className="section visual-teaser" aria-labelledby="visual-title">
+      <div className="container teaser-grid">
+        <div>
+          <SectionHeader
+            id="visual-title"
+            eyebrow={t("visual.eyebrow")}
+            title={t("visual.title")}
+            lead={t("visual.lead")}
+          />
+          <Link to="/visualresources" prefetch="intent" className="button button-primary">
+            {t("visual.cta")}
+            <Icon name="arrow" className="icon-directional" />
+          </Link>
+        </div>
+        <KeyFigures />
+      </div>
+    </section>
+  );
+}
+
+/** The closing call to action of a page. */
+export function ContactBand({
+  title,
+  text,
+  button,
+}: {
+  title: string;
+  text: string;
+  button: string;
+}) {
+  return (
+    <section className="cta-band" aria-labelledby="cta-title">
+      <div className="container cta-inner">
+        <div>
+          <h2 id="cta-title">{title}</h2>
+          <p>{text}</p>
+        </div>
+        <Link to="/contact_us" prefetch="intent" className="button button-large cta-button">
+          {button}
+        </Link>
+      </div>
+    </section>
+  );
+}

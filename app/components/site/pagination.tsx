@@ -1,0 +1,85 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** The page numbers to show: first, last and two around the current one, gaps as null. */
+export function pageWindow(current: number, last: number): (number | null)[] {
+  const pages = new Set(
+    [1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last),
+  );
+  const sorted = [...pages].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  sorted.forEach((page, index) => {
+    if (index > 0 && page - sorted[index - 1] > 1) result.push(null);
+    result.push(page);
+  });
+  return result;
+}
+
+/** Plain links (works without JavaScript); `href` builds the address of a page number. */
+export function Pagination({
+  page,
+  lastPage,
+  total,
+  href,
+}: {
+  page: number;
+  lastPage: number;
+  total: number;
+  href: (page: number) => string;
+}) {
+  const { t } = useTranslation("pages");
+  return (
+    <nav className="pagination" aria-label={t("pagination.label")}>
+      <p className="pagination-summary">{t("pagination.summary", { page, lastPage, total })}</p>
+      {lastPage > 1 ? (
+        <ul className="pagination-list">
+          <li>
+            {page > 1 ? (
+              <Link to={href(page - 1)} rel="prev" className="pagination-link" prefetch="intent">
+                <span aria-hidden="true" className="icon-directional">
+                  ‹
+                </span>{" "}
+                {t("pagination.previous")}
+              </Link>
+            ) : null}
+          </li>
+          {pageWindow(page, lastPage).map((number, index) =>
+            number === null ? (
+              <li key={`gap-${index}`} aria-hidden="true" className="pagination-gap">
+                …
+              </li>
+            ) : (
+              <li key={number}>
+                <Link
+                  to={href(number)}
+                  className="pagination-link"
+                  aria-current={number === page ? "page" : undefined}
+                  aria-label={t("pagination.page", { page: number })}
+                  prefetch="intent"
+                >
+                  {number}
+                </Link>
+              </li>
+            ),
+          )}
+          <li>
+            {page < lastPage ? (
+              <Link to={href(page + 1)} rel="next" className="pagination-link" prefetch="intent">
+                {t("pagination.next")}{" "}
+                <span aria-hidden="true" className="icon-directional">
+                  ›
+                </span>
+              </Link>
+            ) : null}
+          </li>
+        </ul>
+      ) : null}
+    </nav>
+  );
+}
+
+/** `?page=` from a request, a positive integer (1 when missing or nonsense). */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import type { PictureData } from "~/modules/content/images";
+import { Picture } from "./picture";
+
+export type PostCardData = {
+  id: number;
+  name: string;
+  infoHtml: string;
+  requirements: string[];
+  createdAt: string;
+  /** Formatted on the server, so server and browser renders agree. */
+  dateLabel: string | null;
+  picture: PictureData | null;
+};
+
+export function PostCard({ post, eager = false }: { post: PostCardData; eager?: boolean }) {
+  const { t } = useTranslation("pages");
+  return (
+    <article className="card post-card" aria-labelledby={`post-${post.id}-title`}>
+      {post.picture ? (
+        <div className="card-media post-media">
+          <Picture picture={post.picture} eager={eager} sizes="(min-width: 48rem) 20rem, 100vw" />
+        </div>
+      ) : null}
+      <div className="card-body">
+        {post.dateLabel ? (
+          <p className="card-kicker">
+            <time dateTime={post.createdAt}>{post.dateLabel}</time>
+          </p>
+        ) : null}
+        <h2 className="card-heading" id={`post-${post.id}-title`}>
+          {post.name}
+        </h2>
+        <div className="rich-text card-text" dangerouslySetInnerHTML={{ __html: post.infoHtml }} />
+        {post.requirements.length > 0 ? (
+          <section className="requirements" aria-label={t("posts.requirements")}>
+            <h3 className="requirements-title">{t("posts.requirements")}</h3>
+            <ul className="check-list">
+              {post.requirements.map((requirement, index) => (
+                <li key={index}>{requirement}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

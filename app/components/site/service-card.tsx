@@ -1,0 +1,60 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { PictureData } from "~/modules/content/images";
+import type { ServiceRequestType } from "~/modules/provider/types";
+import { CardMedia } from "./picture";
+
+export type ServiceCardData = {
+  id: number;
+  name: string;
+  /** Sanitised on the server (rich-text.server.ts). */
+  infoHtml: string;
+  picture: PictureData | null;
+  type: ServiceRequestType;
+};
+
+/** `?ask=<type>` on the page the visitor is on: the ask-service modal reads it (DESIGN §4). */
+export function askHref(pathname: string, search: string, type: ServiceRequestType): string {
+  const params = new URLSearchParams(search);
+  params.set("ask", type);
+  return `${pathname}?${params.toString()}`;
+}
+
+export function ServiceCard({
+  service,
+  headingLevel = 3,
+}: {
+  service: ServiceCardData;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation("pages");
+  const { t: common } = useTranslation();
+  const location = useLocation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card service-card" id={`service-${service.id}`}>
+      <CardMedia picture={service.picture} name={service.name} />
+      <div className="card-body">
+        <Heading className="card-heading">{service.name}</Heading>
+        <div
+          className="rich-text card-text"
+          dangerouslySetInnerHTML={{ __html: service.infoHtml }}
+        />
+        <p className="card-footer">
+          <Link
+            to={askHref(location.pathname, location.search, service.type)}
+            preventScrollReset
+            className="button button-primary ask-service-link"
+            data-service-type={service.type}
+          >
+            {t("services.ask")}
+            <span className="visually-hidden">
+              {" "}
+              — {service.name} ({common(`ask_service.types.${service.type}`)})
+            </span>
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

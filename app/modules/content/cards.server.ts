@@ -1,0 +1,115 @@
+import type { ServiceCardData } from "~/components/site/service-card";
+import type { ProjectCardData } from "~/components/site/project-card";
+import type { PostCardData } from "~/components/site/post-card";
+import type { FaqData } from "~/components/site/faq-list";
+import { localized, type Language } from "~/modules/i18n/config";
+import type { Category, Faq, Post, Project, Service } from "~/modules/provider/types";
+import { firstPicture } from "./images";
+import { plainText, safeHtml } from "./rich-text.server";
+import { serviceTypeFor } from "./service-type";
+
+// Provider records -> what the cards render, in one language: only this travels to the browser.
+
+export function toServiceCard(
+  service: Service & { category?: Pick<Category, "ar_name" | "en_name"> | null },
+  language: Language,
+  categoryName?: string,
+): ServiceCardData {
+  return {
+    id: service.id,
+    name: localized(service, "name", language),
+    infoHtml: safeHtml(localized(service, "info", language)),
+    picture: firstPicture(service),
+    type: serviceTypeFor(
+      service.en_name,
+      service.ar_name,
+      categoryName,
+      service.category?.en_name,
+      service.category?.ar_name,
+    ),
+  };
+}
+
+type ProjectRecord = Project & { service?: Pick<Service, "ar_name" | "en_name"> | null };
+
+export function toProjectCard(
+  project: ProjectRecord,
+  language: Language,
+  serviceNames: Map<number, string> = new Map(),
+): ProjectCardData {
+  const serviceName = project.service
+    ? localized(project.service, "name", language)
+    : (serviceNames.get(project.service_id) ?? null);
+  return {
+    id: project.id,
+    name: localized(project, "name", language),
+    info: plainText(localized(project, "info", language), 220),
+    serviceName,
+    skills: (project.skills ?? "")
+      .split(/[,،]/)
+      .map((skill) => skill.trim())
+      .filter(Boolean)
+      .slice(0, 6),
+    link: safeLink(project.link),
+    picture: firstPicture(project),
+  };
+}
+
+/** Only web addresses become links: a `javascript:` link in the data must not reach a page. */
+export function safeLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+type PostRecord = Post & {
+  requirements?: { ar_requirement?: string; en_requirement?: string }[];
+};
+
+/** Requirements come as pairs (`requirements[]`) or as the two parallel arrays of spec §3. */
+export function postRequirements(post: PostRecord, language: Language): string[] {
+  if (Array.isArray(post.requirements) && post.requirements.length > 0) {
+    return post.requirements
+      .map((pair) =>
+        localized({ ar_r: pair.ar_requirement, en_r: pair.en_requirement }, "r", language),
+      )
+      .filter(Boolean);
+  }
+  const primary = (language === "ar" ? post.ar_requirements : post.en_requirements) ?? [];
+  const secondary = (language === "ar" ? post.en_requirements : post.ar_requirements) ?? [];
+  const count = Math.max(primary.length, secondary.length);
+  return Array.from(
+    { length: count },
+    (_, index) => primary[index] || secondary[index] || "",
+  ).filter(Boolean);
+}
+
+export function toPostCard(post: PostRecord, language: Language): PostCardData {
+  const date = new Date(post.created_at);
+  return {
+    id: post.id,
+    name: localized(post, "name", language),
+    infoHtml: safeHtml(localized(post, "info", language)),
+    requirements: postRequirements(post, language),
+    createdAt: post.created_at,
+    dateLabel: Number.isNaN(date.getTime())
+      ? null
+      : new Intl.DateTimeFormat(language === "ar" ? "ar" : "en-GB", {
+          dateStyle: "long",
+          timeZone: "UTC",
+        }).format(date),
+    picture: firstPicture(post),
+  };
+}
+
+export function toFaq(faq: Faq, language: Language): FaqData {
+  return {
+    id: faq.id,
+    question: localized(faq, "name", language),
+    answerHtml: safeHtml(localized(faq, "answer", language)),
+  };
+}

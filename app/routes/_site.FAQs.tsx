@@ -1,0 +1,50 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FaqList } from "~/components/site/faq-list";
+import { PageHeader } from "~/components/site/page-header";
+import { toFaq } from "~/modules/content/cards.server";
+import { getLocale } from "~/modules/i18n/i18next.server";
+import { readPublicList } from "~/modules/provider/cache.server";
+import type { Faq } from "~/modules/provider/types";
+import { seoMeta } from "~/modules/seo/meta";
+import { translatedSeo } from "~/modules/seo/seo.server";
+
+export const handle = { i18n: ["common", "pages"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await getLocale(request);
+  const faqs = await readPublicList<Faq>(request, "faqs", { page: 1, per_page: 100 });
+  return json({
+    faqs: faqs.data.map((faq) => toFaq(faq, language)),
+    seo: await translatedSeo(request, "pages", "faqs"),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export default function FaqsPage() {
+  const { faqs } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHeader eyebrow={t("faqs.eyebrow")} title={t("faqs.title")} lead={t("faqs.lead")} />
+      <section className="section" aria-label={t("faqs.title")}>
+        <div className="container narrow">
+          {faqs.length === 0 ? (
+            <p className="empty-state">{t("faqs.empty")}</p>
+          ) : (
+            <FaqList faqs={faqs} />
+          )}
+          <aside className="help-box">
+            <h2>{t("faqs.more_title")}</h2>
+            <p>{t("faqs.more_text")}</p>
+            <Link to="/contact_us" prefetch="intent" className="button button-primary">
+              {t("faqs.contact")}
+            </Link>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/site/page-header";
+import { pageParam, Pagination } from "~/components/site/pagination";
+import { PostCard } from "~/components/site/post-card";
+import { toPostCard } from "~/modules/content/cards.server";
+import { firstPicture } from "~/modules/content/images";
+import { getLocale } from "~/modules/i18n/i18next.server";
+import { readPublicList } from "~/modules/provider/cache.server";
+import type { Post } from "~/modules/provider/types";
+import { seoMeta } from "~/modules/seo/meta";
+import { translatedSeo } from "~/modules/seo/seo.server";
+
+export const handle = { i18n: ["common", "pages"] };
+
+const PER_PAGE = 4;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await getLocale(request);
+  const page = pageParam(new URL(request.url).searchParams.get("page"));
+  // Spec §7: posts are the provider's `ads`.
+  const posts = await readPublicList<Post>(request, "ads", { page, per_page: PER_PAGE });
+  return json({
+    posts: posts.data.map((post) => toPostCard(post, language)),
+    meta: posts.meta,
+    seo: await translatedSeo(request, "pages", "posts", {
+      image: firstPicture(posts.data[0] ?? {})?.src,
+    }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export default function PostsPage() {
+  const { posts, meta } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHeader eyebrow={t("posts.eyebrow")} title={t("posts.title")} lead={t("posts.lead")} />
+      <section className="section" aria-label={t("posts.title")}>
+        <div className="container">
+          {posts.length === 0 ? (
+            <p className="empty-state">{t("posts.empty")}</p>
+          ) : (
+            <ul className="post-list" data-testid="post-list">
+              {posts.map((post, index) => (
+                <li key={post.id}>
+                  <PostCard post={post} eager={index === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={meta.current_page}
+            lastPage={meta.last_page}
+            total={meta.total}
+            href={(page) => (page > 1 ? `/posts?page=${page}` : "/posts")}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/site/page-header";
+import { pageParam, Pagination } from "~/components/site/pagination";
+import { ProjectCard } from "~/components/site/project-card";
+import { toProjectCard } from "~/modules/content/cards.server";
+import { firstPicture } from "~/modules/content/images";
+import { localized } from "~/modules/i18n/config";
+import { getLocale } from "~/modules/i18n/i18next.server";
+import { readPublicList } from "~/modules/provider/cache.server";
+import type { Project, Service } from "~/modules/provider/types";
+import { seoMeta } from "~/modules/seo/meta";
+import { translatedSeo } from "~/modules/seo/seo.server";
+
+export const handle = { i18n: ["common", "pages"] };
+
+const PER_PAGE = 9;
+
+function serviceParam(value: string | null): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const language = await getLocale(request);
+  const page = pageParam(url.searchParams.get("page"));
+  const serviceId = serviceParam(url.searchParams.get("service_id"));
+  const [services, projects] = await Promise.all([
+    readPublicList<Service>(request, "services", { page: 1, per_page: 100 }),
+    readPublicList<Project>(request, "projects", {
+      page,
+      per_page: PER_PAGE,
+      service_id: serviceId ?? undefined,
+    }),
+  ]);
+  const names = new Map(services.data.map((s) => [s.id, localized(s, "name", language)]));
+  return json({
+    services: services.data.map((s) => ({ id: s.id, name: names.get(s.id) ?? "" })),
+    serviceId,
+    projects: projects.data.map((project) => toProjectCard(project, language, names)),
+    meta: projects.meta,
+    seo: await translatedSeo(request, "pages", "projects", {
+      image: firstPicture(projects.data[0] ?? {})?.src,
+    }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+function href(page: number, serviceId: number | null) {
+  const params = new URLSearchParams();
+  if (serviceId) params.set("service_id", String(serviceId));
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `/projects${query ? `?${query}` : ""}`;
+}
+
+export default function ProjectsPage() {
+  const { services, serviceId, projects, meta } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHeader
+        eyebrow={t("projects.eyebrow")}
+        title={t("projects.title")}
+        lead={t("projects.lead")}
+      />
+      <section className="section" aria-label={t("projects.title")}>
+        <div className="container">
+          <nav className="filter-bar" aria-label={t("projects.filter_label")}>
+            <ul className="chip-list">
+              <li>
+                <Link
+                  to="/projects"
+                  className="chip chip-link"
+                  aria-current={serviceId === null ? "page" : undefined}
+                  preventScrollReset
+                >
+                  {t("projects.all")}
+                </Link>
+              </li>
+              {services.map((service) => (
+                <li key={service.id}>
+                  <Link
+                    to={href(1, service.id)}
+                    className="chip chip-link"
+                    aria-current={serviceId === service.id ? "page" : undefined}
+                    preventScrollReset
+                  >
+                    {service.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {/* The same filter as a form, for long service lists on small screens. */}
+            <Form method="get" className="filter-form" preventScrollReset>
+              <label htmlFor="service_id">{t("projects.filter_select")}</label>
+              <select
+                id="service_id"
+                name="service_id"
+                defaultValue={serviceId ?? ""}
+                key={serviceId ?? "all"}
+              >
+                <option value="">{t("projects.all")}</option>
+                {services.map((service) => (
+                  <option key={service.id} value={service.id}>
+                    {service.name}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="button button-ghost">
+                {t("projects.filter_submit")}
+              </button>
+            </Form>
+          </nav>
+          {projects.length === 0 ? (
+            <p className="empty-state">{t("projects.empty")}</p>
+          ) : (
+            <ul className="card-grid card-grid-wide" data-testid="project-list">
+              {projects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={meta.current_page}
+            lastPage={meta.last_page}
+            total={meta.total}
+            href={(page) => href(page, serviceId)}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/site/page-header";
+import { ServiceCard, type ServiceCardData } from "~/components/site/service-card";
+import { toServiceCard } from "~/modules/content/cards.server";
+import { firstPicture } from "~/modules/content/images";
+import { localized } from "~/modules/i18n/config";
+import { getLocale } from "~/modules/i18n/i18next.server";
+import { readPublicList } from "~/modules/provider/cache.server";
+import type { Category, Service } from "~/modules/provider/types";
+import { seoMeta } from "~/modules/seo/meta";
+import { translatedSeo } from "~/modules/seo/seo.server";
+
+export const handle = { i18n: ["common", "pages"] };
+
+// The provider caps a page at 100; a services company lists far fewer.
+const ALL = { page: 1, per_page: 100 };
+
+type Group = { id: number | null; name: string | null; services: ServiceCardData[] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await getLocale(request);
+  const [categories, services] = await Promise.all([
+    readPublicList<Category>(request, "categories", ALL),
+    readPublicList<Service>(request, "services", ALL),
+  ]);
+  const names = new Map(categories.data.map((c) => [c.id, localized(c, "name", language)]));
+  const groups: Group[] = categories.data.map((category) => ({
+    id: category.id,
+    name: names.get(category.id) ?? null,
+    services: [],
+  }));
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  // A service whose category is missing (deleted, or beyond the first 100) still shows.
+  const other: Group = { id: null, name: null, services: [] };
+  for (const service of services.data) {
+    const category = categories.data.find((c) => c.id === service.category_id);
+    const card = toServiceCard(service, language, category?.en_name);
+    (byId.get(service.category_id) ?? other).services.push(card);
+  }
+  if (other.services.length > 0) groups.push(other);
+  return json({
+    groups: groups.filter((group) => group.services.length > 0),
+    total: services.meta.total,
+    seo: await translatedSeo(request, "pages", "services", {
+      image: firstPicture(services.data[0] ?? {})?.src,
+    }),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export default function ServicesPage() {
+  const { groups } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <PageHeader
+        eyebrow={t("services.eyebrow")}
+        title={t("services.title")}
+        lead={t("services.lead")}
+      >
+        {groups.length > 1 ? (
+          <nav aria-label={t("services.jump")} className="chip-nav">
+            <ul className="chip-list">
+              {groups.map((group) => (
+                <li key={group.id ?? "other"}>
+                  <a href={`#category-${group.id ?? "other"}`} className="chip chip-link">
+                    {group.name ?? t("services.other")}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </PageHeader>
+      {groups.length === 0 ? (
+        <div className="container section">
+          <p className="empty-state">{t("services.empty")}</p>
+        </div>
+      ) : (
+        groups.map((group) => {
+          const anchor = `category-${group.id ?? "other"}`;
+          return (
+            <section
+              key={anchor}
+              id={anchor}
+              className="section service-group"
+              aria-labelledby={`${anchor}-title`}
+            >
+              <div className="container">
+                <h2 id={`${anchor}-title`} className="group-title">
+                  {group.name ?? t("services.other")}
+                </h2>
+                <ul className="card-grid card-grid-wide" data-testid="service-list">
+                  {group.services.map((service) => (
+                    <li key={service.id}>
+                      <ServiceCard service={service} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+          );
+        })
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { LegalPage } from "~/components/site/legal-page";
+import { seoMeta } from "~/modules/seo/meta";
+import { translatedSeo } from "~/modules/seo/seo.server";
+
+export const handle = { i18n: ["common", "pages"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ seo: await translatedSeo(request, "pages", "terms") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export default function TermsPage() {
+  return <LegalPage page="terms" />;
+}
