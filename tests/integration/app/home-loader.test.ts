@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/_site._index";
 import en from "../../../public/locales/en/common.json";
 import ar from "../../../public/locales/ar/common.json";
@@ -14,6 +14,21 @@ import {
 } from "./support";
 
 const server = mockProvider();
+const emptyPage = {
+  status: 200,
+  data: [],
+  meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 },
+};
+
+// The home page also reads services, projects and FAQs; these tests are about categories and
+// failures, so the other lists answer an empty page.
+beforeEach(() => {
+  server.use(
+    ...["services", "projects", "faqs"].map((path) =>
+      http.get(`${API}/${path}`, () => HttpResponse.json(emptyPage)),
+    ),
+  );
+});
 
 function callLoader(lang: "en" | "ar" = "en") {
   return loader({
