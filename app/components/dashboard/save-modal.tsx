@@ -14,8 +14,13 @@ import { rowLabel } from "./row-text";
 type Loose = Record<string, unknown>;
 type FormValues = Record<string, string | string[]>;
 
+/** A select's value from a record: an id, or a named value such as a user's `role: {name}`. */
 function idOf(value: unknown): string {
-  if (value && typeof value === "object" && "id" in value) return String((value as Loose).id);
+  if (value && typeof value === "object") {
+    const record = value as Loose;
+    if ("id" in record) return String(record.id);
+    if (typeof record.name === "string") return record.name;
+  }
   return value === null || value === undefined ? "" : String(value);
 }
 

@@ -9,16 +9,17 @@ function isFile(value: FormDataEntryValue): value is File {
   return typeof value !== "string";
 }
 
-/** Values posted as `name[0]`, `name[1]`, ... (conform's list names), in index order. */
+/** Values posted as `name[0]`, `name[1]`, ... (conform's list names) at their index; gaps are "". */
 export function indexedValues(source: FormData, name: string): string[] {
-  const found: [number, string][] = [];
+  const values: string[] = [];
   for (const [key, value] of source.entries()) {
     const match = INDEXED.exec(key);
-    if (match && match[1] === name && typeof value === "string") {
-      found.push([Number(match[2]), value]);
+    // The cap keeps a forged `name[999999]` from allocating a huge list.
+    if (match && match[1] === name && typeof value === "string" && Number(match[2]) < 100) {
+      values[Number(match[2])] = value;
     }
   }
-  return found.sort((a, b) => a[0] - b[0]).map(([, value]) => value);
+  return Array.from(values, (value) => value ?? "");
 }
 
 /** Requirement rows as pairs; rows left empty on both sides are dropped. */

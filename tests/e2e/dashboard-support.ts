@@ -1,0 +1,87 @@
+// Helpers of the dashboard end-to-end tests: one admin login per worker (its cookies reused by
+// every test), provider calls for set-up data, and reading a result with JS on or off.
+import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
+import { e2eEnv } from "./env";
+
+let adminCookies: Cookie[] | null = null;
+
+/** Logs in through /auth/login once and returns the session cookies. */
+export async function adminSession(browser: Browser): Promise<Cookie[]> {
+  if (adminCookies) return adminCookies;
+  const context = await browser.newContext({ baseURL: e2eEnv.baseURL });
+  const page = await context.newPage();
+  await page.goto("/auth/login");
+  await page.locator('input[name="email"]').fill(e2eEnv.adminEmail);
+  await page.locator('input[name="password"]').fill(e2eEnv.adminPassword);
+  await page.locator('form.auth-form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  adminCookies = (await context.cookies()).filter((cookie) => cookie.name !== "lng");
+  await context.close();
+  return adminCookies;
+}
+
+/** Posts form data straight to the provider (set-up data the UI does not create). */
+export async function providerPost(path: string, body: FormData, token?: string) {
+  const headers: Record<string, string> = {
+    apikey: e2eEnv.apiKey,
+    lang: "en",
+    accept: "application/json",
+    "x-forwarded-for": `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+  };
+  if (token) headers.token = token;
+  const res = await fetch(`http://127.0.0.1:${e2eEnv.providerPort}/api/${path}`, {
+    method: "POST",
+    body,
+    headers,
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  expect(res.status, JSON.stringify(json)).toBe(200);
+  return json;
+}
+
+export function form(values: Record<string, string | Blob>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return data;
+}
+
+/** The sonner toast with JavaScript, the server-rendered message or alert without it. */
+export function resultMessage(page: Page, js: boolean, text: string | RegExp) {
+  return js
+    ? page.locator("[data-sonner-toast]").filter({ hasText: text })
+    : page.locator('.flash-message, [role="alert"]').filter({ hasText: text });
+}
+
+/** Types into a rich-text field: the Lexical editor with JS, the plain textarea without. */
+export async function fillRich(page: Page, js: boolean, name: string, value: string) {
+  if (js) {
+    const editor = page.getByTestId(`editor-${name}`).locator(".rt-content");
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(value);
+  } else {
+    await page.locator(`textarea[name="${name}"]`).fill(value);
+  }
+}
+
+export function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** Once hydrated, the open modal is a real modal dialog (showModal); without JS nothing waits. */
+export async function ready(page: Page, js: boolean) {
+  if (js) await expect(page.locator("dialog:modal")).toHaveCount(1);
+}
+
+let token: string | null = null;
+
+/** An admin token straight from the provider, for set-up calls. */
+export async function adminToken(): Promise<string> {
+  if (token) return token;
+  const body = await providerPost(
+    "login",
+    form({ email: e2eEnv.adminEmail, password: e2eEnv.adminPassword }),
+  );
+  token = String(body.token);
+  return token;
+}
