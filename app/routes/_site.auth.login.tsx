@@ -1,14 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useClearPasswords, AuthCard, FormErrors, TextField } from "~/components/auth/form-parts";
+import {
+  AuthCard,
+  FormErrors,
+  SubmitButton,
+  TextField,
+  useAuthForm,
+} from "~/components/auth/form-parts";
 import { requireAnonymous, safeRedirectTo } from "~/modules/auth/guards.server";
 import {
   clearLoginFailures,
@@ -74,17 +80,7 @@ export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
-  const schema = loginSchema(t);
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useClearPasswords("login", lastResult);
+  const [form, fields] = useAuthForm("login", loginSchema(t), lastResult);
   const search = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
   return (
     <AuthCard title={t("login.title")} intro={t("login.intro")}>
@@ -108,13 +104,7 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={navigation.state === "submitting"}
-        >
-          {t("login.submit")}
-        </button>
+        <SubmitButton>{t("login.submit")}</SubmitButton>
       </Form>
       <p className="auth-links">
         <Link to="/auth/reset">{t("login.forgot")}</Link>

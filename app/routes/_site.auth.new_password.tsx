@@ -1,14 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useClearPasswords, AuthCard, FormErrors, TextField } from "~/components/auth/form-parts";
+import {
+  AuthCard,
+  FormErrors,
+  SubmitButton,
+  TextField,
+  useAuthForm,
+} from "~/components/auth/form-parts";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
@@ -63,18 +69,7 @@ export default function NewPasswordPage() {
   const { email } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
-  const schema = newPasswordSchema(t);
-  const [form, fields] = useForm({
-    id: "new-password",
-    lastResult,
-    defaultValue: { email },
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useClearPasswords("new-password", lastResult);
+  const [form, fields] = useAuthForm("new-password", newPasswordSchema(t), lastResult, { email });
   return (
     <AuthCard title={t("new_password.title")} intro={t("new_password.intro")}>
       <FormErrors errors={form.errors} resultKey={lastResult} />
@@ -104,13 +99,7 @@ export default function NewPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={navigation.state === "submitting"}
-        >
-          {t("new_password.submit")}
-        </button>
+        <SubmitButton>{t("new_password.submit")}</SubmitButton>
       </Form>
       <p className="auth-links">
         <Link to="/auth/reset">{t("new_password.request_code")}</Link>

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -14,8 +14,9 @@ import {
   AuthCard,
   FieldErrors,
   FormErrors,
+  SubmitButton,
   TextField,
-  useClearPasswords,
+  useAuthForm,
 } from "~/components/auth/form-parts";
 import { notify } from "~/components/toaster";
 import { requireAnonymous } from "~/modules/auth/guards.server";
@@ -83,19 +84,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function RegisterPage() {
   const data = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const schema = registerSchema(t);
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult: data?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  useClearPasswords("register", data);
+  const [form, fields] = useAuthForm("register", registerSchema(t), data?.result);
   const success = data?.message ?? null;
 
   useEffect(() => {
@@ -176,13 +167,7 @@ export default function RegisterPage() {
           </label>
           <FieldErrors id={fields.agreement.errorId} errors={fields.agreement.errors} />
         </div>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={navigation.state === "submitting"}
-        >
-          {t("register.submit")}
-        </button>
+        <SubmitButton>{t("register.submit")}</SubmitButton>
       </Form>
       <p className="auth-links">
         {t("register.have_account")} <Link to="/auth/login">{t("register.login_link")}</Link>

@@ -1,14 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthCard, FormErrors, TextField } from "~/components/auth/form-parts";
+import {
+  AuthCard,
+  FormErrors,
+  SubmitButton,
+  TextField,
+  useAuthForm,
+} from "~/components/auth/form-parts";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { resetSchema } from "~/modules/auth/schemas";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
@@ -57,16 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
-  const schema = resetSchema(t);
-  const [form, fields] = useForm({
-    id: "reset",
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useAuthForm("reset", resetSchema(t), lastResult);
   return (
     <AuthCard title={t("reset.title")} intro={t("reset.intro")}>
       <FormErrors errors={form.errors} resultKey={lastResult} />
@@ -77,13 +74,7 @@ export default function ResetPage() {
           type="email"
           autoComplete="email"
         />
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={navigation.state === "submitting"}
-        >
-          {t("reset.submit")}
-        </button>
+        <SubmitButton>{t("reset.submit")}</SubmitButton>
       </Form>
       <p className="auth-links">
         <Link to="/auth/new_password">{t("reset.have_code")}</Link>

@@ -1,6 +1,15 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { z, ZodTypeAny } from "zod";
 import { notify } from "~/components/toaster";
 import { PASSWORD_FIELDS } from "~/modules/auth/schemas";
 
@@ -101,4 +110,40 @@ export function useClearPasswords(formId: string, lastResult: unknown) {
       if (input instanceof HTMLInputElement) input.value = "";
     }
   }, [formId, lastResult]);
+}
+
+/**
+ * conform's form for an auth page: the schema validates in the browser as on the server, and
+ * password inputs are emptied after each answer.
+ */
+export function useAuthForm<Schema extends ZodTypeAny>(
+  id: string,
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue?: DefaultValue<z.input<Schema>>,
+) {
+  const form = useForm<z.input<Schema>>({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  useClearPasswords(id, lastResult);
+  return form;
+}
+
+export function SubmitButton({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  return (
+    <button
+      type="submit"
+      className="button button-primary"
+      disabled={navigation.state === "submitting"}
+    >
+      {children}
+    </button>
+  );
 }

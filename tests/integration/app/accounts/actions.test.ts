@@ -1,0 +1,324 @@
+// The account actions against msw standing in for the provider.
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { getUser } from "~/modules/session/session.server";
+import { action as loginAction, loader as loginLoader } from "~/routes/_site.auth.login";
+import { action as logoutAction, loader as logoutLoader } from "~/routes/auth.logout";
+import { action as newPasswordAction } from "~/routes/_site.auth.new_password";
+import { action as registerAction } from "~/routes/_site.auth.register";
+import { action as resetAction } from "~/routes/_site.auth.reset";
+import { API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
+import { args, post, protectedFields, sessionCookie, TOKEN } from "./helpers";
+
+const provider = mockProvider();
+
+type Reply = {
+  status?: string;
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null> | null;
+};
+
+let emailCounter = 0;
+const freshEmail = () => `person${++emailCounter}-${Date.now()}@example.com`;
+
+function loginAnswers(options: { validate?: number } = {}) {
+  const seen: { validateToken: string | null } = { validateToken: null };
+  provider.use(
+    http.post(`${API}/login`, async ({ request }) => {
+      const form = await request.formData();
+      if (form.get("password") !== "right-password") {
+        return HttpResponse.json(
+          { status: 401, errors: "These credentials do not match our records." },
+          { status: 401 },
+        );
+      }
+      return HttpResponse.json({
+        status: 200,
+        token: TOKEN,
+        user: { id: 1, username: "mona", email: form.get("email"), role: { name: "admin" } },
+      });
+    }),
+    http.post(`${API}/validate-user`, ({ request }) => {
+      seen.validateToken = request.headers.get("token");
+      const status = options.validate ?? 200;
+      return HttpResponse.json({ status }, { status });
+    }),
+  );
+  return seen;
+}
+
+describe("login", () => {
+  it("stores the session for the token's lifetime and goes to the safe redirectTo", async () => {
+    const seen = loginAnswers();
+    const email = freshEmail();
+    const response = await loginAction(
+      args(post("/auth/login", { email, password: "right-password", redirectTo: "/dashboard" })),
+    );
+    expect(seen.validateToken).toBe(TOKEN);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    const session = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+    expect(session).toMatch(/Max-Age=216000/);
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    const user = await getUser(appRequest("/", { cookie: cookiesFrom(response.headers) }));
+    expect(user).toEqual({ token: TOKEN, role: "admin", name: "mona" });
+  });
+
+  it("never redirects off site", async () => {
+    loginAnswers();
+    for (const redirectTo of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
+      const response = await loginAction(
+        args(post("/auth/login", { email: freshEmail(), password: "right-password", redirectTo })),
+      );
+      expect(response.headers.get("Location"), redirectTo).toBe("/");
+    }
+  });
+
+  it("a wrong password gives the provider's text, keeps the email, drops the password", async () => {
+    loginAnswers();
+    const email = freshEmail();
+    const response = await loginAction(args(post("/auth/login", { email, password: "wrong" })));
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
+    const reply = (await response.json()) as Reply;
+    expect(reply.error?.[""]).toEqual(["These credentials do not match our records."]);
+    expect(reply.initialValue?.email).toBe(email);
+    expect(reply.initialValue).not.toHaveProperty("password");
+  });
+
+  it("is rate limited per email after repeated failures, with a translated message", async () => {
+    loginAnswers();
+    const email = freshEmail();
+    for (let i = 0; i < 5; i++) {
+      await loginAction(args(post("/auth/login", { email, password: "wrong" })));
+    }
+    // The provider is not asked any more: even the right password waits.
+    const request = post("/auth/login", { email, password: "right-password" });
+    request.headers.set("Cookie", "lng=ar");
+    const response = await loginAction(args(request));
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const reply = (await response.json()) as Reply;
+    expect(reply.error?.[""]?.[0]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("a token the provider will not validate logs nobody in", async () => {
+    loginAnswers({ validate: 401 });
+    const response = await loginAction(
+      args(post("/auth/login", { email: freshEmail(), password: "right-password" })),
+    );
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
+  });
+
+  it("sends a logged-in visitor home instead of showing the page", async () => {
+    const response = await caught(
+      loginLoader(args(appRequest("/auth/login", { cookie: await sessionCookie() }))),
+    );
+    expect(response.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("register", () => {
+  const fields = () => ({
+    ...protectedFields(),
+    username: "newperson",
+    email: freshEmail(),
+    password: "secret-pass-1",
+    password_confirmation: "secret-pass-1",
+    country: "Egypt",
+    city: "Cairo",
+    phone: "+20 100 123 4567",
+    type: "company",
+    agreement: "on",
+  });
+
+  it("puts the provider's field errors next to the inputs and keeps the values", async () => {
+    provider.use(
+      http.post(`${API}/register`, () =>
+        HttpResponse.json(
+          {
+            status: 422,
+            errors: { email: ["The email has already been taken."], phone: ["Bad", "phone"] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const sent = fields();
+    const response = await registerAction(args(post("/auth/register", sent)));
+    expect(response.status).toBe(422);
+    const { result, message } = (await response.json()) as { result: Reply; message: null };
+    expect(message).toBeNull();
+    expect(result.error?.email).toEqual(["The email has already been taken."]);
+    expect(result.error?.phone).toEqual(["Bad", "phone"]);
+    expect(result.initialValue).toMatchObject({
+      email: sent.email,
+      city: "Cairo",
+      type: "company",
+    });
+    expect(result.initialValue).not.toHaveProperty("password");
+    expect(result.initialValue).not.toHaveProperty("password_confirmation");
+  });
+
+  it("sends the provider's field names and returns its message with a cleared form", async () => {
+    let received: Record<string, string> = {};
+    provider.use(
+      http.post(`${API}/register`, async ({ request }) => {
+        received = Object.fromEntries(
+          [...(await request.formData())].map(([k, v]) => [k, String(v)]),
+        );
+        return HttpResponse.json({ status: 200, message: "Your account has been created." });
+      }),
+    );
+    const sent = fields();
+    const response = await registerAction(args(post("/auth/register", sent)));
+    const { result, message } = (await response.json()) as { result: Reply; message: string };
+    expect(message).toBe("Your account has been created.");
+    expect(result.initialValue).toBeNull();
+    expect(Object.keys(received).sort()).toEqual([
+      "city",
+      "country",
+      "email",
+      "password",
+      "password_confirmation",
+      "phone",
+      "type",
+      "username",
+    ]);
+  });
+
+  it("checks the form on the server too (agreement, matching passwords), without the provider", async () => {
+    const unchecked = await registerAction(
+      args(post("/auth/register", { ...fields(), agreement: "" })),
+    );
+    expect(unchecked.status).toBe(400);
+    const first = ((await unchecked.json()) as { result: Reply }).result;
+    expect(first.error?.agreement?.length).toBe(1);
+    const mismatch = await registerAction(
+      args(post("/auth/register", { ...fields(), password_confirmation: "other-pass" })),
+    );
+    expect(mismatch.status).toBe(400);
+    const second = ((await mismatch.json()) as { result: Reply }).result;
+    expect(second.error?.password_confirmation?.length).toBe(1);
+  });
+
+  it("refuses a form that trips the protection", async () => {
+    const response = await registerAction(
+      args(post("/auth/register", { ...fields(), fp_website: "x" })),
+    );
+    expect(response.status).toBe(400);
+    const { result } = (await response.json()) as { result: Reply };
+    expect(result.error?.[""]?.length).toBe(1);
+  });
+});
+
+const newPassword = {
+  email: "who@example.com",
+  code: "123456",
+  password: "new-secret-1",
+  password_confirmation: "new-secret-1",
+};
+
+describe("password reset", () => {
+  it("answers the same for any address and goes on to /auth/new_password", async () => {
+    provider.use(
+      http.post(`${API}/password/forgot`, () =>
+        HttpResponse.json({
+          status: 200,
+          message: "If the address is known, a code is on its way.",
+        }),
+      ),
+    );
+    const response = await resetAction(args(post("/auth/reset", { email: "who@example.com" })));
+    expect(response.headers.get("Location")).toBe("/auth/new_password?email=who%40example.com");
+  });
+
+  it("shows a wrong code next to the code input and keeps the email", async () => {
+    provider.use(
+      http.post(`${API}/password/reset`, () =>
+        HttpResponse.json(
+          { status: 422, errors: { code: ["The code is not valid."] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const response = await newPasswordAction(args(post("/auth/new_password", newPassword)));
+    const reply = (await response.json()) as Reply;
+    expect(reply.error?.code).toEqual(["The code is not valid."]);
+    expect(reply.initialValue).toMatchObject({ email: "who@example.com", code: "123456" });
+    expect(reply.initialValue).not.toHaveProperty("password");
+  });
+
+  it("a changed password leads to /auth/login with a success toast", async () => {
+    provider.use(
+      http.post(`${API}/password/reset`, () =>
+        HttpResponse.json({ status: 200, message: "Changed." }),
+      ),
+    );
+    const response = await newPasswordAction(args(post("/auth/new_password", newPassword)));
+    expect(response.headers.get("Location")).toBe("/auth/login");
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("__toast="))).toBe(true);
+  });
+});
+
+describe("logout", () => {
+  it("revokes the token at the provider and destroys the session", async () => {
+    let revoked: string | null = null;
+    provider.use(
+      http.post(`${API}/logout`, ({ request }) => {
+        revoked = request.headers.get("token");
+        return HttpResponse.json({ status: 200, message: "You have been logged out." });
+      }),
+    );
+    const response = await logoutAction(args(post("/auth/logout", {}, await sessionCookie())));
+    expect(revoked).toBe(TOKEN);
+    expect(response.headers.get("Location")).toBe("/auth/login");
+    const session = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+    expect(session).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("still logs out when the provider already refuses the token", async () => {
+    provider.use(
+      http.post(`${API}/logout`, () =>
+        HttpResponse.json({ status: 401, errors: "no" }, { status: 401 }),
+      ),
+    );
+    const response = await logoutAction(args(post("/auth/logout", {}, await sessionCookie())));
+    expect(response.headers.getSetCookie().find((c) => c.startsWith("__session="))).toMatch(/1970/);
+  });
+
+  it("a GET only goes home", async () => {
+    const response = logoutLoader();
+    expect(response.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("cross-origin posts", () => {
+  const actions = {
+    "/auth/login": loginAction,
+    "/auth/register": registerAction,
+    "/auth/reset": resetAction,
+    "/auth/new_password": newPasswordAction,
+    "/auth/logout": logoutAction,
+  };
+  for (const [path, action] of Object.entries(actions)) {
+    it(`are refused by ${path} before anything else happens`, async () => {
+      for (const headers of [
+        { "Sec-Fetch-Site": "cross-site" },
+        { Origin: "https://evil.example" },
+      ]) {
+        const request = appRequest(path, {
+          method: "POST",
+          body: new URLSearchParams({ email: "a@example.com", password: "right-password" }),
+          headers,
+          cookie: await sessionCookie(),
+        });
+        // No msw handler: a provider call would fail the test.
+        const response = await caught(action(args(request)));
+        expect(response.status).toBe(403);
+      }
+    });
+  }
+});
