@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import {
   createReadableStreamFromReadable,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -9,24 +10,23 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getEnv } from "~/modules/env/env.server";
+import { installHttpObserver } from "~/modules/log/http-observer.server";
 import { log } from "~/modules/log/log.server";
 import { directionOf } from "~/modules/i18n/config";
 import { createRequestI18n, getLocale, remixI18next } from "~/modules/i18n/i18next.server";
+import { applySecurityHeaders, createNonce } from "~/modules/security/headers.server";
+import { NonceContext } from "~/modules/security/nonce";
 
 const ABORT_DELAY = 5_000;
 
 // Fail at start, with one message naming every missing variable, not on the first request.
 getEnv();
+// Request ids, JSON request logs, headers on every response and the SIGTERM drain (ADR 0005).
+installHttpObserver();
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
-
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-};
 
 export default async function handleRequest(
   request: Request,
@@ -36,7 +36,9 @@ export default async function handleRequest(
 ) {
   const locale = await getLocale(request);
   const i18n = await createRequestI18n(locale, remixI18next.getRouteNamespaces(remixContext));
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value);
+  // A fresh nonce per document: only the scripts this response renders may run inline.
+  const nonce = createNonce();
+  applySecurityHeaders(responseHeaders, request, nonce);
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
   const readyEvent =
     isbot(request.headers.get("user-agent")) || remixContext.isSpaMode
@@ -46,10 +48,13 @@ export default async function handleRequest(
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -80,6 +85,19 @@ export default async function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/** `?_data=` answers (loader and action JSON, redirects) get the same headers as pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  try {
+    applySecurityHeaders(response.headers, request);
+    return response;
+  } catch {
+    // A response passed through from fetch() has immutable headers: copy it.
+    const copy = new Response(response.body, response);
+    applySecurityHeaders(copy.headers, request);
+    return copy;
+  }
+};
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A visitor who navigated away is not an error worth logging.

@@ -19,6 +19,8 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorGuard } from "~/components/error-guard";
 import { ErrorView } from "~/components/error-view";
+import { NavigationFeedback } from "~/components/layout/navigation-feedback";
+import { OfflineBanner } from "~/components/layout/offline-banner";
 import { FlashMessage, Toaster } from "~/components/toaster";
 import { getPublicEnv } from "~/modules/env/env.server";
 import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
@@ -29,9 +31,12 @@ import {
   readLanguageCookie,
   serializeLanguageCookie,
 } from "~/modules/i18n/i18next.server";
+import { I18nResources } from "~/modules/i18n/inline-resources";
+import { useNonce } from "~/modules/security/nonce";
 import { getUser, isAdmin } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
 import baseStyles from "~/styles/base.css";
+import effectStyles from "~/styles/effects.css";
 import fontStyles from "~/styles/fonts.css";
 import rtlStyles from "~/styles/rtl.css";
 
@@ -40,6 +45,7 @@ export const handle = { i18n: "common" };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: fontStyles },
   { rel: "stylesheet", href: baseStyles },
+  { rel: "stylesheet", href: effectStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -84,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? fallbackLanguage;
   const { i18n } = useTranslation();
+  const nonce = useNonce();
   return (
     <html lang={locale} dir={i18n.dir(locale)}>
       <head>
@@ -96,8 +103,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <I18nResources />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -108,8 +116,10 @@ export default function App() {
   useChangeLanguage(locale);
   return (
     <>
+      <NavigationFeedback />
       <FlashMessage toast={toast} />
       <Outlet />
+      <OfflineBanner />
       <Toaster toast={toast} locale={locale} />
     </>
   );

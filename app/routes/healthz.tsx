@@ -1,15 +1,20 @@
-import { json } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getEnv } from "~/modules/env/env.server";
+import { getRequestId } from "~/modules/provider/request-info.server";
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
 /** The app is healthy when it can reach the provider: that is what every page needs. */
-export async function loader() {
+export async function loader({ request }: Partial<LoaderFunctionArgs> = {}) {
   const headers = { "Cache-Control": "no-store" };
   const url = `${getEnv().PROVIDER_URL}/api/health`;
   try {
     const response = await fetch(url, {
-      headers: { Accept: "application/json" },
+      // The same request id as the app's log line, so a failing probe is found in both logs.
+      headers: {
+        Accept: "application/json",
+        ...(request && { "X-Request-Id": getRequestId(request) }),
+      },
       signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
     });
     // Drain the small body (within the same 2 s) so the connection can be reused.
