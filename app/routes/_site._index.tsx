@@ -20,6 +20,7 @@ import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Faq, Project, Service } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
 import { translatedSeo } from "~/modules/seo/seo.server";
+import { Carousel } from "~/components/ui/carousel";
 
 export const handle = { i18n: ["common", "home", "pages"] };
 
@@ -101,18 +102,13 @@ export default function Home() {
         more={{ to: "/projects", label: t("projects.all") }}
       >
         <ListOrEmpty count={projects.length} empty={t("projects.empty")}>
-          <ul
-            className="carousel"
-            tabIndex={0}
-            aria-label={t("projects.label")}
-            data-testid="projects"
-          >
+          <Carousel label={t("projects.label")} testId="projects">
             {projects.map((project) => (
               <li key={project.id} className="carousel-item">
                 <ProjectCard project={project} />
               </li>
             ))}
-          </ul>
+          </Carousel>
         </ListOrEmpty>
       </Section>
 

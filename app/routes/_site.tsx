@@ -3,11 +3,15 @@ import { Outlet, useRouteError } from "@remix-run/react";
 import { ErrorGuard } from "~/components/error-guard";
 import { ErrorView } from "~/components/error-view";
 import { SiteShell } from "~/components/layout/site-shell";
+import formStyles from "~/styles/forms.css";
 import siteStyles from "~/styles/site.css";
 
 export const handle = { i18n: ["common"] };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: siteStyles },
+  { rel: "stylesheet", href: formStyles },
+];
 
 export default function SiteLayout() {
   return (

@@ -1,16 +1,23 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale, useOptionalUser } from "~/utils/root-data";
+import { AskServiceModal } from "./ask-service-modal";
+import { BackgroundDots } from "./background-dots";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
+import { ScrollTop } from "./scroll-top";
 
-/** The default layout around a page or an error (spec §2: navbar, the page, footer). */
+/**
+ * The default layout around a page or an error (spec §2: navbar, the page, footer, ask-service
+ * modal, scroll-to-top arrow, background dots; the progress bar and overlay are in root.tsx).
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useOptionalUser();
   return (
     <div className="site">
+      <BackgroundDots />
       <a href="#main" className="skip-link">
         {t("skip_link")}
       </a>
@@ -19,6 +26,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ScrollTop />
+      <AskServiceModal />
     </div>
   );
 }

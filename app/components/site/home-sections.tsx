@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "./icons";
 import { Section, SectionHeader } from "./page-header";
+import { Carousel } from "~/components/ui/carousel";
 
 const FEATURES: [key: string, icon: IconName][] = [
   ["bilingual", "globe"],
@@ -71,8 +72,8 @@ function initials(name: string) {
 }
 
 /**
- * A row that scrolls sideways (touch, trackpad, keyboard once focused) with no JavaScript; the
- * layout adds buttons on top of the same `carousel` / `carousel-item` markup.
+ * A row that scrolls sideways (touch, trackpad, keyboard once focused) with no JavaScript;
+ * Carousel adds previous/next buttons and card-by-card arrow keys on top.
  */
 export function Team() {
   const { t } = useTranslation("home");
@@ -83,7 +84,7 @@ export function Team() {
       title={t("team.title")}
       lead={t("team.lead")}
     >
-      <ul className="carousel" tabIndex={0} aria-label={t("team.label")} data-testid="team">
+      <Carousel label={t("team.label")} testId="team">
         {MEMBERS.map((key, index) => {
           const name = t(`team.members.${key}.name`);
           return (
@@ -99,7 +100,7 @@ export function Team() {
             </li>
           );
         })}
-      </ul>
+      </Carousel>
     </Section>
   );
 }

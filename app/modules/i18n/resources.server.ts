@@ -9,10 +9,26 @@ import arDashboard from "../../../public/locales/ar/dashboard.json";
 import enDashboard from "../../../public/locales/en/dashboard.json";
 import arAuth from "../../../public/locales/ar/auth.json";
 import enAuth from "../../../public/locales/en/auth.json";
+import arForms from "../../../public/locales/ar/forms.json";
+import enForms from "../../../public/locales/en/forms.json";
 
-// The server renders from these in-memory copies; the browser fetches the same files from
-// /locales/{lng}/{ns}.json. Add a namespace here when you add its JSON files.
+// The server renders from these in-memory copies; the browser gets the page's namespaces inline
+// (inline-resources.tsx) and fetches others from /locales/{lng}/{ns}.json. Add a namespace here when you add its JSON files.
 export const resources = {
-  en: { common: enCommon, home: enHome, pages: enPages, dashboard: enDashboard, auth: enAuth },
-  ar: { common: arCommon, home: arHome, pages: arPages, dashboard: arDashboard, auth: arAuth },
+  en: {
+    common: enCommon,
+    home: enHome,
+    pages: enPages,
+    dashboard: enDashboard,
+    auth: enAuth,
+    forms: enForms,
+  },
+  ar: {
+    common: arCommon,
+    home: arHome,
+    pages: arPages,
+    dashboard: arDashboard,
+    auth: arAuth,
+    forms: arForms,
+  },
 } satisfies Resource;

@@ -1,0 +1,121 @@
+// The enhanced ask-service modal: a real modal <dialog> (focus trapped, Escape closes), conform's
+// instant validation, the file count, and a fetcher post so errors come back without leaving
+// the page. Loaded lazily by ask-service-modal.tsx.
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notify } from "~/components/toaster";
+import { askServiceSchema } from "~/modules/public-forms/ask-service";
+import type { action } from "~/routes/_site.ask-service";
+import {
+  ASK_FORM_ID,
+  AskServiceFields,
+  AskServiceFrame,
+  AskServiceLayout,
+} from "./ask-service-fields";
+import type { AskDialogProps } from "./ask-service-modal";
+
+function toField(meta: FieldMetadata<unknown>) {
+  return {
+    id: meta.id,
+    name: meta.name,
+    errorId: meta.errorId,
+    errors: meta.errors,
+    defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : undefined,
+    inputKey: meta.key,
+  };
+}
+
+export default function AskServiceDialog({ type, closeHref, redirectTo }: AskDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<typeof action>({ key: ASK_FORM_ID });
+  const schema = useMemo(() => askServiceSchema(t), [t]);
+  const result = fetcher.data && "result" in fetcher.data ? fetcher.data.result : undefined;
+  const [form, fields] = useForm({
+    id: ASK_FORM_ID,
+    lastResult: result,
+    defaultValue: { type },
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const [fileCount, setFileCount] = useState(0);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closing = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Focus goes back to what opened the modal (the "ask" link) when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      closing.current = true;
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  // The provider's string errors and the form protection's refusals: a toast (spec §8).
+  const formMessage = form.errors?.join(" ");
+  useEffect(() => {
+    if (formMessage) notify({ type: "error", message: formMessage });
+  }, [formMessage, fetcher.data]);
+
+  // Closing is a navigation to the same page without `?ask`, exactly what the link does.
+  const close = () => {
+    if (closing.current) return;
+    closing.current = true;
+    navigate(closeHref, { preventScrollReset: true });
+  };
+
+  return (
+    <AskServiceFrame
+      closeHref={closeHref}
+      open={false}
+      dialogRef={dialogRef}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClose={close}
+      onCloseClick={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <fetcher.Form
+        method="post"
+        action="/ask-service"
+        encType="multipart/form-data"
+        className="public-form modal-form"
+        {...getFormProps(form)}
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <AskServiceLayout
+          closeHref={closeHref}
+          sending={fetcher.state !== "idle"}
+          onCloseClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
+        >
+          <AskServiceFields
+            fields={{
+              type: toField(fields.type),
+              info: toField(fields.info),
+              info_file: toField(fields.info_file),
+            }}
+            fileCount={fileCount}
+            onFileChange={(event) => setFileCount(event.currentTarget.files?.length ?? 0)}
+            fileAgain={false}
+          />
+        </AskServiceLayout>
+      </fetcher.Form>
+    </AskServiceFrame>
+  );
+}

@@ -1,0 +1,64 @@
+// What the ask-service form accepts, without zod: the layout renders the form on every public
+// page, and these plain values keep zod out of that bundle. ask-service.ts builds the schema from
+// them, and a unit test checks they equal what conform derives from the schema.
+import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
+
+export const ASK_FIELDS = ["type", "info", "info_file"] as const;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const INFO_MIN = 5;
+export const INFO_MAX = 5000;
+
+/** What the file input offers; the provider checks the content itself. */
+export const ACCEPTED_FILE_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.ms-excel",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.ms-powerpoint",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+] as const;
+const ACCEPTED_EXTENSIONS = [
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".webp",
+  ".pdf",
+  ".doc",
+  ".docx",
+  ".xls",
+  ".xlsx",
+  ".ppt",
+  ".pptx",
+] as const;
+
+/** The `accept` attribute: MIME types plus extensions, for systems that report no type. */
+export const FILE_ACCEPT = [...ACCEPTED_FILE_TYPES, ...ACCEPTED_EXTENSIONS].join(",");
+
+export function isAcceptedFile(file: { name: string; type: string }): boolean {
+  const name = file.name.toLowerCase();
+  const byExtension = ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
+  // Browsers send an empty or generic type for some office files: the extension decides then.
+  const genericType = file.type === "" || file.type === "application/octet-stream";
+  const byType = (ACCEPTED_FILE_TYPES as readonly string[]).includes(file.type);
+  return byExtension && (byType || genericType);
+}
+
+/** The HTML constraints conform's getZodConstraint gives for the schema (kept equal by a test). */
+export const ASK_CONSTRAINT = {
+  type: { required: true, pattern: SERVICE_REQUEST_TYPES.join("|") },
+  info: { required: true, minLength: INFO_MIN, maxLength: INFO_MAX },
+  info_file: { required: true },
+} as const;
+
+/** The page to go back to: where the visitor was, without the modal's `?ask`. */
+export function withoutAsk(pathAndSearch: string): string {
+  const url = new URL(pathAndSearch, "http://same-site.invalid");
+  url.searchParams.delete("ask");
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,46 @@
+// The ask-service form's schema (spec §2, §5: the file is required here; DESIGN §7), shared by
+// the browser and the server. Messages come from `common` (ask_service.validation), which every
+// public page already has, so the modal needs no extra namespace.
+import { z } from "zod";
+import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
+import { INFO_MAX, INFO_MIN, isAcceptedFile, MAX_FILE_BYTES } from "./ask-service-constraint";
+
+type Translate = (key: string) => string;
+
+type FileLike = { name: string; size: number; type: string };
+
+// Duck-typed rather than `instanceof File`: the server's File may come from another realm
+// (Remix's upload handler) than the global one.
+function isFileLike(value: unknown): value is FileLike {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as FileLike).name === "string" &&
+    typeof (value as FileLike).size === "number" &&
+    typeof (value as FileLike).type === "string"
+  );
+}
+
+export function askServiceSchema(t: Translate) {
+  return z.object({
+    type: z.enum(SERVICE_REQUEST_TYPES, {
+      errorMap: () => ({ message: t("ask_service.validation.type") }),
+    }),
+    info: z
+      .string({ required_error: t("ask_service.validation.info_required") })
+      .trim()
+      .min(INFO_MIN, t("ask_service.validation.info_short"))
+      .max(INFO_MAX, t("ask_service.validation.info_long")),
+    // conform turns an empty file input into undefined, hence the required message here.
+    info_file: z
+      .custom<File>((value) => isFileLike(value) && value.size > 0, {
+        message: t("ask_service.validation.file_required"),
+      })
+      .refine((file) => isAcceptedFile(file), t("ask_service.validation.file_type"))
+      .refine((file) => file.size <= MAX_FILE_BYTES, t("ask_service.validation.file_size")),
+    /** Where the visitor was: the page to go back to, without `?ask`. */
+    redirectTo: z.string().optional(),
+  });
+}
+
+export type AskServiceInput = z.infer<ReturnType<typeof askServiceSchema>>;

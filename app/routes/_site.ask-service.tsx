@@ -1,0 +1,116 @@
+// POST /ask-service: the ask-service modal's action (spec §2, DESIGN §4/§7). With JavaScript the
+// modal posts here through a fetcher and shows the answer in place; without it the browser lands
+// here, and a failed post renders this route: the same form, values kept, messages by the fields.
+import { parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { AskServiceStaticForm } from "~/components/layout/ask-service-modal";
+import { isServiceType } from "~/modules/content/service-type";
+import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { toConformErrors } from "~/modules/provider/errors";
+import { askServiceSchema } from "~/modules/public-forms/ask-service";
+import {
+  ASK_FIELDS,
+  MAX_FILE_BYTES,
+  withoutAsk,
+} from "~/modules/public-forms/ask-service-constraint";
+import { readMultipart } from "~/modules/public-forms/multipart.server";
+import { requireSameOrigin } from "~/modules/security/same-origin.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+
+// The file plus the text fields and multipart framing; anything bigger is refused unread.
+const MAX_BODY_BYTES = MAX_FILE_BYTES + 256 * 1024;
+// Never echoed back: a File cannot travel in JSON, and the browser forgets it anyway.
+const HIDDEN_FIELDS = ["info_file"];
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/** Nothing to show on a plain visit: the modal lives on the pages (`?ask=<type>`). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const type = new URL(request.url).searchParams.get("ask");
+  return redirect(isServiceType(type) ? `/services?ask=${type}` : "/services");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const t = await getServerT(await getLocale(request));
+  const read = await readMultipart(request, {
+    maxFileBytes: MAX_FILE_BYTES,
+    maxBodyBytes: MAX_BODY_BYTES,
+  });
+  if (!read.ok) {
+    const message =
+      read.reason === "too_large" ? t("ask_service.validation.file_size") : t("errors.generic");
+    return json(
+      {
+        result: { status: "error" as const, initialValue: null, error: { info_file: [message] } },
+        redirectTo: "/",
+      },
+      { status: read.reason === "too_large" ? 413 : 400 },
+    );
+  }
+  const formData = read.formData;
+  const redirectTo = withoutAsk(safeRedirectPath(formData.get("redirectTo")));
+  const submission = parseWithZod(formData, { schema: askServiceSchema(t) });
+  const protection = await checkFormProtection(request, formData, { form: "ask_service" });
+  if (!protection.ok) {
+    const result = submission.reply({
+      formErrors: [protection.message],
+      hideFields: HIDDEN_FIELDS,
+    });
+    return json({ result, redirectTo }, { status: protection.status });
+  }
+  if (submission.status !== "success") {
+    return json(
+      { result: submission.reply({ hideFields: HIDDEN_FIELDS }), redirectTo },
+      { status: 400 },
+    );
+  }
+  const { type, info, info_file } = submission.value;
+  // providerFetch sends the visitor's address along, so the provider's limits count visitors.
+  const answer = await providerFetch<{ message?: string }>({
+    request,
+    path: "ask_service",
+    method: "POST",
+    body: { type, info, info_file },
+  });
+  if (!answer.ok) {
+    const errors = toConformErrors(answer.error, ASK_FIELDS);
+    return json(
+      { result: submission.reply({ ...errors, hideFields: HIDDEN_FIELDS }), redirectTo },
+      { status: answer.error.status >= 400 ? answer.error.status : 503 },
+    );
+  }
+  return redirectWithToast(
+    redirectTo,
+    { type: "success", message: answer.body.message || t("ask_service.success") },
+    {},
+    request,
+  );
+}
+
+export default function AskServicePage() {
+  const data = useActionData<typeof action>();
+  const result = data?.result ?? null;
+  const chosen = result?.initialValue?.type;
+  const closeHref = data?.redirectTo ?? "/";
+  return (
+    <div className="container ask-service-page">
+      <AskServiceStaticForm
+        type={isServiceType(chosen) ? chosen : "remote_employee"}
+        closeHref={closeHref}
+        redirectTo={closeHref}
+        result={result}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// Spec §4/§8/§9: a route chunk that fails to load (usually a deploy replaced the files) reloads
+// the page, at most once every 60 s, so a broken deploy cannot trap a visitor in a reload loop.
+
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+export const CHUNK_RELOAD_KEY = "chunk-reload-at";
+
+type StampStorage = Pick<Storage, "getItem" | "setItem">;
+
+// Chromium, Firefox and Safari word it differently; Remix's own loader adds its line.
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Error loading route module/i;
+const REMIX_ROUTE_MODULE_ERROR = /^Error loading route module `.*`, reloading page/;
+
+export function isChunkLoadError(reason: unknown): boolean {
+  const message =
+    reason instanceof Error ? reason.message : typeof reason === "string" ? reason : "";
+  return CHUNK_ERROR.test(message);
+}
+
+/**
+ * True when a reload may happen now, and records it; false when the last one was under a minute
+ * ago (or the stamp cannot be kept, which would risk a loop).
+ */
+export function claimChunkReload(storage: StampStorage | null, now = Date.now()): boolean {
+  if (!storage) return false;
+  try {
+    const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
+    if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_INTERVAL_MS && now >= last) {
+      return false;
+    }
+    storage.setItem(CHUNK_RELOAD_KEY, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function sessionStore(win: Window): StampStorage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** For our own lazy imports: reload (when allowed) instead of showing a broken page. */
+export function reloadForChunkError(error: unknown, win: Window = window): boolean {
+  if (!isChunkLoadError(error) || !claimChunkReload(sessionStore(win))) return false;
+  win.location.reload();
+  return true;
+}
+
+/** `lazy(() => importWithReload(() => import("./x")))`: a failed chunk reloads the page once. */
+export function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    // Never settles: the page is going away.
+    if (reloadForChunkError(error)) return new Promise<T>(() => {});
+    throw error;
+  });
+}
+
+export class ChunkReloadSkippedError extends Error {
+  constructor() {
+    super("A page module failed to load again within a minute; not reloading.");
+    this.name = "ChunkReloadSkippedError";
+  }
+}
+
+/**
+ * Installs the guard. Remix 2 reloads by itself when a route module fails, with no limit, and
+ * location.reload cannot be replaced; it logs a fixed line just before, so that line is where
+ * the guard says no: throwing there skips Remix's reload and the route's error boundary shows.
+ */
+export function installChunkReloadGuard(win: Window & typeof globalThis = window) {
+  const original = win.console.error.bind(win.console);
+  win.console.error = (...args: unknown[]) => {
+    const first = args[0];
+    if (typeof first === "string" && REMIX_ROUTE_MODULE_ERROR.test(first)) {
+      original(...args);
+      if (!claimChunkReload(sessionStore(win))) throw new ChunkReloadSkippedError();
+      return;
+    }
+    original(...args);
+  };
+  // Chunks imported outside Remix's loader (our lazy components) that nobody caught.
+  win.addEventListener("unhandledrejection", (event) => {
+    if (reloadForChunkError(event.reason, win)) event.preventDefault();
+  });
+}

@@ -1,0 +1,134 @@
+// The default layout's behaviours (spec §2, §4, §9): scroll-to-top arrow, offline banner,
+// progress bar and overlay, carousel, scroll reset on navigation, chunk-reload guard.
+import { expect, test } from "@playwright/test";
+import { langs, useLanguage } from "./support";
+
+test("the scroll-to-top arrow appears after 300 px and goes back up", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto("/");
+  const arrow = page.getByTestId("scroll-top");
+  await expect(arrow).toHaveAttribute("href", "#top");
+  if (javaScriptEnabled) {
+    await expect(arrow).toHaveAttribute("aria-hidden", "true");
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(150);
+    await expect(arrow).not.toHaveAttribute("data-visible", "");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(arrow).toHaveAttribute("data-visible", "");
+    await expect(arrow).not.toHaveAttribute("aria-hidden", "true");
+  } else {
+    await page.evaluate(() => window.scrollTo(0, 600));
+  }
+  await arrow.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("an offline banner shows while the browser is offline", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/about-us");
+  const banner = page.getByTestId("offline-banner");
+  await expect(banner).toBeHidden();
+  if (!javaScriptEnabled) return;
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute("role", "status");
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});
+
+test("a slow navigation shows the progress bar and the overlay; a failed one the failed bar", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/");
+  const bar = page.getByTestId("progress-bar");
+  await expect(bar).toHaveAttribute("data-state", "idle");
+  if (!javaScriptEnabled) return;
+  await page.route(/\/about-us\?_data=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.locator(".site-footer a[href='/about-us']").click();
+  await expect(bar).toHaveAttribute("data-state", "running");
+  await expect(page.getByTestId("loading-overlay")).toBeVisible();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+  await expect(bar).not.toHaveAttribute("data-state", "failed");
+
+  await page.route(/\/privacy\?_data=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({ status: 500, contentType: "text/plain", body: "boom" });
+  });
+  await page.locator(".site-footer a[href='/privacy']").click();
+  await expect(bar).toHaveAttribute("data-state", "failed");
+  await expect(page.locator(".error-page")).toBeVisible();
+});
+
+for (const lang of langs) {
+  test(`projects and team rows scroll (${lang})`, async ({ page, context, javaScriptEnabled }) => {
+    await useLanguage(context, lang);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/");
+    const row = page.getByTestId("team");
+    await expect(row).toBeVisible();
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const frame = row.locator("xpath=..");
+    if (!javaScriptEnabled) {
+      await expect(frame.locator(".carousel-button")).toHaveCount(0);
+      return;
+    }
+    const previous = frame.locator(".carousel-previous");
+    const next = frame.locator(".carousel-next");
+    await expect(previous).toBeDisabled();
+    await next.click();
+    // RTL rows scroll toward negative scrollLeft.
+    await expect.poll(() => row.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(100);
+    await expect(previous).toBeEnabled();
+    const before = await row.evaluate((el) => Math.abs(el.scrollLeft));
+    await row.focus();
+    await page.keyboard.press(lang === "ar" ? "ArrowLeft" : "ArrowRight");
+    await expect
+      .poll(() => row.evaluate((el) => Math.abs(el.scrollLeft)))
+      .toBeGreaterThan(before + 50);
+  });
+}
+
+test("a new page starts at the top", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator(".site-footer a[href='/terms']").click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a route chunk that fails to load reloads the page at most once a minute", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/");
+  if (!javaScriptEnabled) {
+    // Without JavaScript there are no chunks: links are plain page loads.
+    await page.locator(".site-footer a[href='/conditions']").click();
+    await expect(page).toHaveURL(/\/conditions$/);
+    return;
+  }
+  await page.route(/\/build\/routes\/_site\.conditions-[^/]*\.js/, (route) => route.abort());
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator(".site-footer a[href='/conditions']").click();
+  // The first failure reloads: the marker set on the old document is gone.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? 0))
+    .toBe(0);
+  await page.waitForLoadState("load");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+  await page.locator(".site-footer a[href='/conditions']").click();
+  // Within the minute: no second reload, the error page shows instead.
+  await expect(page.locator(".error-page")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+});

@@ -1,0 +1,100 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import { askServiceSchema } from "~/modules/public-forms/ask-service";
+import {
+  ASK_CONSTRAINT,
+  FILE_ACCEPT,
+  isAcceptedFile,
+  MAX_FILE_BYTES,
+  withoutAsk,
+} from "~/modules/public-forms/ask-service-constraint";
+import { contactSchema } from "~/modules/public-forms/contact";
+
+const t = (key: string) => key;
+
+function form(values: Record<string, string | File>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return data;
+}
+
+describe("contact schema", () => {
+  const schema = contactSchema(t);
+  const valid = {
+    name: "Salma",
+    email: "salma@example.com",
+    phone: "+966 55 123 4567",
+    contact_reason: "quote",
+    info: "We need a new website.",
+  };
+
+  it("accepts a complete message and an empty phone", () => {
+    expect(parseWithZod(form(valid), { schema }).status).toBe("success");
+    const noPhone = parseWithZod(form({ ...valid, phone: "" }), { schema });
+    expect(noPhone.status).toBe("success");
+  });
+
+  it("puts each problem on its field", () => {
+    const result = parseWithZod(
+      form({ name: "S", email: "nope", phone: "12", contact_reason: "spam", info: "Hi" }),
+      { schema },
+    );
+    expect(result.status).toBe("error");
+    const errors = result.reply().error ?? {};
+    expect(errors.name).toEqual(["validation.name_short"]);
+    expect(errors.email).toEqual(["validation.email"]);
+    expect(errors.phone).toEqual(["validation.phone"]);
+    expect(errors.contact_reason).toEqual(["validation.reason"]);
+    expect(errors.info).toEqual(["validation.info_short"]);
+  });
+});
+
+describe("ask-service schema", () => {
+  const schema = askServiceSchema(t);
+  const png = new File([new Uint8Array([137, 80, 78, 71])], "brief.png", { type: "image/png" });
+
+  it("requires type, info and a file", () => {
+    const result = parseWithZod(form({ type: "graphics", info: "A logo" }), { schema });
+    expect(result.status).toBe("error");
+    expect(result.reply().error?.info_file).toEqual(["ask_service.validation.file_required"]);
+    const ok = parseWithZod(form({ type: "graphics", info: "A logo", info_file: png }), {
+      schema,
+    });
+    expect(ok.status).toBe("success");
+  });
+
+  it("refuses unknown types, other files and files over 10 MB", () => {
+    const exe = new File(["MZ"], "tool.exe", { type: "application/octet-stream" });
+    const result = parseWithZod(form({ type: "hacking", info: "A logo", info_file: exe }), {
+      schema,
+    });
+    const errors = result.reply().error ?? {};
+    expect(errors.type).toEqual(["ask_service.validation.type"]);
+    expect(errors.info_file).toEqual(["ask_service.validation.file_type"]);
+    const big = new File([new Uint8Array(MAX_FILE_BYTES + 1)], "big.pdf", {
+      type: "application/pdf",
+    });
+    const tooBig = parseWithZod(form({ type: "graphics", info: "A logo", info_file: big }), {
+      schema,
+    });
+    expect(tooBig.reply().error?.info_file).toEqual(["ask_service.validation.file_size"]);
+  });
+
+  it("accepts office files whose type the browser does not know", () => {
+    expect(isAcceptedFile({ name: "brief.DOCX", type: "" })).toBe(true);
+    expect(isAcceptedFile({ name: "brief.docx", type: "text/html" })).toBe(false);
+    expect(FILE_ACCEPT).toContain("application/pdf");
+  });
+
+  it("the plain constraints equal what conform derives from the schema", () => {
+    const derived = getZodConstraint(schema);
+    expect(derived.type).toMatchObject(ASK_CONSTRAINT.type);
+    expect(derived.info).toMatchObject(ASK_CONSTRAINT.info);
+    expect(derived.info_file?.required).toBe(ASK_CONSTRAINT.info_file.required);
+  });
+
+  it("withoutAsk keeps the page and its other parameters", () => {
+    expect(withoutAsk("/services?ask=graphics&page=2")).toBe("/services?page=2");
+    expect(withoutAsk("/?ask=marketing")).toBe("/");
+  });
+});
