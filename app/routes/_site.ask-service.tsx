@@ -4,12 +4,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import {
   json,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AskServiceStaticForm } from "~/components/layout/ask-service-modal";
 import { isServiceType } from "~/modules/content/service-type";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
@@ -34,10 +33,13 @@ const HIDDEN_FIELDS = ["info_file"];
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-/** Nothing to show on a plain visit: the modal lives on the pages (`?ask=<type>`). */
+/**
+ * A plain visit shows the form as a page (`?ask=<type>` preselects). A redirect is not possible
+ * here: after a failed post without JavaScript the loaders run too, and must let the page render.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const type = new URL(request.url).searchParams.get("ask");
-  return redirect(isServiceType(type) ? `/services?ask=${type}` : "/services");
+  return json({ type: isServiceType(type) ? type : null });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -100,9 +102,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AskServicePage() {
   const data = useActionData<typeof action>();
+  const { type } = useLoaderData<typeof loader>();
   const result = data?.result ?? null;
-  const chosen = result?.initialValue?.type;
-  const closeHref = data?.redirectTo ?? "/";
+  const chosen = result?.initialValue?.type ?? type;
+  const closeHref = data?.redirectTo ?? "/services";
   return (
     <div className="container ask-service-page">
       <AskServiceStaticForm

@@ -103,6 +103,8 @@ for (const lang of langs) {
       await page.goto("/services?ask=graphics");
       const modal = page.getByTestId("ask-service-modal");
       await expect(modal).toBeVisible();
+      // With JS the enhanced dialog replaces the server's form once its chunk is in.
+      if (js) await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
       await expect(modal.locator('select[name="type"]')).toHaveValue("graphics");
       await modal.locator('select[name="type"]').selectOption("marketing");
       await modal.locator('textarea[name="info"]').fill(marker);
@@ -121,10 +123,16 @@ for (const lang of langs) {
       expect(row?.file_path).toBeTruthy();
     });
 
-    test("ask-service keeps values and shows field messages on bad input", async ({ page }) => {
+    test("ask-service keeps values and shows field messages on bad input", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
       await page.goto("/?ask=build_website");
       const modal = page.getByTestId("ask-service-modal");
       await expect(modal).toBeVisible();
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
+      }
       await modal.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
       await modal.locator('select[name="type"]').selectOption("build_mobile_app");
       await modal.locator('textarea[name="info"]').fill("An app for our cafés");
