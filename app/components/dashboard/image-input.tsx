@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import { IMAGE_ACCEPT, isAllowedImage } from "~/modules/dashboard/entities";
 
 type Current = { src: string; width: number; height: number };
@@ -39,7 +39,7 @@ export function ImageInput({
     if (files.some((file) => !isAllowedImage(file))) {
       event.currentTarget.value = "";
       setPreviews([]);
-      toast.error(t("toast.not_image"));
+      notify({ type: "error", message: t("toast.not_image") });
       return;
     }
     setPreviews(files.map((file) => ({ url: URL.createObjectURL(file), name: file.name })));

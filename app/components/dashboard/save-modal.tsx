@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import type { ActionData, ModalData } from "~/modules/dashboard/crud.server";
 import type { EntityConfig } from "~/modules/dashboard/entities";
 import { emptyInputs } from "~/modules/dashboard/form-data";
@@ -81,7 +81,7 @@ export function SaveModal({
   });
 
   useEffect(() => {
-    if (actionData?.toast) toast.error(actionData.toast);
+    if (actionData?.toast) notify({ type: "error", message: actionData.toast });
   }, [actionData]);
 
   const what = t(`entities.${config.key}.one`);
@@ -98,7 +98,7 @@ export function SaveModal({
     if (config.requireAll && intent === "save") {
       if (emptyInputs(config, new FormData(event.currentTarget)).length > 0) {
         event.preventDefault();
-        toast.error(t("toast.complete_inputs"));
+        notify({ type: "error", message: t("toast.complete_inputs") });
         return;
       }
     }
