@@ -6,7 +6,7 @@ import { Icon } from "~/components/dashboard/icons";
 import { Pagination } from "~/components/dashboard/pagination";
 import { text } from "~/components/dashboard/row-text";
 import { formatDate } from "~/modules/dashboard/format";
-import { authFailure, failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
+import { throwIfAccessEnded, failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
 import { inboxTab, listInbox, markRead, type InboxTab } from "~/modules/dashboard/inbox.server";
 import { pageParam } from "~/modules/dashboard/placement";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
@@ -50,8 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!Number.isInteger(id) || id < 1) throw json({ message: "Bad Request" }, { status: 400 });
   const result = await markRead({ request, token: user.token }, tab, id, read);
   if (!result.ok) {
-    const redirect = await authFailure(request, result.error);
-    if (redirect) return redirect;
+    await throwIfAccessEnded(request, result.error);
     return redirectWithToast(back, { type: "error", message: result.error.message }, {}, request);
   }
   const t = await getServerT(await getLocale(request), "dashboard");

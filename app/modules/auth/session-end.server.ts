@@ -10,6 +10,9 @@
 //     ...show result.error as usual...
 //   }
 // Do not use it for the login call itself: there a 401 means a wrong password.
+//
+// Admin-only calls (the dashboard) use throwIfAccessEnded, which also handles the provider's 403.
+import { redirect } from "@remix-run/node";
 import type { ProviderError } from "~/modules/provider/errors";
 import { destroySession, getSession } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -41,4 +44,13 @@ export async function endSessionResponse(request: Request, message: string): Pro
 /** Throws the end-of-session redirect when the provider refused the token; returns otherwise. */
 export async function throwIfSessionEnded(request: Request, error: ProviderError): Promise<void> {
   if (endsSession(error)) throw await endSessionResponse(request, error.message);
+}
+
+/**
+ * For calls that need the admin role: the session ending as above, and a 403 (the provider no
+ * longer sees an admin, e.g. the role was changed meanwhile) sends the user to / (spec §6).
+ */
+export async function throwIfAccessEnded(request: Request, error: ProviderError): Promise<void> {
+  await throwIfSessionEnded(request, error);
+  if (error.kind === "forbidden") throw redirect("/");
 }

@@ -18,7 +18,7 @@ import {
   type OptionSource,
 } from "./entities";
 import { emptyInputs, indexedValues, postedFiles, toProviderFormData } from "./form-data";
-import { authFailure, failLoader, requireAdmin } from "./guard.server";
+import { throwIfAccessEnded, failLoader, requireAdmin } from "./guard.server";
 import { landingPage, pageParam } from "./placement";
 import {
   deleteRow,
@@ -175,8 +175,7 @@ export async function listAction(request: Request, key: EntityKey) {
     if (!config.deletable || !id) throw json({ message: "Bad Request" }, { status: 400 });
     const result = await deleteRow(config, call, id);
     if (!result.ok) {
-      const redirect = await authFailure(request, result.error);
-      if (redirect) return redirect;
+      await throwIfAccessEnded(request, result.error);
       return redirectWithToast(
         `${config.path}${back}`,
         { type: "error", message: result.error.message },
@@ -225,8 +224,7 @@ export async function listAction(request: Request, key: EntityKey) {
 
   const saved = await saveRow(config, call, toProviderFormData(config, formData, id), id);
   if (!saved.ok) {
-    const redirect = await authFailure(request, saved.error);
-    if (redirect) return redirect;
+    await throwIfAccessEnded(request, saved.error);
     const errors = toConformErrors(saved.error, formFieldNames(config));
     return json<ActionData>(
       { result: submission.reply(errors), toast: errors.formErrors[0] ?? saved.error.message },

@@ -1,33 +1,14 @@
-// Every dashboard loader and action starts with requireAdmin; this adds what to do when the
-// provider itself says the session is over (spec §8: a token it cannot parse, or an expired one).
-import { redirect } from "@remix-run/node";
+// Every dashboard loader and action starts with requireAdmin; when the provider itself says the
+// session is over or the user is no longer an admin, the central handler of auth/session-end
+// decides where they go (spec §6, §8).
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { throwIfAccessEnded } from "~/modules/auth/session-end.server";
 import { throwProviderError, type ProviderError } from "~/modules/provider/client.server";
-import { destroySession, getSession } from "~/modules/session/session.server";
 
-export { requireAdmin };
+export { requireAdmin, throwIfAccessEnded };
 
-/** A redirect for errors that end the visit (401, token not parsed, 403), else null. */
-export async function authFailure(
-  request: Request,
-  error: ProviderError,
-): Promise<Response | null> {
-  if (error.kind === "unauthorized" || error.kind === "token_invalid") {
-    const session = await getSession(request);
-    const url = new URL(request.url);
-    const back = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
-    return redirect(`/auth/login?${back}`, {
-      headers: { "Set-Cookie": await destroySession(session, request) },
-    });
-  }
-  // The provider no longer sees an admin (role changed meanwhile): spec §6 sends them home.
-  if (error.kind === "forbidden") return redirect("/");
-  return null;
-}
-
-/** For loaders: the auth redirect, else the error page for the provider failure. */
+/** For loaders: the end-of-session or not-allowed redirect, else the error page. */
 export async function failLoader(request: Request, error: ProviderError): Promise<never> {
-  const response = await authFailure(request, error);
-  if (response) throw response;
+  await throwIfAccessEnded(request, error);
   throwProviderError(error);
 }

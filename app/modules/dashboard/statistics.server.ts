@@ -1,5 +1,5 @@
 import { providerFetch } from "~/modules/provider/client.server";
-import { authFailure } from "./guard.server";
+import { throwIfAccessEnded } from "./guard.server";
 import type { Statistics } from "./types";
 
 export type { Statistics, WeekCount } from "./types";
@@ -16,7 +16,6 @@ export async function loadStatistics(request: Request, token: string): Promise<S
     method: "POST",
   });
   if (result.ok) return result.body.data;
-  const redirect = await authFailure(request, result.error);
-  if (redirect) throw redirect;
+  await throwIfAccessEnded(request, result.error);
   return null;
 }
