@@ -206,7 +206,7 @@ async function main() {
   );
   console.log(
     `\nProvider memory: RSS after runs ${fmt(small.peakRss, 0)} MB (100 rows), ` +
-      `${fmt(big.peakRss, 0)} MB (10,000 rows); peak (VmHWM) ${fmt(big.hwm, 0)} MB`,
+      `${fmt(big.peakRss, 0)} MB (10,000 rows); peak VmHWM ${fmt(small.hwm, 0)} / ${fmt(big.hwm, 0)} MB`,
   );
 
   const checks = [];

@@ -23,8 +23,9 @@ import { cleanup, logTail } from "./lib/processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = new Set(process.argv.slice(2));
-const withLighthouse = args.has("--lighthouse");
+// --lighthouse adds Lighthouse after the load figures; --lighthouse-only runs just Lighthouse.
 const withLoad = !args.has("--lighthouse-only");
+const withLighthouse = args.has("--lighthouse") || !withLoad;
 const CONNECTIONS = [10, 20];
 const CATEGORIES = 10_000;
 const PUBLIC_P95_MS = 50;
@@ -179,6 +180,10 @@ async function jsChecks(base, cookie, skipReason) {
         w.files.filter((f) => f.editor).length,
       ]),
     ),
+  );
+  const largest = [...weights[0].files].sort((a, b) => b.gz - a.gz).slice(0, 6);
+  console.log(
+    `largest on ${weights[0].name}: ${largest.map((f) => `${f.url} ${kb(f.gz)} kB`).join(", ")}`,
   );
   const publicPages = weights.filter((w) => !w.dashboard);
   const dash = weights.find((w) => w.dashboard);

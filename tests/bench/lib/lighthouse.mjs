@@ -48,7 +48,10 @@ export async function runLighthouse(pages) {
       const failed = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
         .filter((a) => a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
-        .map((a) => `${a.id} (${Math.round(a.score * 100)})`);
+        .map((a) => {
+          const why = a.explanation ? `: ${a.explanation.slice(0, 160)}` : "";
+          return `${a.id} (${Math.round(a.score * 100)}${why})`;
+        });
       const browser = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? "Chromium";
       const versions = `Lighthouse ${lhr.lighthouseVersion}, ${browser}`;
       results.push({ name: page.name, scores, failed, versions });
