@@ -1,7 +1,22 @@
 // Helpers of the dashboard end-to-end tests: one admin login per worker (its cookies reused by
 // every test), provider calls for set-up data, and reading a result with JS on or off.
-import { expect, type Browser, type Cookie, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Browser, type Cookie, type Locator, type Page } from "@playwright/test";
 import { e2eEnv } from "./env";
+import { langs, type Lang } from "./support";
+
+/** A namespace's sections of texts (deeper objects, such as notifications.csv, are cast where read). */
+type Texts = Record<string, Record<string, string>>;
+
+/** The dashboard namespace in both languages, as the app shows it. */
+export function dashboardTexts(): Record<Lang, Texts> {
+  const read = (lang: Lang) =>
+    JSON.parse(
+      readFileSync(path.join(e2eEnv.root, `public/locales/${lang}/dashboard.json`), "utf8"),
+    ) as Texts;
+  return Object.fromEntries(langs.map((lang) => [lang, read(lang)])) as Record<Lang, Texts>;
+}
 
 let adminCookies: Cookie[] | null = null;
 
@@ -84,4 +99,58 @@ export async function adminToken(): Promise<string> {
   );
   token = String(body.token);
   return token;
+}
+
+/**
+ * Seen by the user, not only displayed: the element is the topmost thing at its centre. A toast
+ * under a modal dialog's backdrop (the top layer) passes toBeVisible() but fails this.
+ */
+export async function expectOnTop(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && element.contains(hit);
+      }),
+    )
+    .toBe(true);
+}
+
+/** The unread count the admin menu shows (0 when it shows none). */
+export async function unreadShown(page: Page): Promise<number> {
+  const badge = page.locator('.admin-nav-wide [data-testid="unread-count"] > [aria-hidden]');
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.textContent());
+}
+
+/** RFC 4180 CSV (quoted cells, doubled quotes, CRLF rows) into rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += char;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows;
 }
