@@ -1,0 +1,156 @@
+// One JSON line per request on both processes, one request id across them, and no secret in any
+// line: the product runs for real, gets a login, a session cookie, token headers and secret-looking
+// query strings, and everything it printed is searched.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  API_KEY,
+  SESSION_SECRET,
+  jsonLines,
+  startProduct,
+} from "./harness";
+
+type Product = Awaited<ReturnType<typeof startProduct>>;
+
+const TRACE_ID = "ops-trace-0001";
+const COOKIE_SECRET = "cookie-value-never-logged-42";
+const QUERY_SECRET = "query-secret-never-logged-42";
+
+let product: Product;
+let exitCode: number | null;
+const secrets: string[] = [API_KEY, ADMIN_PASSWORD, SESSION_SECRET, COOKIE_SECRET, QUERY_SECRET];
+
+beforeAll(async () => {
+  product = await startProduct();
+  const { baseURL, providerURL } = product;
+
+  // The app: a page with a caller-chosen request id and a cookie the app does not know.
+  const home = await fetch(`${baseURL}/?token=${QUERY_SECRET}`, {
+    headers: { "X-Request-Id": TRACE_ID, Cookie: `lng=en; other=${COOKIE_SECRET}` },
+  });
+  expect(home.status).toBe(200);
+  expect(home.headers.get("x-request-id")).toBe(TRACE_ID);
+
+  // The app: log in, then use the session cookie and token-looking headers.
+  const login = await fetch(`${baseURL}/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(login.status).toBe(303);
+  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) secrets.push(cookie.slice(cookie.indexOf("=") + 1));
+  const dashboard = await fetch(`${baseURL}/dashboard?_data=routes/dashboard`, {
+    headers: {
+      Cookie: cookies.join("; "),
+      token: QUERY_SECRET,
+      Authorization: `Bearer ${QUERY_SECRET}`,
+    },
+  });
+  expect(dashboard.status).toBe(200);
+
+  // The provider: log in, then call with the token and the api key.
+  const providerLogin = await fetch(`${providerURL}/api/login`, {
+    method: "POST",
+    headers: { apikey: API_KEY, lang: "en", accept: "application/json" },
+    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  const { token } = (await providerLogin.json()) as { token: string };
+  expect(token).toBeTruthy();
+  secrets.push(token);
+  const user = await fetch(`${providerURL}/api/user?apikey=${API_KEY}`, {
+    headers: {
+      apikey: API_KEY,
+      token,
+      Authorization: `Bearer ${token}`,
+      Cookie: `x=${COOKIE_SECRET}`,
+    },
+  });
+  expect(user.status).toBe(200);
+  const wrongKey = await fetch(`${providerURL}/api/categories`, {
+    headers: { apikey: QUERY_SECRET },
+  });
+  expect(wrongKey.status).toBe(401);
+
+  exitCode = await product.stop("SIGTERM");
+}, 90_000);
+
+afterAll(async () => {
+  await product?.stop("SIGKILL");
+  await product?.removeData();
+});
+
+describe("request logs", () => {
+  it("the product stops cleanly on SIGTERM", () => {
+    expect(exitCode).toBe(0);
+  });
+
+  it("print no api key, password, session secret, token or cookie value", () => {
+    const lines = [...product.stdout, ...product.stderr];
+    expect(lines.length).toBeGreaterThan(10);
+    for (const secret of secrets) {
+      const leaking = lines.filter((line) => line.includes(secret));
+      expect(leaking, `a line holding ${secret.slice(0, 6)}…`).toEqual([]);
+    }
+  });
+
+  it("are JSON lines only (the app's server prints its address once)", () => {
+    const { other } = jsonLines(product.stdout);
+    expect(other).toEqual([expect.stringMatching(/^\[remix-serve\] http:\/\//)]);
+  });
+
+  it("hold method, path, status, duration and request id on both processes", () => {
+    const { records } = jsonLines(product.stdout);
+    const requests = records.filter((record) => record.msg === "request");
+    const app = requests.filter((record) => record.source === "app");
+    const provider = requests.filter((record) => record.source === undefined);
+    for (const record of requests) {
+      expect(record).toMatchObject({
+        level: "info",
+        reqId: expect.stringMatching(/^[A-Za-z0-9._:-]+$/),
+        method: expect.stringMatching(/^[A-Z]+$/),
+        path: expect.stringMatching(/^\/[^?]*$/),
+        status: expect.any(Number),
+        ms: expect.any(Number),
+      });
+    }
+    expect(app).toContainEqual(
+      expect.objectContaining({ method: "POST", path: "/auth/login", status: 303 }),
+    );
+    expect(app).toContainEqual(
+      expect.objectContaining({
+        method: "GET",
+        path: "/dashboard",
+        data: "routes/dashboard",
+        status: 200,
+      }),
+    );
+    expect(provider).toContainEqual(
+      expect.objectContaining({ method: "POST", path: "/api/login", status: 200 }),
+    );
+    expect(provider).toContainEqual(
+      expect.objectContaining({ path: "/api/categories", status: 401 }),
+    );
+  });
+
+  it("carry the app's request id into the provider's lines", () => {
+    const { records } = jsonLines(product.stdout);
+    const traced = records.filter((record) => record.reqId === TRACE_ID);
+    expect(traced).toContainEqual(
+      expect.objectContaining({ source: "app", path: "/", status: 200 }),
+    );
+    expect(
+      traced.filter((record) => String(record.path).startsWith("/api/")).length,
+    ).toBeGreaterThan(0);
+    // The login's provider call carries the id of the app request that made it.
+    const appLogin = records.find(
+      (record) => record.source === "app" && record.path === "/auth/login",
+    );
+    expect(records).toContainEqual(
+      expect.objectContaining({ reqId: appLogin?.reqId, path: "/api/login", status: 200 }),
+    );
+  });
+});
