@@ -17,7 +17,8 @@ const providerPort = Number(env.PROVIDER_PORT || 4000);
 const external = Boolean(env.PROVIDER_URL);
 const providerUrl = env.PROVIDER_URL || `http://127.0.0.1:${providerPort}`;
 const secrets = loadSecrets(dataDir, env);
-const STOP_GRACE_MS = 12_000;
+// Each process drains for at most 10 s (app first, then the provider), plus a little slack.
+const STOP_GRACE_MS = 22_000;
 
 function log(message) {
   process.stdout.write(`${JSON.stringify({ level: "info", source: "start", message })}\n`);

@@ -1,0 +1,155 @@
+// No Docker engine runs here, so the image's recipe is checked against what the README documents
+// and CI exercises: the same install, build and start commands, a slim LTS runtime with production
+// dependencies only, a non-root user, the data volume, the port, the health check and the signal.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { root } from "./harness";
+
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+type Instruction = { op: string; args: string };
+type Stage = { from: string; name?: string; steps: Instruction[] };
+
+/** Dockerfile instructions with line continuations joined and comments dropped, by stage. */
+function parseDockerfile(text: string): Stage[] {
+  const logical = text
+    .split("\n")
+    .filter((line) => !/^\s*#/.test(line))
+    .join("\n")
+    .replace(/\\\n/g, " ")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const stages: Stage[] = [];
+  for (const line of logical) {
+    const [, op, args] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
+    if (!op) continue;
+    if (op.toUpperCase() === "FROM") {
+      const [from, , name] = args.split(/\s+/);
+      stages.push({ from, name, steps: [] });
+    } else stages.at(-1)?.steps.push({ op: op.toUpperCase(), args: args.replace(/\s+/g, " ") });
+  }
+  return stages;
+}
+
+/** Shell commands of a RUN (or a README/CI line), split on && and ;, flags kept. */
+function commands(script: string): string[] {
+  return script
+    .split(/&&|;|\n/)
+    .map((part) => part.replace(/#.*$/, "").trim())
+    .filter(Boolean);
+}
+
+/** `npm ci --no-audit` is `npm ci`: the command without its flags. */
+const bare = (command: string) =>
+  command
+    .split(/\s+/)
+    .filter((word) => !word.startsWith("-"))
+    .join(" ");
+
+function execForm(args: string): string[] {
+  return JSON.parse(args) as string[];
+}
+
+const stages = parseDockerfile(read("Dockerfile"));
+const build = stages[0];
+const runtime = stages.at(-1)!;
+const runtimeSteps = (op: string) => runtime.steps.filter((step) => step.op === op);
+const env = Object.fromEntries(
+  runtimeSteps("ENV").flatMap((step) =>
+    [...step.args.matchAll(/(\w+)=(\S+)/g)].map((match) => [match[1], match[2]]),
+  ),
+);
+
+const readmeCommands = (() => {
+  const section = read("README.md").split("## The two commands")[1] ?? "";
+  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+  return commands(block).map(bare);
+})();
+const ciCommands = commands(read(".ci/run")).map(bare);
+const packageJson = JSON.parse(read("package.json")) as {
+  scripts: Record<string, string>;
+  engines: { node: string };
+};
+
+describe("Dockerfile", () => {
+  it("builds with the README's install command and the build script CI runs", () => {
+    const runs = build.steps.filter((step) => step.op === "RUN").flatMap((s) => commands(s.args));
+    const bareRuns = runs.map(bare);
+    expect(readmeCommands[0]).toBe("npm ci");
+    expect(bareRuns).toContain(readmeCommands[0]);
+    expect(bareRuns).toContain("npm run build");
+    expect(bareRuns.indexOf("npm ci")).toBeLessThan(bareRuns.indexOf("npm run build"));
+    expect(ciCommands).toEqual(expect.arrayContaining(["npm ci", "npm run build", "npm test"]));
+    expect(ciCommands.indexOf("npm ci")).toBeLessThan(ciCommands.indexOf("npm run build"));
+    expect(ciCommands.indexOf("npm run build")).toBeLessThan(ciCommands.indexOf("npm test"));
+  });
+
+  it("starts with the README's start command, which is the start script", () => {
+    const cmd = runtimeSteps("CMD");
+    expect(cmd).toHaveLength(1);
+    expect(execForm(cmd[0].args).join(" ")).toBe("npm start");
+    expect(readmeCommands).toEqual(["npm ci", "npm start", "npm test"]);
+    expect(packageJson.scripts.start).toBe("node server/bin/start.mjs");
+    expect(packageJson.scripts.test).toBeTruthy();
+  });
+
+  it("runs on a slim Node LTS image that satisfies package.json engines", () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const [, major, variant] = /^node:(\d+)-(\S+)$/.exec(runtime.from) ?? [];
+    expect(Number(major) % 2, "even Node majors are the LTS lines").toBe(0);
+    expect(Number(major)).toBeGreaterThanOrEqual(Number(/\d+/.exec(packageJson.engines.node)![0]));
+    expect(variant).toMatch(/slim/);
+  });
+
+  it("ships production dependencies and built output only, as a non-root user", () => {
+    const buildRuns = build.steps.filter((s) => s.op === "RUN").map((s) => s.args);
+    expect(buildRuns.some((run) => /npm prune --omit=dev/.test(run))).toBe(true);
+    const copies = runtimeSteps("COPY").map((step) => step.args);
+    expect(copies.every((args) => /--from=build\b/.test(args))).toBe(true);
+    const copied = copies.map((args) => args.split(" ").filter((w) => !w.startsWith("--"))[0]);
+    expect(copied).toEqual(
+      expect.arrayContaining([
+        "/srv/node_modules",
+        "/srv/build",
+        "/srv/public",
+        "/srv/server/dist",
+        "/srv/server/bin",
+      ]),
+    );
+    expect(copied.some((source) => /\/(app|tests)$/.test(source))).toBe(false);
+    const user = runtimeSteps("USER");
+    expect(user).toHaveLength(1);
+    expect(user[0].args).not.toMatch(/^(root|0)(:|$)/);
+    expect(env.NODE_ENV).toBe("production");
+  });
+
+  it("keeps DATA_DIR on a volume, exposes PORT, checks /healthz and stops on SIGTERM", () => {
+    expect(env.DATA_DIR).toBeTruthy();
+    expect(
+      runtimeSteps("VOLUME")
+        .map((s) => s.args)
+        .join(" "),
+    ).toContain(env.DATA_DIR);
+    expect(runtimeSteps("EXPOSE").map((s) => s.args)).toEqual([env.PORT]);
+    const health = runtimeSteps("HEALTHCHECK");
+    expect(health).toHaveLength(1);
+    expect(health[0].args).toContain("/healthz");
+    expect(runtimeSteps("STOPSIGNAL").map((s) => s.args)).toEqual(["SIGTERM"]);
+  });
+
+  it("has a .dockerignore that keeps local state and secrets out of the build context", () => {
+    const ignored = read(".dockerignore")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("#"));
+    expect(ignored).toEqual(
+      expect.arrayContaining(["node_modules", "data", ".env", ".git", "build", "server/dist"]),
+    );
+    // What the build stage needs must stay in the context.
+    for (const needed of ["app", "server", "public", "package-lock.json", "remix.config.js"]) {
+      expect(ignored).not.toContain(needed);
+    }
+  });
+});
