@@ -49,7 +49,7 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       : { status: 200, data: [], meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 } };
     res.end(JSON.stringify(body));
   };
-  if (mode === "slow") setTimeout(answer, TIMEOUT_MS * 5);
+  if (mode === "slow") setTimeout(answer, TIMEOUT_MS * 10);
   else answer();
 }
 
@@ -122,7 +122,7 @@ describe("provider faults", () => {
         const { status, html } = await page(lang);
         expect(status).toBe(504);
         expect(html).toContain(escapeHtml(errors[lang].provider_timeout));
-        expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
+        expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 5);
       }
     } finally {
       mode = "ok";
