@@ -305,10 +305,11 @@ describe("cross-origin posts", () => {
   };
   for (const [path, action] of Object.entries(actions)) {
     it(`are refused by ${path} before anything else happens`, async () => {
-      for (const headers of [
+      const crossSite: Record<string, string>[] = [
         { "Sec-Fetch-Site": "cross-site" },
         { Origin: "https://evil.example" },
-      ]) {
+      ];
+      for (const headers of crossSite) {
         const request = appRequest(path, {
           method: "POST",
           body: new URLSearchParams({ email: "a@example.com", password: "right-password" }),
