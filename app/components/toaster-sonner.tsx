@@ -1,11 +1,52 @@
-import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "~/modules/i18n/react";
 import { Toaster as Sonner, toast as showToast } from "sonner";
 import { directionOf } from "~/modules/i18n/config";
 import type { Toast } from "~/modules/toast/toast";
 
 // Spec §9: 6000 ms. The progress bar in base.css (.app-toast::after) runs for the same time.
 export const TOAST_DURATION_MS = 6000;
+
+/** The modal dialog on top (the last opened with showModal()), if any. */
+function topModal(): HTMLDialogElement | undefined {
+  return [...document.querySelectorAll("dialog")]
+    .filter((dialog) => dialog.matches(":modal"))
+    .at(-1);
+}
+
+/**
+ * Where the toasts render. A dialog opened with showModal() sits in the browser's top layer, above
+ * any z-index, and its backdrop would cover a toast rendered in <body>; so while one is open the
+ * toasts live inside it. The container element is moved, never re-created, so sonner keeps its
+ * state (toasts on screen survive a dialog opening or closing).
+ */
+function useToastHost(): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const element = document.createElement("div");
+    element.className = "toast-host";
+    const place = () => {
+      const target = topModal() ?? document.body;
+      if (element.parentNode !== target) target.append(element);
+    };
+    place();
+    // showModal()/close() toggle the `open` attribute; a removed dialog is a childList change.
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["open"],
+    });
+    setHost(element);
+    return () => {
+      observer.disconnect();
+      element.remove();
+    };
+  }, []);
+  return host;
+}
 
 /** Sonner itself; loaded on demand by ./toaster.tsx so pages without a toast skip its code. */
 export default function SonnerToaster({ toasts, locale }: { toasts: Toast[]; locale: string }) {
@@ -27,8 +68,10 @@ export default function SonnerToaster({ toasts, locale }: { toasts: Toast[]; loc
     return () => clearTimeout(timer);
   }, [toasts]);
 
+  const host = useToastHost();
   const dir = directionOf(locale);
-  return (
+  if (!host) return null;
+  return createPortal(
     <Sonner
       // Spec §9: at the top on the start side.
       position={dir === "rtl" ? "top-right" : "top-left"}
@@ -41,6 +84,7 @@ export default function SonnerToaster({ toasts, locale }: { toasts: Toast[]; loc
         closeButtonAriaLabel: t("toast.close"),
         classNames: { toast: "app-toast" },
       }}
-    />
+    />,
+    host,
   );
 }

@@ -1,11 +1,11 @@
 // The admin dashboard end to end (issue 5), JS on and off, English and Arabic: create, search,
 // edit and delete an item of every entity through its screen, paging, the confirm texts and toasts.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import {
   adminSession,
   adminToken,
+  dashboardTexts,
+  expectOnTop,
   fillRich,
   form,
   providerPost,
@@ -13,18 +13,10 @@ import {
   resultMessage,
   unique,
 } from "./dashboard-support";
-import { e2eEnv } from "./env";
 import { langs, useLanguage, type Lang } from "./support";
 
-type Texts = Record<string, Record<string, string>>;
-const texts = Object.fromEntries(
-  langs.map((lang) => [
-    lang,
-    JSON.parse(
-      readFileSync(path.join(e2eEnv.root, `public/locales/${lang}/dashboard.json`), "utf8"),
-    ) as Texts,
-  ]),
-) as Record<Lang, Texts>;
+const texts = dashboardTexts();
+
 const saved: Record<Lang, string> = { en: "Saved successfully.", ar: "تم الحفظ بنجاح." };
 
 type Entity = {
@@ -245,7 +237,10 @@ for (const lang of langs) {
       buffer: Buffer.from("%PDF-1.4"),
     });
     if (javaScriptEnabled) {
-      await expect(resultMessage(page, true, t.toast.not_image)).toBeVisible();
+      // Seen above the modal dialog (the top layer), while the dialog stays open.
+      await expectOnTop(resultMessage(page, true, t.toast.not_image));
+      await expect(page.locator("dialog:modal")).toHaveCount(1);
+      await expect(page.locator('input[name="image"]')).toHaveValue("");
       return;
     }
     await page.locator("dialog").getByRole("button", { name: t.form.save, exact: true }).click();
