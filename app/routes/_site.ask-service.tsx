@@ -31,15 +31,19 @@ const MAX_BODY_BYTES = MAX_FILE_BYTES + 256 * 1024;
 // Never echoed back: a File cannot travel in JSON, and the browser forgets it anyway.
 const HIDDEN_FIELDS = ["info_file"];
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.title }] : []),
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * A plain visit shows the form as a page (`?ask=<type>` preselects). A redirect is not possible
  * here: after a failed post without JavaScript the loaders run too, and must let the page render.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const type = new URL(request.url).searchParams.get("ask");
-  return json({ type: isServiceType(type) ? type : null });
+  const t = await getServerT(await getLocale(request));
+  return json({ type: isServiceType(type) ? type : null, title: t("ask_service.title") });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -22,7 +22,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const servers = new Set<Server>();
 let inFlight = 0;
 let stopping = false;
-let installed = false;
+// On the process, not the module: the dev server re-imports the build after every change.
+const INSTALLED = Symbol.for("company-site.http-observer");
 
 function requestIdOf(req: IncomingMessage): string {
   const given = req.headers["x-request-id"];
@@ -112,8 +113,9 @@ function silenceMorgan() {
 }
 
 export function installHttpObserver() {
-  if (installed) return;
-  installed = true;
+  const marks = globalThis as { [INSTALLED]?: boolean };
+  if (marks[INSTALLED]) return;
+  marks[INSTALLED] = true;
   silenceMorgan();
   const createServer = http.createServer;
   http.createServer = function (this: unknown, ...args: unknown[]) {
