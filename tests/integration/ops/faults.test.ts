@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, root, startApp } from "./harness";
 
 type Mode = "ok" | "slow" | "garbage";
-const TIMEOUT_MS = 600;
+// Generous enough that a busy 2-core CI machine answers in time when the provider is healthy.
+const TIMEOUT_MS = 4_000;
 const langs = ["en", "ar"] as const;
 
 const errors = Object.fromEntries(
@@ -122,7 +123,7 @@ describe("provider faults", () => {
         const { status, html } = await page(lang);
         expect(status).toBe(504);
         expect(html).toContain(escapeHtml(errors[lang].provider_timeout));
-        expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 5);
+        expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
       }
     } finally {
       mode = "ok";
