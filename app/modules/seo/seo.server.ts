@@ -47,7 +47,11 @@ export function buildSeo(
     href: pageAddress(origin, url, lang),
   }));
   alternates.push({ hrefLang: "x-default", href: pageAddress(origin, url, null) });
-  const canonical = pageAddress(origin, url, language);
+  // The canonical is the address actually served: every member of the hreflang set names
+  // itself. Pointing the bare address (the x-default, language chosen by cookie) at `?lng=..`
+  // makes search engines see a canonical that points to another hreflang location.
+  const requested = url.searchParams.get(LANGUAGE_COOKIE);
+  const canonical = pageAddress(origin, url, isLanguage(requested) ? language : null);
   return {
     title: input.title,
     description: input.description,
