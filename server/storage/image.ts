@@ -7,8 +7,9 @@
  * Animated GIF/WebP: only the first frame is kept (sharp's default page 0). Animation is rare in
  * this site's content, and a single frame keeps the output size and decode cost predictable.
  */
-import sharp from "sharp";
+import type { Sharp as SharpInstance } from "sharp";
 import type { ImageKind } from "./detect.js";
+import { loadSharp } from "./load-sharp.js";
 
 export const MAX_SIDE = 2000;
 export const THUMB_SIDE = 400;
@@ -21,6 +22,7 @@ const WEBP = { quality: 82, effort: 4 };
 export type Encoded = { main: Buffer; thumb: Buffer; width: number; height: number };
 
 export async function encodeImage(buf: Buffer, kind: ImageKind): Promise<Encoded> {
+  const sharp = await loadSharp();
   const input =
     kind.kind === "svg" ? await svgInput(buf) : sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS });
   const { data: main, info } = await input
@@ -43,7 +45,8 @@ export async function encodeImage(buf: Buffer, kind: ImageKind): Promise<Encoded
  * MAX_SIDE: small icons come out crisp, and a huge declared size is rendered small rather than
  * allocated at full size first.
  */
-async function svgInput(buf: Buffer): Promise<sharp.Sharp> {
+async function svgInput(buf: Buffer): Promise<SharpInstance> {
+  const sharp = await loadSharp();
   const meta = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const longest = Math.max(meta.width ?? 0, meta.height ?? 0);
   if (longest <= 0) throw new Error("SVG without size");
@@ -53,6 +56,7 @@ async function svgInput(buf: Buffer): Promise<sharp.Sharp> {
 
 /** Cheap header decode, used where the original bytes are kept (attachments) to reject fakes. */
 export async function assertDecodable(buf: Buffer): Promise<void> {
+  const sharp = await loadSharp();
   const meta = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   if (!meta.width || !meta.height) throw new Error("image without size");
 }

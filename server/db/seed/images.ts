@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../../storage/load-sharp.js";
 import type { ImageOut } from "../records.js";
 
 const WIDTH = 1200;
@@ -67,6 +67,7 @@ export async function drawSeedImage(
   const dir = path.join(uploadsDir, folder);
   await mkdir(dir, { recursive: true });
   const name = randomBytes(12).toString("hex");
+  const sharp = await loadSharp();
   const picture = sharp(Buffer.from(svg(colors, seed)));
   const [full, thumb] = await Promise.all([
     picture.clone().webp({ quality: 82 }).toBuffer(),
