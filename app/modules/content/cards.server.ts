@@ -7,6 +7,9 @@ import type { Category, Faq, Post, Project, Service } from "~/modules/provider/t
 import { firstPicture } from "./images";
 import { plainText, safeHtml } from "./rich-text.server";
 import { serviceTypeFor } from "./service-type";
+import { dateFormat } from "~/utils/intl-format";
+
+const POST_DATE = { dateStyle: "long", timeZone: "UTC" } as const;
 
 // Provider records -> what the cards render, in one language: only this travels to the browser.
 
@@ -98,10 +101,7 @@ export function toPostCard(post: PostRecord, language: Language): PostCardData {
     createdAt: post.created_at,
     dateLabel: Number.isNaN(date.getTime())
       ? null
-      : new Intl.DateTimeFormat(language === "ar" ? "ar" : "en-GB", {
-          dateStyle: "long",
-          timeZone: "UTC",
-        }).format(date),
+      : dateFormat(language === "ar" ? "ar" : "en-GB", POST_DATE).format(date),
     picture: firstPicture(post),
   };
 }
