@@ -24,14 +24,40 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
-export function safeHtml(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, OPTIONS).trim() : "";
+// Pages rebuild their cards from the cached provider answers on every render, so the same few
+// strings were sanitised again for each request (a parse per card). The result depends only on
+// the input string, so it is remembered in a small LRU: bounded in entries and in the size of a
+// string worth keeping, so hostile or huge content cannot grow the process.
+const MAX_ENTRIES = 500;
+const MAX_CACHED_LENGTH = 8_000;
+
+function memoized(transform: (input: string) => string): (input: string) => string {
+  const cache = new Map<string, string>();
+  return (input) => {
+    const hit = cache.get(input);
+    if (hit !== undefined) {
+      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
+      cache.delete(input);
+      cache.set(input, hit);
+      return hit;
+    }
+    const output = transform(input);
+    if (input.length <= MAX_CACHED_LENGTH) {
+      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+      cache.set(input, output);
+    }
+    return output;
+  };
 }
 
-/** Text only, for cards and meta descriptions; cut at a word when longer than `max`. */
-export function plainText(html: string | null | undefined, max = Infinity): string {
-  if (!html) return "";
-  const text = sanitizeHtml(html.replace(/<\/(p|li|h\d|blockquote)>/gi, "$& "), {
+const sanitize = memoized((html) => sanitizeHtml(html, OPTIONS).trim());
+
+export function safeHtml(html: string | null | undefined): string {
+  return html ? sanitize(html) : "";
+}
+
+const toText = memoized((html) =>
+  sanitizeHtml(html.replace(/<\/(p|li|h\d|blockquote)>/gi, "$& "), {
     allowedTags: [],
     allowedAttributes: {},
   })
@@ -42,7 +68,13 @@ export function plainText(html: string | null | undefined, max = Infinity): stri
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim(),
+);
+
+/** Text only, for cards and meta descriptions; cut at a word when longer than `max`. */
+export function plainText(html: string | null | undefined, max = Infinity): string {
+  if (!html) return "";
+  const text = toText(html);
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(" ");
