@@ -8,12 +8,13 @@ import {
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { getEnv } from "~/modules/env/env.server";
 import { installHttpObserver } from "~/modules/log/http-observer.server";
 import { log } from "~/modules/log/log.server";
 import { directionOf } from "~/modules/i18n/config";
-import { createRequestI18n, getLocale, remixI18next } from "~/modules/i18n/i18next.server";
+import { getLocale, remixI18next } from "~/modules/i18n/i18next.server";
+import { TranslationStoreProvider } from "~/modules/i18n/react";
+import { createServerTranslations, serverT } from "~/modules/i18n/translations.server";
 import { applySecurityHeaders, createNonce } from "~/modules/security/headers.server";
 import { NonceContext } from "~/modules/security/nonce";
 
@@ -35,7 +36,10 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const locale = await getLocale(request);
-  const i18n = await createRequestI18n(locale, remixI18next.getRouteNamespaces(remixContext));
+  const translations = createServerTranslations(
+    locale,
+    remixI18next.getRouteNamespaces(remixContext),
+  );
   // A fresh nonce per document: only the scripts this response renders may run inline.
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, request, nonce);
@@ -49,9 +53,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationStoreProvider store={translations}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-        </I18nextProvider>
+        </TranslationStoreProvider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -70,7 +74,7 @@ export default async function handleRequest(
         // Even the error boundaries failed: answer with a page that cannot fail (spec §8).
         onShellError(error: unknown) {
           log("error", { source: "app", message: "shell render failed", error: String(error) });
-          const t = i18n.getFixedT(locale, "common");
+          const t = serverT(locale);
           const html = `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t("error_page.default"))}</title></head><body><main><h1>${escapeHtml(t("error_page.render_failed"))}</h1><p><a href="/">${escapeHtml(t("error_page.go_home"))}</a></p></main></body></html>`;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(html, { status: 500, headers: responseHeaders }));

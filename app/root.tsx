@@ -15,8 +15,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorGuard } from "~/components/error-guard";
 import { ErrorView } from "~/components/error-view";
 import { NavigationFeedback } from "~/components/layout/navigation-feedback";
@@ -24,7 +22,7 @@ import { OfflineBanner } from "~/components/layout/offline-banner";
 import { FlashMessage, Toaster } from "~/components/toaster";
 import { getPublicEnv } from "~/modules/env/env.server";
 import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
-import { fallbackLanguage, isLanguage } from "~/modules/i18n/config";
+import { directionOf, fallbackLanguage, isLanguage } from "~/modules/i18n/config";
 import {
   getLocale,
   getServerT,
@@ -32,6 +30,7 @@ import {
   serializeLanguageCookie,
 } from "~/modules/i18n/i18next.server";
 import { I18nResources } from "~/modules/i18n/inline-resources";
+import { I18nProvider } from "~/modules/i18n/react";
 import { useNonce } from "~/modules/security/nonce";
 import { getUser, isAdmin } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
@@ -89,31 +88,33 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? fallbackLanguage;
-  const { i18n } = useTranslation();
   const nonce = useNonce();
+  // The root loader's language drives every useTranslation below, on the server and on `?lng=`
+  // client navigations alike.
   return (
-    <html lang={locale} dir={i18n.dir(locale)}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
-        <Meta />
-        <Links />
-        {locale === "ar" ? <link rel="stylesheet" href={rtlStyles} /> : null}
-      </head>
-      <body>
-        {children}
-        <I18nResources />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <I18nProvider language={data?.locale}>
+      <html lang={locale} dir={directionOf(locale)}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="color-scheme" content="light" />
+          <Meta />
+          <Links />
+          {locale === "ar" ? <link rel="stylesheet" href={rtlStyles} /> : null}
+        </head>
+        <body>
+          {children}
+          <I18nResources />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    </I18nProvider>
   );
 }
 
 export default function App() {
   const { locale, toast } = useLoaderData<typeof loader>();
-  useChangeLanguage(locale);
   return (
     <>
       <NavigationFeedback />

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 
 type Texts = { failed: string; home: string };
 

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 
 /** Status and visitor-facing message of anything a route can throw. */
 export function describeError(error: unknown): { status: number; message: string | null } {

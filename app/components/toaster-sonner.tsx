@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { Toaster as Sonner, toast as showToast } from "sonner";
 import { directionOf } from "~/modules/i18n/config";
 import type { Toast } from "~/modules/toast/toast";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { FaqList } from "~/components/site/faq-list";
 import { PageHeader } from "~/components/site/page-header";
 import { toFaq } from "~/modules/content/cards.server";

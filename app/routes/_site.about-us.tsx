@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { ContactBand, Statistics } from "~/components/site/home-sections";
 import { Icon } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
   AuthCard,

@@ -14,7 +14,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { FieldErrors, FormErrors } from "~/components/auth/form-parts";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";

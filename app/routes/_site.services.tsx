@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { PageHeader } from "~/components/site/page-header";
 import { ServiceCard, type ServiceCardData } from "~/components/site/service-card";
 import { toServiceCard } from "~/modules/content/cards.server";

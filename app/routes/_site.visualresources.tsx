@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { KeyFigures } from "~/components/site/home-sections";
 import { PageHeader, Section } from "~/components/site/page-header";
 import { askHref } from "~/components/site/service-card";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 
 // What older builds of the product kept in the browser (spec §3 "stored client values"); the
 // language (`lang`) is the visitor's choice, not the account's, and stays.

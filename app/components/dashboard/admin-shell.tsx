@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { LanguageToggle } from "~/components/layout/language-toggle";
 import type { Language } from "~/modules/i18n/config";
 import { Icon } from "./icons";

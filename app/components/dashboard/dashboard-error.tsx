@@ -1,5 +1,5 @@
 import { Link, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { ErrorGuard } from "~/components/error-guard";
 import { describeError } from "~/components/error-view";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import type { ColumnDef, EntityConfig } from "~/modules/dashboard/entities";
 import { formatDate } from "~/modules/dashboard/format";
 import { Icon } from "./icons";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import type { ListLoaderData } from "~/modules/dashboard/crud.server";
 import { ENTITIES, type EntityKey } from "~/modules/dashboard/entities";
 import { formatNumber } from "~/modules/dashboard/format";

@@ -4,7 +4,7 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { isRequired, type EntityConfig, type FieldDef } from "~/modules/dashboard/entities";
 import type { Option } from "~/modules/dashboard/provider.server";
 import { ImageInput } from "./image-input";

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/components/toaster";
 import { IMAGE_ACCEPT, isAllowedImage } from "~/modules/dashboard/entities";
 

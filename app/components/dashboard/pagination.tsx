@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { withParam } from "./links";
 
 /** Page numbers around the current one, with the first and last always reachable. */

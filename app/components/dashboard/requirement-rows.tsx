@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 type Row = { key: number; ar: string; en: string };

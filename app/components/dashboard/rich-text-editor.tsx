@@ -26,7 +26,7 @@ import {
   type LexicalEditor,
 } from "lexical";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 
 export type RichTextEditorProps = {
   id: string;

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/components/toaster";
 import type { ActionData, ModalData } from "~/modules/dashboard/crud.server";
 import type { EntityConfig } from "~/modules/dashboard/entities";

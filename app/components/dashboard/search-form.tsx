@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { Icon } from "./icons";
 
 /** A GET form: the search is in the URL, so it can be shared, reloaded and works without JS. */

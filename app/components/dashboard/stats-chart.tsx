@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { formatNumber, formatShortDate } from "~/modules/dashboard/format";
 import type { WeekCount } from "~/modules/dashboard/types";
 

@@ -5,7 +5,7 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/components/toaster";
 import { askServiceSchema } from "~/modules/public-forms/ask-service";
 import type { action } from "~/routes/_site.ask-service";

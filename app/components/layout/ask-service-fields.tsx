@@ -2,7 +2,7 @@
 // the enhanced one in ask-service-dialog.tsx, so both render the same fields. No zod or conform
 // here: this file is in every public page's bundle.
 import type { ChangeEvent, MouseEvent, ReactNode, Ref, SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { ASK_CONSTRAINT, FILE_ACCEPT } from "~/modules/public-forms/ask-service-constraint";
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import type { Language } from "~/modules/i18n/config";
 import { LogoutForm } from "~/components/auth/logout-form";
 import { LanguageToggle } from "./language-toggle";

@@ -1,6 +1,6 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 
 // Spec §4/§9: the bar appears after 200 ms and advances toward 100 over about 5 s.
 export const PROGRESS_DELAY_MS = 200;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("online", onChange);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 // Spec §9: the arrow appears once the page is scrolled more than 300 px.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { useLocale, useOptionalUser } from "~/utils/root-data";
 import { AskServiceModal } from "./ask-service-modal";
 import { BackgroundDots } from "./background-dots";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { Icon, type IconName } from "./icons";
 import { Section, SectionHeader } from "./page-header";
 import { Carousel } from "~/components/ui/carousel";

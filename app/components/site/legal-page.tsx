@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { PageHeader } from "./page-header";
 
 /** Section keys per legal page; their texts live in pages.json (`<page>.sections.<key>`). */

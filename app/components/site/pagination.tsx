@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 
 /** The page numbers to show: first, last and two around the current one, gaps as null. */
 export function pageWindow(current: number, last: number): (number | null)[] {

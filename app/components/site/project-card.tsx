@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import type { PictureData } from "~/modules/content/images";
 import { CardMedia } from "./picture";
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import type { PictureData } from "~/modules/content/images";
 import type { ServiceRequestType } from "~/modules/provider/types";
 import { CardMedia } from "./picture";

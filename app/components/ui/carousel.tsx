@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 type Edges = { atStart: boolean; atEnd: boolean };

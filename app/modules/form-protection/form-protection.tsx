@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/components/toaster";
 import { useRootData } from "~/utils/root-data";
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, STAMP_FIELD } from "./fields";

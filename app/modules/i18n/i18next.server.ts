@@ -1,7 +1,6 @@
-import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { createInstance, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import {
-  defaultNS,
   fallbackLanguage,
   i18nConfig,
   isLanguage,
@@ -48,18 +47,6 @@ export const remixI18next = new RemixI18Next({
 export async function getLocale(request: Request): Promise<Language> {
   const locale = await remixI18next.getLocale(request);
   return isLanguage(locale) ? locale : fallbackLanguage;
-}
-
-/** A fresh i18next instance for one server render (instances hold the current language). */
-export async function createRequestI18n(language: Language, namespaces: string[]): Promise<I18n> {
-  const instance = createInstance();
-  await instance.init({
-    ...i18nConfig,
-    lng: language,
-    ns: [...new Set([defaultNS, ...namespaces])],
-    resources,
-  });
-  return instance;
 }
 
 // One shared instance serves translations outside rendering (provider errors, toasts): the

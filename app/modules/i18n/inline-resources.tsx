@@ -1,11 +1,7 @@
 // The translations the server rendered with, sent inside the page as a JSON data block (not a
 // script, so the CSP has nothing to allow), so the browser hydrates without fetching them.
-import type { ResourceLanguage } from "i18next";
-import { useTranslation } from "react-i18next";
-
-export const I18N_RESOURCES_ID = "i18n-resources";
-
-export type InlineResources = { lng: string; resources: ResourceLanguage };
+import { useTranslationStore } from "./react";
+import { I18N_RESOURCES_ID } from "./store";
 
 /** Escapes what could end the element or break a JS string, as JSON inside HTML needs. */
 export function serializeForHtml(value: unknown): string {
@@ -17,11 +13,15 @@ export function serializeForHtml(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+/** Rendered after the page's content, so it knows every namespace the render read. */
 export function I18nResources() {
-  const { i18n } = useTranslation();
-  if (typeof document !== "undefined") {
-    // In the browser entry.client has read it already; keep the server's text for hydration.
-    const existing = document.getElementById(I18N_RESOURCES_ID)?.textContent ?? "";
+  const store = useTranslationStore();
+  if (typeof document !== "undefined" || !store.inline) {
+    // In the browser the store has read it already; keep the server's text for hydration.
+    const existing =
+      typeof document === "undefined"
+        ? ""
+        : (document.getElementById(I18N_RESOURCES_ID)?.textContent ?? "");
     return (
       <script
         id={I18N_RESOURCES_ID}
@@ -31,16 +31,11 @@ export function I18nResources() {
       />
     );
   }
-  const lng = i18n.language;
-  const namespaces = ([] as string[]).concat(i18n.options.ns ?? []);
-  const resources: ResourceLanguage = {};
-  for (const ns of namespaces) resources[ns] = i18n.getResourceBundle(lng, ns);
-  const data: InlineResources = { lng, resources };
   return (
     <script
       id={I18N_RESOURCES_ID}
       type="application/json"
-      dangerouslySetInnerHTML={{ __html: serializeForHtml(data) }}
+      dangerouslySetInnerHTML={{ __html: serializeForHtml(store.inline()) }}
     />
   );
 }
