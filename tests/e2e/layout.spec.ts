@@ -120,12 +120,12 @@ test("a route chunk that fails to load reloads the page at most once a minute", 
   }
   await page.route(/\/build\/routes\/_site\.conditions-[^/]*\.js/, (route) => route.abort());
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  // The first failure reloads: wait for the new document's load event, then the marker set on
+  // the old document is gone. (Polling evaluate across the reload races the navigation.)
+  const reloaded = page.waitForEvent("load");
   await page.locator(".site-footer a[href='/conditions']").click();
-  // The first failure reloads: the marker set on the old document is gone.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? 0))
-    .toBe(0);
-  await page.waitForLoadState("load");
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker ?? 0)).toBe(0);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
   await page.locator(".site-footer a[href='/conditions']").click();
   // Within the minute: no second reload, the error page shows instead.
