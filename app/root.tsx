@@ -34,17 +34,15 @@ import { I18nProvider } from "~/modules/i18n/react";
 import { useNonce } from "~/modules/security/nonce";
 import { getUser, isAdmin } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
-import baseStyles from "~/styles/base.css";
-import effectStyles from "~/styles/effects.css";
-import fontStyles from "~/styles/fonts.css";
+import arabicFont from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2";
+import latinFont from "@fontsource/cairo/files/cairo-latin-400-normal.woff2";
+import publicStyles from "~/styles/public.css";
 import rtlStyles from "~/styles/rtl.css";
 
 export const handle = { i18n: "common" };
 
+// Stylesheets come from the layout routes (one each: _site public.css, dashboard dashboard.css).
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: fontStyles },
-  { rel: "stylesheet", href: baseStyles },
-  { rel: "stylesheet", href: effectStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -101,6 +99,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <Meta />
           <Links />
           {locale === "ar" ? <link rel="stylesheet" href={rtlStyles} /> : null}
+          {/* The body text's face, fetched with the CSS instead of after it (links cannot see the
+              language, so it is chosen here). Headings' weights follow with font-display: swap. */}
+          <link
+            rel="preload"
+            href={locale === "ar" ? arabicFont : latinFont}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
         </head>
         <body>
           {children}
@@ -131,6 +138,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   return (
     <main id="main" className="container error-page">
+      {/* No layout route rendered, so none linked its stylesheet. */}
+      <link rel="stylesheet" href={publicStyles} />
       <ErrorGuard>
         <ErrorView error={error} />
       </ErrorGuard>

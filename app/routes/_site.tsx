@@ -3,15 +3,12 @@ import { Outlet, useRouteError } from "@remix-run/react";
 import { ErrorGuard } from "~/components/error-guard";
 import { ErrorView } from "~/components/error-view";
 import { SiteShell } from "~/components/layout/site-shell";
-import formStyles from "~/styles/forms.css";
-import siteStyles from "~/styles/site.css";
+import publicStyles from "~/styles/public.css";
 
 export const handle = { i18n: ["common"] };
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: siteStyles },
-  { rel: "stylesheet", href: formStyles },
-];
+// One render-blocking stylesheet for every public page (fonts, base, effects, site, forms).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
 export default function SiteLayout() {
   return (
