@@ -62,9 +62,11 @@ export function form(values: Record<string, string | Blob>): FormData {
 
 /** The sonner toast with JavaScript, the server-rendered message or alert without it. */
 export function resultMessage(page: Page, js: boolean, text: string | RegExp) {
+  // The newest toast is the front one (data-index 0); an earlier save's toast with the same text
+  // may still be on screen for its 6 s.
   return js
-    ? page.locator("[data-sonner-toast]").filter({ hasText: text })
-    : page.locator('.flash-message, [role="alert"]').filter({ hasText: text });
+    ? page.locator('[data-sonner-toast][data-index="0"]').filter({ hasText: text })
+    : page.locator('.flash-message, [role="alert"]').filter({ hasText: text }).first();
 }
 
 /** Types into a rich-text field: the Lexical editor with JS, the plain textarea without. */
