@@ -5,7 +5,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getEnv } from "~/modules/env/env.server";
@@ -106,6 +106,16 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A visitor who navigated away is not an error worth logging.
   if (request.signal.aborted) return;
+  const url = new URL(request.url).pathname;
+  // 4xx route answers (a `?_data=` call to a route without a loader, a thrown 404) are the
+  // visitor's doing, not the app's.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  log("error", { source: "app", url: new URL(request.url).pathname, message });
+  // Remix refuses a cross-site form post itself (Origin differs from Host) before our action's
+  // same-origin check runs; that is a refused request, not a failure of ours.
+  if (error instanceof Error && /does not match `origin` header/.test(error.message)) {
+    log("warn", { source: "app", url, message: "cross-site form post refused" });
+    return;
+  }
+  log("error", { source: "app", url, message });
 };
