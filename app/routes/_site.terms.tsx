@@ -3,10 +3,10 @@ import { LegalPage } from "~/components/site/legal-page";
 import { seoMeta } from "~/modules/seo/meta";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "pages"] };
+export const handle = { i18n: ["common", "legal"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ seo: await translatedSeo(request, "pages", "terms") });
+  return json({ seo: await translatedSeo(request, "legal", "terms") });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

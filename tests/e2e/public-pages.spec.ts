@@ -213,7 +213,9 @@ for (const lang of langs) {
       ["/visualresources", "visualresources"],
     ] as const) {
       test(`${route} renders its text`, async ({ page }) => {
-        const texts = locale(lang, "pages");
+        // The legal pages' long texts have their own namespace, so `/` does not embed them.
+        const legal = key !== "about" && key !== "visualresources";
+        const texts = locale(lang, legal ? "legal" : "pages");
         await page.goto(route);
         await expectSeo(page, lang, route, texts.meta[key].title);
         const section = key === "visualresources" ? "visual" : key;

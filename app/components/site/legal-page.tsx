@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { PageHeader } from "./page-header";
 
-/** Section keys per legal page; their texts live in pages.json (`<page>.sections.<key>`). */
+/** Section keys per legal page; their texts live in legal.json (`<page>.sections.<key>`). */
 export const LEGAL_SECTIONS = {
   privacy: ["s1", "s2", "s3", "s4", "s5", "s6", "s7"],
   terms: ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"],
@@ -12,7 +12,7 @@ export const LEGAL_SECTIONS = {
 export type LegalPageName = keyof typeof LEGAL_SECTIONS;
 
 export function LegalPage({ page }: { page: LegalPageName }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation("legal");
   const sections = LEGAL_SECTIONS[page];
   return (
     <>
