@@ -12,9 +12,13 @@ import { getEnv } from "~/modules/env/env.server";
 import { installHttpObserver } from "~/modules/log/http-observer.server";
 import { log } from "~/modules/log/log.server";
 import { directionOf } from "~/modules/i18n/config";
-import { getLocale, remixI18next } from "~/modules/i18n/i18next.server";
+import { getLocale } from "~/modules/i18n/i18next.server";
 import { TranslationStoreProvider } from "~/modules/i18n/react";
-import { createServerTranslations, serverT } from "~/modules/i18n/translations.server";
+import {
+  createServerTranslations,
+  matchedRouteNamespaces,
+  serverT,
+} from "~/modules/i18n/translations.server";
 import { applySecurityHeaders, createNonce } from "~/modules/security/headers.server";
 import { NonceContext } from "~/modules/security/nonce";
 
@@ -36,10 +40,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const locale = await getLocale(request);
-  const translations = createServerTranslations(
-    locale,
-    remixI18next.getRouteNamespaces(remixContext),
-  );
+  const translations = createServerTranslations(locale, matchedRouteNamespaces(remixContext));
   // A fresh nonce per document: only the scripts this response renders may run inline.
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, request, nonce);

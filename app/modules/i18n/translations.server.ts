@@ -1,3 +1,4 @@
+import type { EntryContext } from "@remix-run/node";
 import { defaultNS, type Language } from "./config";
 import { resources } from "./resources.server";
 import type { InlineResources, TranslationStore } from "./store";
@@ -36,4 +37,21 @@ export function createServerTranslations(
 /** A synchronous `t` outside rendering (the shell-error page): the strings are in memory. */
 export function serverT(language: Language, namespace = defaultNS): TFunction {
   return createT((ns) => bundlesOf(language)[ns], language, namespace);
+}
+
+/**
+ * The `handle.i18n` namespaces of the routes this document renders. (remix-i18next's
+ * getRouteNamespaces reads every route module of the build, so every page would embed every
+ * namespace, the dashboard's and the legal texts included.)
+ */
+export function matchedRouteNamespaces(context: EntryContext): string[] {
+  const namespaces = new Set<string>();
+  for (const match of context.staticHandlerContext.matches) {
+    const handle = context.routeModules[match.route.id]?.handle as { i18n?: unknown } | undefined;
+    const i18n = handle?.i18n;
+    for (const ns of typeof i18n === "string" ? [i18n] : Array.isArray(i18n) ? i18n : []) {
+      if (typeof ns === "string") namespaces.add(ns);
+    }
+  }
+  return [...namespaces];
 }
