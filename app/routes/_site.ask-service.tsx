@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AskServiceStaticForm } from "~/components/layout/ask-service-modal";
+import { AskServiceStaticForm } from "~/components/layout/ask-service-static";
 import { isServiceType } from "~/modules/content/service-type";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";

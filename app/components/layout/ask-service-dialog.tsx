@@ -1,6 +1,6 @@
 // The enhanced ask-service modal: a real modal <dialog> (focus trapped, Escape closes), conform's
 // instant validation, the file count, and a fetcher post so errors come back without leaving
-// the page. Loaded lazily by ask-service-modal.tsx.
+// the page. Loaded lazily by ask-service-static.tsx.
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useNavigate } from "@remix-run/react";
@@ -15,7 +15,7 @@ import {
   AskServiceFrame,
   AskServiceLayout,
 } from "./ask-service-fields";
-import type { AskDialogProps } from "./ask-service-modal";
+import type { AskDialogProps } from "./ask-service-static";
 
 function toField(meta: FieldMetadata<unknown>) {
   return {

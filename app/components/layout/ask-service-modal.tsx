@@ -1,94 +1,37 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { lazy, Suspense, type ComponentType } from "react";
 import { isServiceType } from "~/modules/content/service-type";
-import { withoutAsk } from "~/modules/public-forms/ask-service-constraint";
 import type { ServiceRequestType } from "~/modules/provider/types";
-import { importWithReload } from "~/utils/chunk-reload";
-import {
-  ASK_FORM_ID,
-  AskServiceFields,
-  AskServiceFrame,
-  AskServiceLayout,
-  type AskField,
-} from "./ask-service-fields";
+import { AskServiceContent as serverContent } from "./ask-service-static.server";
 
-// conform and zod come with the enhanced dialog, loaded only once a visitor opens it.
-const AskServiceDialog = lazy(() => importWithReload(() => import("./ask-service-dialog")));
-
-/** What the action answers on failure: conform's reply, read here without conform. */
-export type AskResult = {
-  initialValue?: Record<string, unknown> | null;
-  error?: Record<string, string[] | null | undefined> | null;
-};
-
-export type AskDialogProps = { type: ServiceRequestType; closeHref: string; redirectTo: string };
-
-function staticField(name: string, result: AskResult | null, fallback?: string): AskField {
-  const id = `${ASK_FORM_ID}-${name}`;
-  const raw = result?.initialValue?.[name];
-  return {
-    id,
-    name,
-    errorId: `${id}-error`,
-    errors: result?.error?.[name] ?? undefined,
-    defaultValue: typeof raw === "string" ? raw : fallback,
-  };
-}
+type Content = { default: ComponentType<{ type: ServiceRequestType }> };
 
 /**
- * The form as the server renders it: works without JavaScript (a plain multipart post), and
- * stands in while the enhanced dialog loads.
+ * The form's code (fields, form protection, constraints) is fetched only by pages with `?ask`.
+ * On the server the factory returns a thenable that settles at once, so React.lazy renders
+ * without suspending and the form is in the first HTML (a streamed fallback would need
+ * JavaScript to swap in). In the browser, hydration keeps the server's markup while it loads.
  */
-export function AskServiceStaticForm({
-  type,
-  closeHref,
-  redirectTo,
-  result = null,
-}: AskDialogProps & { result?: AskResult | null }) {
-  const fields = {
-    type: staticField("type", result, type),
-    info: staticField("info", result),
-    info_file: staticField("info_file", result),
-  };
-  const formErrors = result?.error?.[""];
-  return (
-    <AskServiceFrame closeHref={closeHref} open>
-      <form
-        method="post"
-        action="/ask-service"
-        encType="multipart/form-data"
-        id={ASK_FORM_ID}
-        className="public-form modal-form"
-      >
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <AskServiceLayout closeHref={closeHref} sending={false}>
-          {formErrors?.length ? (
-            <div className="flash-message flash-error" role="alert">
-              <p>{formErrors.join(" ")}</p>
-            </div>
-          ) : null}
-          <AskServiceFields fields={fields} fileCount={null} fileAgain={result !== null} />
-        </AskServiceLayout>
-      </form>
-    </AskServiceFrame>
-  );
-}
+const AskServiceContent = lazy((): Promise<Content> =>
+  // The `.server` module is empty in the browser: there the import is undefined.
+  serverContent
+    ? ({ then: (resolve: (c: Content) => void) => resolve({ default: serverContent }) } as never)
+    : import("~/utils/chunk-reload").then(({ importWithReload }) =>
+        importWithReload(() =>
+          import("./ask-service-static").then((m) => ({ default: m.AskServiceContent })),
+        ),
+      ),
+);
 
 /** `?ask=<type>` on any public page opens the modal, on the server too (DESIGN §4). */
 export function AskServiceModal() {
   const location = useLocation();
-  const hydrated = useHydrated();
   const type = new URLSearchParams(location.search).get("ask");
   // /ask-service shows the same form as its page (a failed post without JavaScript).
   if (!isServiceType(type) || location.pathname === "/ask-service") return null;
-  const closeHref = withoutAsk(`${location.pathname}${location.search}`);
-  const props: AskDialogProps = { type, closeHref, redirectTo: closeHref };
-  const fallback = <AskServiceStaticForm {...props} />;
-  if (!hydrated) return fallback;
   return (
-    <Suspense fallback={fallback}>
-      <AskServiceDialog key={type} {...props} />
+    <Suspense fallback={null}>
+      <AskServiceContent type={type} />
     </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 // The JavaScript a first visit downloads: the page's <script src> and modulepreload links, the
-// module URLs named in its inline scripts, and every static import of those files (not dynamic
+// modules its inline scripts import, and every static import of those files (not dynamic
 // import(), which loads later, on use). Each file is gzipped at level 9 the way a CDN would serve it.
 import { gzipSync } from "node:zlib";
 
 const ATTR = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, "i");
+const INLINE_IMPORT = /\bimport\s*(?:\(\s*|[^"'();]*?\bfrom\s*)?["'](\/[^"']+\.m?js)["']/g;
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+)["']/g;
 // Code that only the rich-text editor brings; it must never reach a public page.
 const EDITOR_MARK = /lexical/i;
@@ -19,10 +20,11 @@ function entryUrls(html, pageUrl) {
     const href = ATTR("href").exec(tag)?.[1];
     if (href) urls.add(new URL(href, pageUrl).href);
   }
-  // Remix's inline module script imports the manifest and route modules by URL.
+  // Remix's inline module script imports the route modules and the entry by URL. Only what it
+  // imports counts: its inline manifest also names modules the browser fetches only on later
+  // navigations (the parent's index route, the manifest file under lazy route discovery).
   for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const [, spec] of body.matchAll(/["'](\/[^"']+\.js)["']/g))
-      urls.add(new URL(spec, pageUrl).href);
+    for (const [, spec] of body.matchAll(INLINE_IMPORT)) urls.add(new URL(spec, pageUrl).href);
   }
   return urls;
 }

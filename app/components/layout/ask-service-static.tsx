@@ -1,0 +1,97 @@
+// The ask-service modal past its `?ask` check: the server-rendered form (works without
+// JavaScript, a plain multipart post) and, once hydrated, the enhanced dialog. Loaded lazily by
+// ask-service-modal.tsx, so pages without `?ask` never download the form's code.
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { ServiceRequestType } from "~/modules/provider/types";
+import { withoutAsk } from "~/modules/public-forms/ask-service-constraint";
+import { importWithReload } from "~/utils/chunk-reload";
+import {
+  ASK_FORM_ID,
+  AskServiceFields,
+  AskServiceFrame,
+  AskServiceLayout,
+  type AskField,
+} from "./ask-service-fields";
+
+// conform and zod come with the enhanced dialog, loaded only once a visitor opens it.
+const AskServiceDialog = lazy(() => importWithReload(() => import("./ask-service-dialog")));
+
+/** What the action answers on failure: conform's reply, read here without conform. */
+export type AskResult = {
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null | undefined> | null;
+};
+
+export type AskDialogProps = { type: ServiceRequestType; closeHref: string; redirectTo: string };
+
+function staticField(name: string, result: AskResult | null, fallback?: string): AskField {
+  const id = `${ASK_FORM_ID}-${name}`;
+  const raw = result?.initialValue?.[name];
+  return {
+    id,
+    name,
+    errorId: `${id}-error`,
+    errors: result?.error?.[name] ?? undefined,
+    defaultValue: typeof raw === "string" ? raw : fallback,
+  };
+}
+
+/**
+ * The form as the server renders it: works without JavaScript (a plain multipart post), and
+ * stands in while the enhanced dialog loads.
+ */
+export function AskServiceStaticForm({
+  type,
+  closeHref,
+  redirectTo,
+  result = null,
+}: AskDialogProps & { result?: AskResult | null }) {
+  const fields = {
+    type: staticField("type", result, type),
+    info: staticField("info", result),
+    info_file: staticField("info_file", result),
+  };
+  const formErrors = result?.error?.[""];
+  return (
+    <AskServiceFrame closeHref={closeHref} open>
+      <form
+        method="post"
+        action="/ask-service"
+        encType="multipart/form-data"
+        id={ASK_FORM_ID}
+        className="public-form modal-form"
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <AskServiceLayout closeHref={closeHref} sending={false}>
+          {formErrors?.length ? (
+            <div className="flash-message flash-error" role="alert">
+              <p>{formErrors.join(" ")}</p>
+            </div>
+          ) : null}
+          <AskServiceFields fields={fields} fileCount={null} fileAgain={result !== null} />
+        </AskServiceLayout>
+      </form>
+    </AskServiceFrame>
+  );
+}
+
+/**
+ * The modal for `?ask=<type>`: the static form until hydration, then the enhanced dialog (the
+ * static form stands in while it loads). The hydration switch lives here, not in the eager
+ * ask-service-modal.tsx, so that it cannot disturb the server's HTML while this module loads.
+ */
+export function AskServiceContent({ type }: { type: ServiceRequestType }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const closeHref = withoutAsk(`${location.pathname}${location.search}`);
+  const props: AskDialogProps = { type, closeHref, redirectTo: closeHref };
+  const fallback = <AskServiceStaticForm {...props} />;
+  if (!hydrated) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <AskServiceDialog key={type} {...props} />
+    </Suspense>
+  );
+}
