@@ -1,9 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast, ToastInput } from "~/modules/toast/toast";
 
-const SonnerToaster = lazy(() => import("./toaster-sonner"));
-const TOAST_EVENT = "app:toast";
+// The listener (and, through it, sonner) loads after hydration: before that nothing can notify.
+const LiveToaster = lazy(() =>
+  import("~/components/layout/after-hydration").then((m) => ({ default: m.LiveToaster })),
+);
+export const TOAST_EVENT = "app:toast";
 
 /** Shows a toast from client code (e.g. after a fetcher), loading sonner if it is not yet. */
 export function notify(input: ToastInput & { id?: string }) {
@@ -11,27 +14,13 @@ export function notify(input: ToastInput & { id?: string }) {
   window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
 }
 
-/** The flashed toast of the page, plus any `notify()` calls, shown by sonner. */
+/** The flashed toast of the page, plus any `notify()` calls, shown by sonner once hydrated. */
 export function Toaster({ toast, locale }: { toast: Toast | null; locale: string }) {
-  const [notified, setNotified] = useState<Toast[]>([]);
-  useEffect(() => {
-    const onToast = (event: Event) => {
-      const detail = (event as CustomEvent<Toast>).detail;
-      setNotified((current) => [...current.slice(-4), detail]);
-    };
-    window.addEventListener(TOAST_EVENT, onToast);
-    return () => window.removeEventListener(TOAST_EVENT, onToast);
-  }, []);
-  const [mounted, setMounted] = useState(false);
-  const toasts = toast ? [...notified, toast] : notified;
-  useEffect(() => {
-    if (toasts.length > 0) setMounted(true);
-  }, [toasts.length]);
-  // Sonner is loaded only once there is something to show, keeping it out of every first visit.
-  if (!mounted) return null;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster toasts={toasts} locale={locale} />
+      <LiveToaster toast={toast} locale={locale} />
     </Suspense>
   );
 }

@@ -1,13 +1,12 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, type ComponentType } from "react";
-import { isServiceType } from "~/modules/content/service-type";
-import type { ServiceRequestType } from "~/modules/provider/types";
 import { AskServiceContent as serverContent } from "./ask-service-static.server";
 
-type Content = { default: ComponentType<{ type: ServiceRequestType }> };
+type Content = { default: ComponentType<{ ask: string }> };
 
 /**
- * The form's code (fields, form protection, constraints) is fetched only by pages with `?ask`.
+ * The form's code (fields, form protection, the service types) is fetched only by pages with
+ * `?ask`.
  * On the server the factory returns a thenable that settles at once, so React.lazy renders
  * without suspending and the form is in the first HTML (a streamed fallback would need
  * JavaScript to swap in). In the browser, hydration keeps the server's markup while it loads.
@@ -26,12 +25,12 @@ const AskServiceContent = lazy((): Promise<Content> =>
 /** `?ask=<type>` on any public page opens the modal, on the server too (DESIGN §4). */
 export function AskServiceModal() {
   const location = useLocation();
-  const type = new URLSearchParams(location.search).get("ask");
+  const ask = new URLSearchParams(location.search).get("ask");
   // /ask-service shows the same form as its page (a failed post without JavaScript).
-  if (!isServiceType(type) || location.pathname === "/ask-service") return null;
+  if (ask === null || location.pathname === "/ask-service") return null;
   return (
     <Suspense fallback={null}>
-      <AskServiceContent type={type} />
+      <AskServiceContent ask={ask} />
     </Suspense>
   );
 }

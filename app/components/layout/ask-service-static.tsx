@@ -4,6 +4,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { isServiceType } from "~/modules/content/service-type";
 import type { ServiceRequestType } from "~/modules/provider/types";
 import { withoutAsk } from "~/modules/public-forms/ask-service-constraint";
 import { importWithReload } from "~/utils/chunk-reload";
@@ -79,12 +80,16 @@ export function AskServiceStaticForm({
 
 /**
  * The modal for `?ask=<type>`: the static form until hydration, then the enhanced dialog (the
- * static form stands in while it loads). The hydration switch lives here, not in the eager
- * ask-service-modal.tsx, so that it cannot disturb the server's HTML while this module loads.
+ * static form stands in while it loads). The type check and the hydration switch live here, not
+ * in the eager ask-service-modal.tsx: the check's code stays out of every page, and the switch
+ * cannot disturb the server's HTML while this module loads.
  */
-export function AskServiceContent({ type }: { type: ServiceRequestType }) {
+export function AskServiceContent({ ask }: { ask: string }) {
   const location = useLocation();
   const hydrated = useHydrated();
+  // An unknown type opens nothing (the page is shown as if `?ask` were absent).
+  if (!isServiceType(ask)) return null;
+  const type = ask;
   const closeHref = withoutAsk(`${location.pathname}${location.search}`);
   const props: AskDialogProps = { type, closeHref, redirectTo: closeHref };
   const fallback = <AskServiceStaticForm {...props} />;

@@ -1,28 +1,23 @@
-import { useSyncExternalStore } from "react";
-import { useTranslation } from "~/modules/i18n/react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 
-function subscribe(onChange: () => void) {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-}
+const OfflineStatus = lazy(() =>
+  import("./after-hydration").then((m) => ({ default: m.OfflineStatus })),
+);
 
-/** Spec §4: the app tracks online and offline status; the visitor sees it while offline. */
+// The server assumes online: an empty, hidden live region, which stays in the page so that
+// screen readers announce the change when it fills.
+const onlineBanner = (
+  <div className="offline-banner" role="status" data-testid="offline-banner" hidden />
+);
+
+/** Spec §4: the visitor sees when the browser is offline; the tracking loads after hydration. */
 export function OfflineBanner() {
-  const { t } = useTranslation();
-  // The server (and hydration) always assume online, so the markup matches.
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-  // The live region stays in the page so screen readers announce the change when it fills.
+  const hydrated = useHydrated();
+  if (!hydrated) return onlineBanner;
   return (
-    <div className="offline-banner" role="status" data-testid="offline-banner" hidden={online}>
-      {online ? null : <p>{t("layout.offline")}</p>}
-    </div>
+    <Suspense fallback={onlineBanner}>
+      <OfflineStatus />
+    </Suspense>
   );
 }

@@ -1,0 +1,30 @@
+// The offline banner's live part, loaded (through after-hydration.ts) once the page is hydrated;
+// offline-banner.tsx renders the same empty, hidden banner until then.
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "~/modules/i18n/react";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** Spec §4: the app tracks online and offline status; the visitor sees it while offline. */
+export function OfflineStatus() {
+  const { t } = useTranslation();
+  // The server (and hydration) always assume online, so the markup matches.
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  // The live region stays in the page so screen readers announce the change when it fills.
+  return (
+    <div className="offline-banner" role="status" data-testid="offline-banner" hidden={online}>
+      {online ? null : <p>{t("layout.offline")}</p>}
+    </div>
+  );
+}

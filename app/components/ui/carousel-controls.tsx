@@ -1,0 +1,112 @@
+// The carousel's enhancement: previous/next buttons and arrow keys that move one card at a time,
+// in the reading direction. Loaded after hydration (through after-hydration.ts) by carousel.tsx;
+// the row scrolls natively without it.
+import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useTranslation } from "~/modules/i18n/react";
+
+type Edges = { atStart: boolean; atEnd: boolean };
+
+// Scroll positions are fractional on zoomed or high-density screens.
+const EDGE_SLACK = 4;
+
+function isRtl(element: HTMLElement) {
+  return getComputedStyle(element).direction === "rtl";
+}
+
+/** How far one step moves: one item and the gap after it. */
+function stepOf(list: HTMLElement): number {
+  const first = list.firstElementChild as HTMLElement | null;
+  if (!first) return list.clientWidth;
+  const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+  return first.getBoundingClientRect().width + gap;
+}
+
+function edgesOf(list: HTMLElement): Edges {
+  // In RTL scrollLeft runs from 0 down to negative values.
+  const position = Math.abs(list.scrollLeft);
+  const max = list.scrollWidth - list.clientWidth;
+  return { atStart: position <= EDGE_SLACK, atEnd: position >= max - EDGE_SLACK };
+}
+
+export function CarouselControls({ listRef }: { listRef: RefObject<HTMLUListElement> }) {
+  const { t } = useTranslation();
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
+
+  /** Moves by whole cards; +1 is "next" in the reading direction. */
+  const move = useCallback(
+    (steps: number) => {
+      const list = listRef.current;
+      if (!list) return;
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const physical = steps * stepOf(list) * (isRtl(list) ? -1 : 1);
+      list.scrollBy({ left: physical, behavior: reduce ? "auto" : "smooth" });
+    },
+    [listRef],
+  );
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => setEdges(edgesOf(list));
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Only when the row itself has focus: arrow keys inside a card's link keep their meaning.
+      if (event.target !== list) return;
+      const rtl = isRtl(list);
+      if (event.key === (rtl ? "ArrowLeft" : "ArrowRight")) move(1);
+      else if (event.key === (rtl ? "ArrowRight" : "ArrowLeft")) move(-1);
+      else if (event.key === "Home") list.scrollTo({ left: 0 });
+      else if (event.key === "End") list.scrollTo({ left: (rtl ? -1 : 1) * list.scrollWidth });
+      else return;
+      event.preventDefault();
+    };
+    update();
+    list.addEventListener("scroll", update, { passive: true });
+    list.addEventListener("keydown", onKeyDown);
+    const resize = new ResizeObserver(update);
+    resize.observe(list);
+    return () => {
+      list.removeEventListener("scroll", update);
+      list.removeEventListener("keydown", onKeyDown);
+      resize.disconnect();
+    };
+  }, [listRef, move]);
+
+  return (
+    <div className="carousel-controls">
+      <button
+        type="button"
+        className="carousel-button carousel-previous"
+        aria-label={t("layout.carousel_previous")}
+        disabled={edges.atStart}
+        onClick={() => move(-1)}
+      >
+        <Chevron />
+      </button>
+      <button
+        type="button"
+        className="carousel-button carousel-next"
+        aria-label={t("layout.carousel_next")}
+        disabled={edges.atEnd}
+        onClick={() => move(1)}
+      >
+        <Chevron />
+      </button>
+    </div>
+  );
+}
+
+// Points to the inline end; CSS flips it for "previous" and for right-to-left pages.
+function Chevron() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M9 5l7 7-7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
