@@ -36,11 +36,12 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    // The CSP, leak and axe gates need scripts in the page (axe runs there): the js pass only.
+    // The CSP, leak and axe gates need scripts in the page (axe runs there), and the JS weight is
+    // measured from the server's files once: the js pass only.
     {
       name: "nojs",
       use: { javaScriptEnabled: false },
-      testIgnore: /quality-(a11y|csp|leaks)\.spec\.ts$/,
+      testIgnore: /quality-(a11y|csp|leaks|js-weight)\.spec\.ts$/,
     },
   ],
   webServer: {

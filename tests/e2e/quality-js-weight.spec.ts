@@ -28,9 +28,8 @@ function listing(weight: Weight): string {
 }
 
 test.describe("first-visit JavaScript of public pages", () => {
-  // The figures come from the server's HTML and files, not from the browser: one pass is enough.
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "measured once, in the js project");
-
+  // The figures come from the server's HTML and files, not from the browser: the config runs
+  // this file in the js project only.
   for (const lang of LANGS) {
     for (const page of PAGES) {
       test(`${page} (${lang}) stays within 100 kB gzipped`, async () => {
