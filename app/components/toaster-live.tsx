@@ -2,7 +2,7 @@
 // listens for notify() and loads sonner only once there is something to show.
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Toast } from "~/modules/toast/toast";
-import { TOAST_EVENT } from "./toaster";
+import { startListening, stopListening, TOAST_EVENT } from "./toaster";
 
 const SonnerToaster = lazy(() => import("./toaster-sonner"));
 
@@ -15,7 +15,12 @@ export function LiveToaster({ toast, locale }: { toast: Toast | null; locale: st
       setNotified((current) => [...current.slice(-4), detail]);
     };
     window.addEventListener(TOAST_EVENT, onToast);
-    return () => window.removeEventListener(TOAST_EVENT, onToast);
+    const early = startListening();
+    if (early.length > 0) setNotified((current) => [...current, ...early].slice(-5));
+    return () => {
+      window.removeEventListener(TOAST_EVENT, onToast);
+      stopListening();
+    };
   }, []);
   const [mounted, setMounted] = useState(false);
   const toasts = toast ? [...notified, toast] : notified;

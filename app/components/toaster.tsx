@@ -1,17 +1,31 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast, ToastInput } from "~/modules/toast/toast";
+import { afterHydration } from "~/components/layout/load-after-hydration";
 
 // The listener (and, through it, sonner) loads after hydration: before that nothing can notify.
-const LiveToaster = lazy(() =>
-  import("~/components/layout/after-hydration").then((m) => ({ default: m.LiveToaster })),
-);
+const LiveToaster = afterHydration("LiveToaster");
 export const TOAST_EVENT = "app:toast";
 
 /** Shows a toast from client code (e.g. after a fetcher), loading sonner if it is not yet. */
+// Toasts sent before the live toaster has loaded wait here, so none is lost.
+const pending: Toast[] = [];
+let listening = false;
+
 export function notify(input: ToastInput & { id?: string }) {
   const toast: Toast = { type: "info", id: crypto.randomUUID(), ...input };
-  window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
+  if (!listening) pending.push(toast);
+  else window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
+}
+
+/** The live toaster calls this once it listens: it gets what was sent before. */
+export function startListening(): Toast[] {
+  listening = true;
+  return pending.splice(0);
+}
+
+export function stopListening() {
+  listening = false;
 }
 
 /** The flashed toast of the page, plus any `notify()` calls, shown by sonner once hydrated. */

@@ -5,4 +5,3 @@
 export { CarouselControls } from "~/components/ui/carousel-controls";
 export { NavigationProgress } from "./navigation-progress";
 export { LiveToaster } from "~/components/toaster-live";
-export { OfflineStatus } from "./offline-status";

@@ -1,9 +1,8 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { afterHydration } from "./load-after-hydration";
 
-const NavigationProgress = lazy(() =>
-  import("./after-hydration").then((m) => ({ default: m.NavigationProgress })),
-);
+const NavigationProgress = afterHydration("NavigationProgress");
 
 // What the server renders and what shows until the live bar has loaded: the same idle markup.
 const idleBar = (

@@ -1,9 +1,5 @@
-import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-
-const OfflineStatus = lazy(() =>
-  import("./after-hydration").then((m) => ({ default: m.OfflineStatus })),
-);
+import { OfflineStatus } from "./offline-status";
 
 // The server assumes online: an empty, hidden live region, which stays in the page so that
 // screen readers announce the change when it fills.
@@ -11,13 +7,11 @@ const onlineBanner = (
   <div className="offline-banner" role="status" data-testid="offline-banner" hidden />
 );
 
-/** Spec §4: the visitor sees when the browser is offline; the tracking loads after hydration. */
+/**
+ * Spec §4: the visitor sees when the browser is offline. The tracking is in the first chunk, not
+ * loaded later: a visitor who goes offline right after the page arrived could not fetch it.
+ */
 export function OfflineBanner() {
   const hydrated = useHydrated();
-  if (!hydrated) return onlineBanner;
-  return (
-    <Suspense fallback={onlineBanner}>
-      <OfflineStatus />
-    </Suspense>
-  );
+  return hydrated ? <OfflineStatus /> : onlineBanner;
 }

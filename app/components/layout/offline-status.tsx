@@ -1,5 +1,5 @@
-// The offline banner's live part, loaded (through after-hydration.ts) once the page is hydrated;
-// offline-banner.tsx renders the same empty, hidden banner until then.
+// The offline banner's live part; offline-banner.tsx renders the same empty, hidden banner until
+// the page is hydrated.
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 

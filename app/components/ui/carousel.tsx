@@ -1,10 +1,9 @@
-import { lazy, Suspense, useRef, type ReactNode } from "react";
+import { Suspense, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { afterHydration } from "~/components/layout/load-after-hydration";
 
 // The buttons and arrow keys load after hydration: until then the row scrolls natively.
-const CarouselControls = lazy(() =>
-  import("~/components/layout/after-hydration").then((m) => ({ default: m.CarouselControls })),
-);
+const CarouselControls = afterHydration("CarouselControls");
 
 /**
  * A row of cards that scrolls sideways. Without JavaScript it is a native scroll-snap row
