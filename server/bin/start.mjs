@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PROVIDER_NODE_FLAGS } from "./node-flags.mjs";
 import { loadSecrets, resolveDataDir } from "./secrets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -112,7 +113,13 @@ if (!external) {
       [require.resolve("tsx/cli"), "watch", "server/index.ts"],
       providerEnv,
     );
-  else start("provider", process.execPath, ["server/dist/index.js"], providerEnv);
+  else
+    start(
+      "provider",
+      process.execPath,
+      [...PROVIDER_NODE_FLAGS, "server/dist/index.js"],
+      providerEnv,
+    );
   try {
     await waitForProvider();
   } catch (error) {

@@ -17,6 +17,7 @@ import {
   waitFor,
 } from "./lib/measure.mjs";
 import { cleanup, logTail, start, stop, tempDir } from "./lib/processes.mjs";
+import { PROVIDER_NODE_FLAGS } from "../../server/bin/node-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SIZES = [100, 10_000];
@@ -70,7 +71,7 @@ async function benchSize(bundle, rows) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "provider.log");
-  const child = start(process.execPath, [bundle], {
+  const child = start(process.execPath, [...PROVIDER_NODE_FLAGS, bundle], {
     cwd: root,
     logFile,
     env: {
