@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import {
   createReadableStreamFromReadable,
   type EntryContext,
@@ -13,6 +13,11 @@ import { installHttpObserver } from "~/modules/log/http-observer.server";
 import { log } from "~/modules/log/log.server";
 import { directionOf } from "~/modules/i18n/config";
 import { getLocale } from "~/modules/i18n/i18next.server";
+import {
+  pageCaptureFor,
+  storePage,
+  type PageCapture,
+} from "~/modules/page-cache/page-cache.server";
 import { TranslationStoreProvider } from "~/modules/i18n/react";
 import {
   createServerTranslations,
@@ -29,6 +34,21 @@ getEnv();
 // Request ids, JSON request logs, headers on every response and the SIGTERM drain (ADR 0005).
 installHttpObserver();
 
+/** Passes the page through and, once React has written all of it, hands it to the page cache. */
+function capturingStream(onComplete: (html: string) => void) {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      onComplete(Buffer.concat(chunks).toString("utf8"));
+      callback();
+    },
+  });
+}
+
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -44,6 +64,12 @@ export default async function handleRequest(
   // A fresh nonce per document: only the scripts this response renders may run inline.
   const nonce = createNonce();
   applySecurityHeaders(responseHeaders, request, nonce);
+  let capture: PageCapture | null = pageCaptureFor(
+    request,
+    remixContext,
+    responseStatusCode,
+    responseHeaders,
+  );
   // Crawlers get the whole page at once; people get the shell as soon as it is ready.
   const readyEvent =
     isbot(request.headers.get("user-agent")) || remixContext.isSpaMode
@@ -62,7 +88,11 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = capture
+            ? capturingStream((html) => {
+                if (capture) storePage(capture, html, nonce, responseHeaders);
+              })
+            : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -82,6 +112,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // A page that failed half way (or was aborted) is never kept.
+          capture = null;
           // Errors before the shell are reported by onShellError; these are streaming errors.
           if (shellRendered) log("error", { source: "app", message: String(error) });
         },

@@ -37,11 +37,12 @@ export default defineConfig({
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
     // The CSP, leak and axe gates need scripts in the page (axe runs there), and the JS weight is
-    // measured from the server's files once: the js pass only.
+    // measured from the server's files once: the js pass only. The page cache is answered before
+    // any script runs, so one pass covers it too.
     {
       name: "nojs",
       use: { javaScriptEnabled: false },
-      testIgnore: /quality-(a11y|csp|leaks|js-weight)\.spec\.ts$/,
+      testIgnore: /(quality-(a11y|csp|leaks|js-weight)|page-cache)\.spec\.ts$/,
     },
   ],
   webServer: {

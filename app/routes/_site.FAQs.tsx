@@ -10,7 +10,7 @@ import type { Faq } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "pages"] };
+export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLocale(request);

@@ -22,7 +22,7 @@ import { seoMeta } from "~/modules/seo/meta";
 import { translatedSeo } from "~/modules/seo/seo.server";
 import { Carousel } from "~/components/ui/carousel";
 
-export const handle = { i18n: ["common", "home", "pages"] };
+export const handle = { i18n: ["common", "home", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLocale(request);

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/site/page-header";
 import { seoMeta } from "~/modules/seo/meta";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "home", "pages"] };
+export const handle = { i18n: ["common", "home", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ seo: await translatedSeo(request, "pages", "about") });

@@ -3,7 +3,7 @@ import { LegalPage } from "~/components/site/legal-page";
 import { seoMeta } from "~/modules/seo/meta";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "legal"] };
+export const handle = { i18n: ["common", "legal"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ seo: await translatedSeo(request, "legal", "conditions") });

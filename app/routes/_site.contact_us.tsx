@@ -26,7 +26,7 @@ import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { useRootData } from "~/utils/root-data";
 
-export const handle = { i18n: ["common", "forms"] };
+export const handle = { i18n: ["common", "forms"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getServerT(await getLocale(request), "forms");

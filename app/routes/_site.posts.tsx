@@ -12,7 +12,7 @@ import type { Post } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "pages"] };
+export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 const PER_PAGE = 4;
 

@@ -13,7 +13,7 @@ import type { Project, Service } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "pages"] };
+export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 const PER_PAGE = 9;
 

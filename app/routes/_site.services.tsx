@@ -12,7 +12,7 @@ import type { Category, Service } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "pages"] };
+export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 // The provider caps a page at 100; a services company lists far fewer.
 const ALL = { page: 1, per_page: 100 };

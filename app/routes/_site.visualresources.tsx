@@ -7,7 +7,7 @@ import { askHref } from "~/components/site/service-card";
 import { seoMeta } from "~/modules/seo/meta";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "pages"] };
+export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ seo: await translatedSeo(request, "pages", "visualresources") });

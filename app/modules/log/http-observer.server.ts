@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from "no
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
 import { log } from "~/modules/log/log.server";
+import { PAGE_CACHE_HEADER, servePageFromCache } from "~/modules/page-cache/page-cache.server";
 import { isHttps, securityHeaders } from "~/modules/security/headers.server";
 
 /**
@@ -12,7 +13,8 @@ import { isHttps, securityHeaders } from "~/modules/security/headers.server";
  * - gives it a request id (the caller's X-Request-Id when sane) that the provider client forwards;
  * - writes one JSON line when it ends: method, path (never the query), status, duration, id;
  * - fills in the security headers a response does not already carry;
- * - on SIGTERM lets requests in flight finish (at most SHUTDOWN_GRACE_MS) and exits.
+ * - on SIGTERM lets requests in flight finish (at most SHUTDOWN_GRACE_MS) and exits;
+ * - answers repeat visits of public pages from the page cache (ADR 0007) before express runs.
  * remix-serve's own morgan "tiny" text line (full URL with query, not JSON) is switched off.
  */
 
@@ -72,6 +74,7 @@ function observe(req: IncomingMessage, res: ServerResponse) {
       // The route id of a `?_data=` call says which loader answered; it is never a secret.
       ...(data ? { data } : {}),
       status: res.writableFinished ? res.statusCode : 499,
+      ...(res.getHeader(PAGE_CACHE_HEADER) === "hit" ? { pageCache: "hit" } : {}),
       ms: Math.round(performance.now() - started),
     });
     if (stopping) for (const server of servers) server.closeIdleConnections();
@@ -119,6 +122,15 @@ export function installHttpObserver() {
   silenceMorgan();
   const createServer = http.createServer;
   http.createServer = function (this: unknown, ...args: unknown[]) {
+    // remix-serve passes its express app as the request listener: wrap it so a cached page is
+    // answered before express (and Remix) run at all.
+    const last = args.length - 1;
+    const listener = args[last];
+    if (typeof listener === "function") {
+      args[last] = function (req: IncomingMessage, res: ServerResponse) {
+        if (!servePageFromCache(req, res)) return listener(req, res);
+      };
+    }
     const server = (createServer as (...a: unknown[]) => Server).apply(this, args);
     servers.add(server);
     server.prependListener("request", observe);

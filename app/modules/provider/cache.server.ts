@@ -158,6 +158,11 @@ export function invalidateProviderCache(prefixes: string[]): number {
   return cache.deleteByPrefix(normalized);
 }
 
+/** Changes with every invalidation: the page cache keeps nothing rendered before one. */
+export function providerCacheGeneration() {
+  return generation;
+}
+
 /** For tests. */
 export function clearProviderCache() {
   cache.clear();

@@ -1,0 +1,189 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { EntryContext } from "@remix-run/node";
+import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
+import { cacheTtlMs, providerCacheGeneration } from "~/modules/provider/cache.server";
+import { createNonce } from "~/modules/security/headers.server";
+import { sendBody } from "./encoding.server";
+
+/**
+ * A micro-cache of public pages for anonymous visitors (ADR 0007). The first visit renders the
+ * page through Remix as always; the HTML is kept, cut at the two values that must differ per
+ * response (the CSP nonce and the signed form stamp), and the next visits of the same URL with
+ * the same Host and cookies get it back from the HTTP layer with fresh values, before express,
+ * route matching, loaders and React run. Entries live as long as the provider read cache's
+ * entries (PROVIDER_CACHE_TTL_MS; 0 turns both off) and die with any dashboard save.
+ */
+
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+// Set by the HTTP layer on requests that may store their page; a client's own value is dropped.
+const TICKET_HEADER = "x-page-cache-ticket";
+const MAX_BYTES = 32 * 1024 * 1024;
+
+type Token = "nonce" | "stamp";
+type Entry = {
+  /** The page's bytes between the per-response values; `tokens[i]` goes after `parts[i]`. */
+  parts: Buffer[];
+  tokens: Token[];
+  headers: [string, string][];
+  nonce: string;
+  expires: number;
+  generation: number;
+  bytes: number;
+};
+type Candidate = { key: string; generation: number };
+
+const entries = new Map<string, Entry>();
+let totalBytes = 0;
+const candidates = new Map<string, Candidate>();
+
+/**
+ * Everything a public page's HTML depends on besides the provider's data: the URL, the origin
+ * it is served under (canonical and Open Graph links) and the cookies (language, session,
+ * toast). `null` for requests that are never served from here.
+ */
+export function pageCacheKey(req: Pick<IncomingMessage, "method" | "url" | "headers">) {
+  if (req.method !== "GET") return null;
+  const url = req.url ?? "/";
+  if (/[?&]_data=/.test(url)) return null;
+  const { host, cookie } = req.headers;
+  const proto = req.headers["x-forwarded-proto"];
+  const forwardedHost = req.headers["x-forwarded-host"];
+  return [host, proto, forwardedHost, url, cookie].map((part) => String(part ?? "")).join("\n");
+}
+
+function drop(key: string) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  totalBytes -= entry.bytes;
+}
+
+/** The page with fresh per-response values, as one buffer. */
+export function renderEntry(entry: Pick<Entry, "parts" | "tokens">, values: Record<Token, string>) {
+  const chunks: Buffer[] = [entry.parts[0]];
+  entry.tokens.forEach((token, i) => chunks.push(Buffer.from(values[token]), entry.parts[i + 1]));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Called by the HTTP layer for every request, before express sees it. Answers from the cache and
+ * returns true, or marks the request as one whose rendered page may be stored and returns false.
+ */
+export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  delete req.headers[TICKET_HEADER];
+  if (cacheTtlMs() === 0) return false;
+  const key = pageCacheKey(req);
+  if (key === null) return false;
+  const generation = providerCacheGeneration();
+  const entry = entries.get(key);
+  if (entry && entry.expires > Date.now() && entry.generation === generation) {
+    const nonce = createNonce();
+    const body = renderEntry(entry, { nonce, stamp: createFormStamp() });
+    for (const [name, value] of entry.headers) {
+      res.setHeader(name, value.replaceAll(entry.nonce, nonce));
+    }
+    res.setHeader(PAGE_CACHE_HEADER, "hit");
+    sendBody(req, res, body);
+    return true;
+  }
+  if (entry) drop(key);
+  const ticket = randomUUID();
+  req.headers[TICKET_HEADER] = ticket;
+  candidates.set(ticket, { key, generation });
+  res.once("close", () => candidates.delete(ticket));
+  return false;
+}
+
+type RootData = { user?: unknown; toast?: unknown; formStamp?: unknown } | undefined;
+
+/**
+ * The stored-page hook for one document render, or null when this page must not be stored:
+ * only a 200 of a route whose handle says `pageCache: true`, for a visitor who is not logged in,
+ * with no toast and no cookie to set.
+ */
+export function pageCaptureFor(
+  request: Request,
+  context: EntryContext,
+  status: number,
+  headers: Headers,
+) {
+  const ticket = request.headers.get(TICKET_HEADER);
+  const candidate = ticket ? candidates.get(ticket) : undefined;
+  if (!candidate || status !== 200 || headers.has("Set-Cookie")) return null;
+  const { matches, loaderData, errors } = context.staticHandlerContext;
+  if (errors) return null;
+  const leaf = matches[matches.length - 1];
+  const handle = leaf && (context.routeModules[leaf.route.id]?.handle as { pageCache?: boolean });
+  if (handle?.pageCache !== true) return null;
+  const root = loaderData.root as RootData;
+  if (root?.user || root?.toast) return null;
+  const stamp = typeof root?.formStamp === "string" ? root.formStamp : undefined;
+  headers.set(PAGE_CACHE_HEADER, "miss");
+  return { candidate, stamp };
+}
+
+export type PageCapture = NonNullable<ReturnType<typeof pageCaptureFor>>;
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Keeps a completely rendered page, unless a dashboard save happened while it rendered. */
+export function storePage(
+  capture: PageCapture,
+  html: string,
+  nonce: string,
+  responseHeaders: Headers,
+  now = Date.now(),
+) {
+  const ttl = cacheTtlMs();
+  const { candidate, stamp } = capture;
+  if (ttl === 0 || candidate.generation !== providerCacheGeneration()) return;
+  if (!html.trimEnd().endsWith("</html>")) return;
+  const values: Record<Token, string> = { nonce, stamp: stamp ?? nonce };
+  const pattern = new RegExp(
+    [nonce, stamp]
+      .filter((value): value is string => Boolean(value))
+      .map(escapeRegExp)
+      .join("|"),
+    "g",
+  );
+  const parts: Buffer[] = [];
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const match of html.matchAll(pattern)) {
+    parts.push(Buffer.from(html.slice(last, match.index)));
+    tokens.push(match[0] === values.nonce ? "nonce" : "stamp");
+    last = match.index + match[0].length;
+  }
+  parts.push(Buffer.from(html.slice(last)));
+  const headers = [...responseHeaders].filter(
+    ([name]) => !["x-request-id", PAGE_CACHE_HEADER.toLowerCase()].includes(name.toLowerCase()),
+  );
+  const bytes = parts.reduce((sum, part) => sum + part.length, 0);
+  if (bytes > MAX_BYTES / 8) return;
+  drop(candidate.key);
+  while (totalBytes + bytes > MAX_BYTES) {
+    const oldest = entries.keys().next().value;
+    if (oldest === undefined) break;
+    drop(oldest);
+  }
+  entries.set(candidate.key, {
+    parts,
+    tokens,
+    headers,
+    nonce,
+    expires: now + ttl,
+    generation: candidate.generation,
+    bytes,
+  });
+  totalBytes += bytes;
+}
+
+/** For tests. */
+export function clearPageCache() {
+  entries.clear();
+  candidates.clear();
+  totalBytes = 0;
+}

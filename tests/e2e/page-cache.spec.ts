@@ -1,0 +1,98 @@
+// The public page micro-cache (ADR 0007) against the real product: a repeat anonymous visit is
+// answered from the cache with its own nonce and form stamp, a logged-in visitor never gets the
+// anonymous copy, and a dashboard save shows on the public page at once.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { adminSession, dashboardTexts, fillRich, ready, unique } from "./dashboard-support";
+import { e2eEnv } from "./env";
+import { expectHydrated } from "./quality-pages";
+
+const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1] ?? "";
+const stampOf = (html: string) => /"formStamp":"([^"]+)"/.exec(html)?.[1] ?? "";
+
+async function get(request: APIRequestContext, path: string, cookie?: string) {
+  const res = await request.get(path, { headers: cookie ? { cookie } : {} });
+  expect(res.status(), path).toBe(200);
+  return { headers: res.headers(), html: await res.text() };
+}
+
+// Answered by the HTTP layer, the same with or without JS in the browser: the js project runs it
+// (the nojs project leaves this file out in tests/playwright.config.ts).
+test.describe("page cache", () => {
+  for (const path of ["/", "/services?ask=1", "/contact_us"]) {
+    test(`a repeat visit of ${path} gets the cached page with fresh per-response values`, async ({
+      request,
+    }) => {
+      // A query of its own makes the first visit a render, whatever other tests visited.
+      const url = `${path}${path.includes("?") ? "&" : "?"}pc=${Date.now().toString(36)}`;
+      const first = await get(request, url);
+      const second = await get(request, url);
+      expect(first.headers["x-page-cache"]).toBe("miss");
+      expect(second.headers["x-page-cache"]).toBe("hit");
+      for (const { headers, html } of [first, second]) {
+        expect(headers["content-security-policy"]).toContain(`'nonce-${nonceOf(html)}'`);
+        expect(headers["x-request-id"]).toBeTruthy();
+        expect(headers["x-content-type-options"]).toBe("nosniff");
+      }
+      expect(nonceOf(second.html)).not.toBe(nonceOf(first.html));
+      expect(stampOf(second.html)).not.toBe(stampOf(first.html));
+      expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+      // Apart from those values the page is the one that was rendered.
+      const normalize = (html: string) =>
+        html.replaceAll(nonceOf(html), "NONCE").replaceAll(stampOf(html), "STAMP");
+      expect(normalize(second.html)).toBe(normalize(first.html));
+    });
+  }
+
+  test("a cached page runs in the browser under its policy", async ({ page }) => {
+    const url = `/services?pc=${Date.now().toString(36)}`;
+    await page.goto(url);
+    const response = await page.goto(url);
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    await expectHydrated(page);
+  });
+
+  test("a logged-in visitor never gets the anonymous copy", async ({ request, browser }) => {
+    const url = `/?pc=${Date.now().toString(36)}`;
+    await get(request, url);
+    expect((await get(request, url)).headers["x-page-cache"]).toBe("hit");
+    const cookie = (await adminSession(browser)).map((c) => `${c.name}=${c.value}`).join("; ");
+    for (let i = 0; i < 2; i++) {
+      const { headers, html } = await get(request, url, cookie);
+      expect(headers["x-page-cache"]).toBeUndefined();
+      expect(html).toContain('href="/dashboard"');
+    }
+  });
+
+  test("a dashboard save shows on the public page at once", async ({ page, browser, request }) => {
+    const before = await get(request, "/FAQs");
+    await get(request, "/FAQs");
+    expect((await get(request, "/FAQs")).headers["x-page-cache"]).toBe("hit");
+    const question = unique("cached-faq").replace(/\s/g, "");
+    expect(before.html).not.toContain(question);
+
+    await page.context().addCookies(await adminSession(browser));
+    await page.goto("/dashboard/FAQs?new=1");
+    await ready(page, true);
+    await page.locator('input[name="ar_name"]').fill(question);
+    await page.locator('input[name="en_name"]').fill(question);
+    await fillRich(page, true, "ar_answer", "إجابة");
+    await fillRich(page, true, "en_answer", "An answer");
+    const save = dashboardTexts().en.form.save;
+    await page.locator("dialog").getByRole("button", { name: save, exact: true }).click();
+    await expect(page.locator("tbody tr").filter({ hasText: question })).toHaveCount(1);
+
+    const after = await get(request, "/FAQs");
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(after.html).toContain(question);
+  });
+});
+
+test("the cache is keyed by the cookies: each language keeps its own copy", async ({ request }) => {
+  const url = `${e2eEnv.baseURL}/about-us?pc=${Date.now().toString(36)}`;
+  const en = await get(request, url, "lng=en");
+  const ar = await get(request, url, "lng=ar");
+  expect(ar.headers["x-page-cache"]).toBe("miss");
+  expect((await get(request, url, "lng=ar")).html).toContain('lang="ar"');
+  expect((await get(request, url, "lng=en")).html).toContain('lang="en"');
+  expect(en.html).toContain('lang="en"');
+});

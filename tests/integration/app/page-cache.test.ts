@@ -1,0 +1,172 @@
+// The page cache over a real node:http server: the listener stands in for remix-serve's express
+// app and "renders" like entry.server does (capture, then store), so what is asserted is what a
+// client receives. The end-to-end view with the real product is tests/e2e/page-cache.spec.ts.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { EntryContext } from "@remix-run/node";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { preferredEncoding } from "~/modules/page-cache/encoding.server";
+import {
+  clearPageCache,
+  pageCacheKey,
+  pageCaptureFor,
+  servePageFromCache,
+  storePage,
+} from "~/modules/page-cache/page-cache.server";
+import { invalidateProviderCache } from "~/modules/provider/cache.server";
+import { stubAppEnv } from "./support";
+
+type Render = { user?: object | null; pageCache?: boolean; setCookie?: boolean; status?: number };
+let render: Render = {};
+let renders = 0;
+
+function context(stamp: string): EntryContext {
+  return {
+    staticHandlerContext: {
+      matches: [{ route: { id: "root" } }, { route: { id: "routes/page" } }],
+      loaderData: { root: { user: render.user ?? null, toast: null, formStamp: stamp } },
+      errors: null,
+    },
+    routeModules: { "routes/page": { handle: { pageCache: render.pageCache ?? true } } },
+  } as unknown as EntryContext;
+}
+
+/** What entry.server does for a document: a nonce, a stamp, the capture and the store. */
+function renderPage(req: http.IncomingMessage, res: http.ServerResponse) {
+  renders++;
+  const nonce = `nonce${renders}`.padEnd(24, "x");
+  const stamp = `stamp${renders}.signature`;
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": `script-src 'nonce-${nonce}'`,
+  });
+  if (render.setCookie) headers.set("Set-Cookie", "a=b");
+  const request = new Request(`http://localhost${req.url}`, {
+    headers: Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
+  });
+  const capture = pageCaptureFor(request, context(stamp), render.status ?? 200, headers);
+  const html = `<!DOCTYPE html><html><script nonce="${nonce}">x</script><input value="${stamp}"><p>${req.url} ${req.headers.cookie ?? ""}</p></html>`;
+  if (capture) storePage(capture, html, nonce, headers);
+  res.writeHead(render.status ?? 200, Object.fromEntries(headers));
+  res.end(html);
+}
+
+const server = http.createServer((req, res) => {
+  if (!servePageFromCache(req, res)) renderPage(req, res);
+});
+let base = "";
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  stubAppEnv({ PROVIDER_CACHE_TTL_MS: "10000" });
+  clearPageCache();
+  render = {};
+  renders = 0;
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, {
+    headers: { "accept-encoding": "identity", ...headers },
+  });
+  return { res, html: await res.text() };
+}
+
+describe("page cache", () => {
+  it("answers a repeat visit without rendering, with a fresh nonce and stamp", async () => {
+    const first = await get("/");
+    const second = await get("/");
+    expect(renders).toBe(1);
+    expect(second.res.headers.get("x-page-cache")).toBe("hit");
+    expect(second.html).not.toContain("nonce1");
+    expect(second.html).not.toContain("stamp1.signature");
+    const nonce = /nonce="([^"]+)"/.exec(second.html)?.[1];
+    expect(second.res.headers.get("content-security-policy")).toBe(`script-src 'nonce-${nonce}'`);
+    const stamp = /value="([^"]+)"/.exec(second.html)?.[1];
+    expect(stamp).toMatch(/^[0-9a-z]+\.[\w-]+$/);
+    expect(second.html.replace(nonce!, "N").replace(stamp!, "S")).toBe(
+      first.html.replace("nonce1".padEnd(24, "x"), "N").replace("stamp1.signature", "S"),
+    );
+  });
+
+  it("keeps a copy per URL and per cookie header", async () => {
+    await get("/a");
+    await get("/b");
+    await get("/a", { cookie: "lng=ar" });
+    expect(renders).toBe(3);
+    expect((await get("/a", { cookie: "lng=ar" })).html).toContain("lng=ar");
+    expect((await get("/a")).html).not.toContain("lng=ar");
+    expect(renders).toBe(3);
+  });
+
+  it("never keeps a logged-in page, a page setting a cookie, an error or a route not opted in", async () => {
+    for (const variant of [
+      { user: { name: "admin" } },
+      { setCookie: true },
+      { status: 404 },
+      { pageCache: false },
+    ]) {
+      clearPageCache();
+      render = variant;
+      renders = 0;
+      await get("/x");
+      const again = await get("/x");
+      expect(renders, JSON.stringify(variant)).toBe(2);
+      expect(again.res.headers.get("x-page-cache")).toBeNull();
+    }
+  });
+
+  it("drops every page after a dashboard save, and keeps nothing rendered across one", async () => {
+    await get("/");
+    invalidateProviderCache(["faqs"]);
+    expect((await get("/")).res.headers.get("x-page-cache")).toBe("miss");
+    expect(renders).toBe(2);
+  });
+
+  it("is off when the provider read cache is off", async () => {
+    stubAppEnv({ PROVIDER_CACHE_TTL_MS: "0" });
+    await get("/");
+    await get("/");
+    expect(renders).toBe(2);
+  });
+
+  it("ignores a ticket sent by the client", async () => {
+    await get("/", { "x-page-cache-ticket": "forged" });
+    await get("/other", { "x-page-cache-ticket": "forged" });
+    expect((await get("/")).html).toContain("<p>/ </p>");
+  });
+
+  it("compresses a cached page the way the client asks", async () => {
+    await get("/");
+    const res = await fetch(`${base}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    // fetch itself inflates the body: it reads as the page only if the gzip was sound.
+    expect(await res.text()).toContain("<p>/ </p>");
+  });
+});
+
+describe("pageCacheKey", () => {
+  const req = (method: string, url: string) => ({ method, url, headers: { host: "h" } });
+  it("serves only GET documents, never loader data", () => {
+    expect(pageCacheKey(req("GET", "/"))).not.toBeNull();
+    expect(pageCacheKey(req("POST", "/"))).toBeNull();
+    expect(pageCacheKey(req("HEAD", "/"))).toBeNull();
+    expect(pageCacheKey(req("GET", "/?_data=routes%2Fx"))).toBeNull();
+  });
+});
+
+describe("preferredEncoding", () => {
+  it("follows the client's weights", () => {
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding("gzip, deflate, br")).toBe("br");
+    expect(preferredEncoding("gzip, br;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("gzip;q=0")).toBeNull();
+  });
+});
