@@ -12,6 +12,7 @@ import {
   type ProviderError,
   type ProviderErrorKind,
 } from "./errors";
+import { providerAgent } from "./keep-alive.server";
 import { getRequestId, getVisitorAddress } from "./request-info.server";
 
 export type { ProviderError, ProviderErrorKind } from "./errors";
@@ -141,7 +142,9 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
   try {
     // The signal also covers reading the body, so a provider that stalls mid-answer times out.
     const signal = AbortSignal.timeout(timeoutMs);
-    response = await fetch(url, { method, headers, body: encodeBody(call.body), signal });
+    // `agent` is web-fetch's (remix-serve's global fetch) and is not in the DOM's RequestInit.
+    const init = { method, headers, body: encodeBody(call.body), signal, agent: providerAgent };
+    response = await fetch(url, init as RequestInit);
     text = await response.text();
   } catch (cause) {
     const name = cause instanceof Error ? cause.name : "";
