@@ -10,11 +10,25 @@ const SHORT_DATE = { day: "numeric", month: "short", timeZone: TIME_ZONE } as co
 
 const intlLocale = (locale: string) => (locale === "ar" ? "ar-EG" : "en-GB");
 
+// A list shows the same rows again and again (every page view, every revalidation), and Intl
+// formatting was the costliest part of a table cell: results are kept per date string, a
+// bounded map (oldest out first) so it cannot grow with the data.
+const MAX_FORMATTED = 2_000;
+const formatted = new Map<string, string>();
+
 export function formatDate(iso: unknown, locale: string, withTime = false): string {
   if (typeof iso !== "string" || !iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return dateFormat(intlLocale(locale), withTime ? DATE_TIME : DATE).format(date);
+  const key = `${locale}|${withTime ? 1 : 0}|${iso}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    const date = new Date(iso);
+    text = Number.isNaN(date.getTime())
+      ? ""
+      : dateFormat(intlLocale(locale), withTime ? DATE_TIME : DATE).format(date);
+    if (formatted.size >= MAX_FORMATTED) formatted.delete(formatted.keys().next().value as string);
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 export function formatShortDate(iso: string, locale: string): string {

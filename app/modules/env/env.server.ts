@@ -44,6 +44,12 @@ const KEYS = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;
 
 let cached: { key: string; env: Env } | null = null;
 
+// A production server's environment is fixed once it has started, and reading process.env costs
+// a call into the runtime per variable (it showed in profiles: getEnv runs several times per
+// request). So there the first valid read is kept. Elsewhere (tests stub variables between cases,
+// dev) every call reads the variables again.
+const READ_ONCE = process.env.NODE_ENV === "production";
+
 /** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
 function readProcessEnv() {
   const raw: Record<string, string | undefined> = {};
@@ -59,6 +65,7 @@ function readProcessEnv() {
  * deployment fails at start with a message an operator can act on.
  */
 export function getEnv(): Env {
+  if (READ_ONCE && cached) return cached.env;
   const raw = readProcessEnv();
   // Re-validate only when a variable changed (tests stub the environment between cases).
   const key = KEYS.map((name) => raw[name] ?? "").join("\u0000");

@@ -43,10 +43,23 @@ export const remixI18next = new RemixI18Next({
   i18next: { ...i18nConfig, resources },
 });
 
-/** The visitor's language for this request. */
-export async function getLocale(request: Request): Promise<Language> {
+// A page asks for the language many times (each loader, each provider call, the render), and
+// remix-i18next parses the URL and the cookie header every time: the answer is kept per Request.
+const locales = new WeakMap<Request, Promise<Language>>();
+
+async function detectLocale(request: Request): Promise<Language> {
   const locale = await remixI18next.getLocale(request);
   return isLanguage(locale) ? locale : fallbackLanguage;
+}
+
+/** The visitor's language for this request. */
+export function getLocale(request: Request): Promise<Language> {
+  let locale = locales.get(request);
+  if (!locale) {
+    locale = detectLocale(request);
+    locales.set(request, locale);
+  }
+  return locale;
 }
 
 // One shared instance serves translations outside rendering (provider errors, toasts): the

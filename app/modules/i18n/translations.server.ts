@@ -8,6 +8,10 @@ function bundlesOf(language: string): Record<string, Bundle> {
   return (resources as Record<string, Record<string, Bundle>>)[language] ?? {};
 }
 
+// The bundles never change while the process runs, and a page embeds one of a handful of
+// namespace sets: the map stays small.
+const inlined = new Map<string, InlineResources>();
+
 /**
  * One request's store: every namespace is in memory; the page embeds the route's namespaces
  * (`handle.i18n`) plus any other one the render read, so hydration never waits for a fetch.
@@ -24,10 +28,17 @@ export function createServerTranslations(
       return bundlesOf(lng)[namespace] ?? {};
     },
     inline(): InlineResources {
-      const bundles = bundlesOf(language);
-      const data: InlineResources = { lng: language, resources: {} };
-      for (const namespace of embedded) {
-        if (bundles[namespace]) data.resources[namespace] = bundles[namespace];
+      // The same object for the same language and namespaces, so the page's JSON of it is built
+      // once per process (inline-resources.tsx keeps it), not once per page.
+      const key = `${language}|${[...embedded].join(",")}`;
+      let data = inlined.get(key);
+      if (!data) {
+        const bundles = bundlesOf(language);
+        data = { lng: language, resources: {} };
+        for (const namespace of embedded) {
+          if (bundles[namespace]) data.resources[namespace] = bundles[namespace];
+        }
+        inlined.set(key, data);
       }
       return data;
     },

@@ -1,5 +1,44 @@
-import { createCookieSessionStorage, type SessionData } from "@remix-run/node";
+import {
+  createCookie,
+  createCookieSessionStorage,
+  type Cookie,
+  type SessionData,
+} from "@remix-run/node";
 import { getEnv } from "~/modules/env/env.server";
+
+// Remix hands every loader its own copy of the Request, and one page reads the session in the
+// root loader, the layout's guard and the route's guard: each read parsed the Cookie header,
+// checked the HMAC and decoded base64 JSON again. The decoded value depends only on the header
+// and the secrets, so it is remembered per header (per storage, which is rebuilt when the secrets
+// change). Bounded, oldest first out, so many different cookies cannot grow the process.
+const MAX_HEADERS = 200;
+
+function memoizedParse(cookie: Cookie): Cookie {
+  const decoded = new Map<string, unknown>();
+  return {
+    get name() {
+      return cookie.name;
+    },
+    get isSigned() {
+      return cookie.isSigned;
+    },
+    get expires() {
+      return cookie.expires;
+    },
+    serialize: (value, options) => cookie.serialize(value, options),
+    async parse(header, options) {
+      if (!header || options) return cookie.parse(header, options);
+      let value = decoded.get(header);
+      if (value === undefined) {
+        value = await cookie.parse(header);
+        if (decoded.size >= MAX_HEADERS) decoded.delete(decoded.keys().next().value as string);
+        decoded.set(header, value);
+      }
+      // Each session gets its own copy: a caller may change what it reads (a toast, for one).
+      return structuredClone(value);
+    },
+  };
+}
 
 /**
  * A lazily built, signed cookie session storage (HttpOnly, SameSite=Lax, Path=/). It is rebuilt
@@ -12,7 +51,9 @@ export function signedCookieStorage<Data extends SessionData, Flash extends Sess
   let built: { key: string; storage: ReturnType<typeof build> } | null = null;
   const build = (secrets: string[]) =>
     createCookieSessionStorage<Data, Flash>({
-      cookie: { name, httpOnly: true, sameSite: "lax", path: "/", secrets, secure: false },
+      cookie: memoizedParse(
+        createCookie(name, { httpOnly: true, sameSite: "lax", path: "/", secrets, secure: false }),
+      ),
     });
   return () => {
     const secrets = getEnv().SESSION_SECRET;
