@@ -11,6 +11,7 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AskServiceStaticForm } from "~/components/layout/ask-service-static";
 import { isServiceType } from "~/modules/content/service-type";
+import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
@@ -96,6 +97,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: answer.error.status >= 400 ? answer.error.status : 503 },
     );
   }
+  // A new unread message: the admin menus' count must not wait for the statistics memory.
+  forgetStatistics();
   return redirectWithToast(
     redirectTo,
     { type: "success", message: answer.body.message || t("ask_service.success") },

@@ -17,6 +17,7 @@ import { useMemo } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { FieldErrors, FormErrors } from "~/components/auth/form-parts";
 import { FormProtection } from "~/modules/form-protection/form-protection";
+import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
@@ -66,6 +67,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: answer.error.status >= 400 ? answer.error.status : 503 },
     );
   }
+  // A new unread message: the admin menus' count must not wait for the statistics memory.
+  forgetStatistics();
   // Post/redirect/get: a reload does not send the message twice; the toast survives the redirect.
   return redirectWithToast(
     "/contact_us",

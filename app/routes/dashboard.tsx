@@ -17,10 +17,15 @@ export const handle = { i18n: ["common", "dashboard"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
+// The screens that show the figures themselves read them fresh; the others only need the menu's
+// unread count, which may come from the short statistics memory (statistics.server.ts).
+const FRESH_STATISTICS = new Set(["/dashboard", "/dashboard/notifications"]);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
+  const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
   const [statistics, t] = await Promise.all([
-    loadStatistics(request, user.token),
+    loadStatistics(request, user.token, { fresh: FRESH_STATISTICS.has(pathname) }),
     getLocale(request).then((locale) => getServerT(locale, "dashboard")),
   ]);
   const unread = statistics

@@ -4,6 +4,7 @@ import { providerFetch } from "~/modules/provider/client.server";
 import type { PageMeta } from "~/modules/provider/types";
 import type { Call, ListPage, Result, Row } from "./provider.server";
 import { lastPage } from "./placement";
+import { forgetStatistics } from "./statistics.server";
 
 export const INBOX_TABLES = { messages: "contact_messages", requests: "service_requests" } as const;
 export type InboxTab = keyof typeof INBOX_TABLES;
@@ -43,11 +44,14 @@ export async function listInbox(
 }
 
 export async function markRead(call: Call, tab: InboxTab, id: number, read: boolean) {
-  return providerFetch({
+  const result = await providerFetch({
     ...call,
     path: `dashboard/${INBOX_TABLES[tab]}/read`,
     body: { id, read: read ? "1" : "0" },
   });
+  // Even a failed mark may have reached the provider (a timeout): the menus' count asks again.
+  forgetStatistics();
+  return result;
 }
 
 /** Every row of one kind, page after page. */
