@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { Icon } from "~/components/dashboard/icons";
@@ -57,7 +58,7 @@ export default function DashboardHome() {
               const fresh = statistics.new_this_week[card.key];
               return (
                 <li key={card.key}>
-                  <Link to={card.href} className="stat-card">
+                  <LightLink to={card.href} className="stat-card">
                     <span className="stat-icon">
                       <Icon name={card.icon} />
                     </span>
@@ -71,7 +72,7 @@ export default function DashboardHome() {
                         {t("home.this_week", { count: fresh ?? 0 })}
                       </span>
                     ) : null}
-                  </Link>
+                  </LightLink>
                 </li>
               );
             })}

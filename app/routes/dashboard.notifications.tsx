@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { Icon } from "~/components/dashboard/icons";
@@ -80,14 +81,14 @@ export default function Notifications() {
       <section className="admin-panel">
         <nav className="admin-tabs" aria-label={t("notifications.title")}>
           {(["messages", "requests"] as const).map((tab) => (
-            <Link
+            <LightLink
               key={tab}
               to={tab === "requests" ? "?tab=requests" : PATH}
               className="admin-tab"
               aria-current={data.tab === tab ? "page" : undefined}
             >
               {t(`notifications.${tab}`)}
-            </Link>
+            </LightLink>
           ))}
         </nav>
         {data.items.length === 0 ? (

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { EntityScreen } from "~/components/dashboard/entity-screen";
@@ -83,14 +84,14 @@ export default function Tags() {
         <div className="load-more">
           <span>{t("tags.shown", { shown: data.items.length, total: data.total })}</span>
           {data.hasMore ? (
-            <Link
+            <LightLink
               to={withParam(data.back, "pages", pages + 1)}
               preventScrollReset
               className="button button-outline"
               data-testid="load-more"
             >
               {t("tags.load_more")}
-            </Link>
+            </LightLink>
           ) : (
             <span>{t("tags.no_more")}</span>
           )}

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { LanguageToggle } from "~/components/layout/language-toggle";
@@ -30,7 +31,7 @@ function MenuList({ unread }: { unread: number }) {
         const current = isCurrent(pathname, href);
         return (
           <li key={link.path}>
-            <Link
+            <LightLink
               to={href}
               prefetch="intent"
               className="admin-menu-link"
@@ -46,7 +47,7 @@ function MenuList({ unread }: { unread: number }) {
                   </span>
                 </span>
               ) : null}
-            </Link>
+            </LightLink>
           </li>
         );
       })}
@@ -77,7 +78,7 @@ export function AdminShell({
         {tc("skip_link")}
       </a>
       <aside className="admin-aside">
-        <Link to="/dashboard" className="admin-brand">
+        <LightLink to="/dashboard" className="admin-brand">
           <span className="brand-mark" aria-hidden="true">
             ◆
           </span>
@@ -85,7 +86,7 @@ export function AdminShell({
             {tc("brand.name")}
             <small>{t("admin_navbar.title")}</small>
           </span>
-        </Link>
+        </LightLink>
         <nav className="admin-nav admin-nav-wide" aria-label={t("admin_navbar.label")}>
           <MenuList unread={unread} />
         </nav>
@@ -106,10 +107,10 @@ export function AdminShell({
       </aside>
       <div className="admin-body">
         <header className="admin-topbar">
-          <Link to="/" className="admin-back">
+          <LightLink to="/" className="admin-back">
             <Icon name="back" size={16} />
             {t("admin_navbar.back_to_site")}
-          </Link>
+          </LightLink>
           <div className="admin-topbar-end">
             {userName ? <span className="admin-user">{userName}</span> : null}
             <LanguageToggle locale={locale} />

@@ -1,4 +1,5 @@
-import { Link, useRouteError } from "@remix-run/react";
+import { useRouteError } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { ErrorGuard } from "~/components/error-guard";
 import { describeError } from "~/components/error-view";
@@ -15,9 +16,9 @@ export function DashboardErrorBoundary() {
         <h1>{t("error.title")}</h1>
         {message ? <p>{message}</p> : null}
         <p>
-          <Link to="/dashboard" className="button button-primary">
+          <LightLink to="/dashboard" className="button button-primary">
             {t("error.back")}
-          </Link>
+          </LightLink>
         </p>
       </section>
     </ErrorGuard>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import type { ColumnDef, EntityConfig } from "~/modules/dashboard/entities";
 import { formatDate } from "~/modules/dashboard/format";
@@ -110,7 +110,7 @@ export function DataTable({
                   </td>
                 ))}
                 <td className="col-actions">
-                  <Link
+                  <LightLink
                     to={withParam(back, "edit", row.id)}
                     preventScrollReset
                     className="button button-ghost button-small"
@@ -118,9 +118,9 @@ export function DataTable({
                   >
                     <Icon name="edit" size={16} />
                     <span aria-hidden="true">{t("table.edit")}</span>
-                  </Link>
+                  </LightLink>
                   {config.deletable ? (
-                    <Link
+                    <LightLink
                       to={withParam(back, "delete", row.id)}
                       preventScrollReset
                       className="button button-ghost button-small button-danger-text"
@@ -128,7 +128,7 @@ export function DataTable({
                     >
                       <Icon name="trash" size={16} />
                       <span aria-hidden="true">{t("table.delete")}</span>
-                    </Link>
+                    </LightLink>
                   ) : null}
                 </td>
               </tr>

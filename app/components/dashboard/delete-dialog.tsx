@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { ModalDialog } from "./modal-dialog";
 
@@ -34,9 +35,9 @@ export function DeleteDialog({
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="back" value={back} />
-        <Link to={closeTo} preventScrollReset className="button button-outline">
+        <LightLink to={closeTo} preventScrollReset className="button button-outline">
           {t("confirm.cancel")}
-        </Link>
+        </LightLink>
         <button type="submit" className="button button-danger" disabled={busy} autoFocus>
           {t("confirm.yes")}
         </button>

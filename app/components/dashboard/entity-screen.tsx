@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { ListLoaderData } from "~/modules/dashboard/crud.server";
@@ -42,14 +43,14 @@ export function EntityScreen({
             {t("table.total", { count: data.total, formatted: formatNumber(data.total, locale) })}
           </p>
         </div>
-        <Link
+        <LightLink
           to={withParam(data.back, "new", 1)}
           preventScrollReset
           className="button button-primary"
         >
           <Icon name="plus" size={18} />
           {t("table.add", { what: t(`entities.${entity}.one`) })}
-        </Link>
+        </LightLink>
       </header>
       <section className="admin-panel">
         {tools ?? <SearchForm q={data.q} path={config.path} />}

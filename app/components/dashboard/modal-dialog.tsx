@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { Link } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import { Icon } from "./icons";
 
 /**
@@ -54,14 +54,14 @@ export function ModalDialog({
       >
         <header className="modal-header">
           <h2 id={labelledBy}>{title}</h2>
-          <Link
+          <LightLink
             to={closeTo}
             preventScrollReset
             className="modal-close"
             aria-label={t("form.close")}
           >
             <Icon name="close" />
-          </Link>
+          </LightLink>
         </header>
         {children}
       </dialog>

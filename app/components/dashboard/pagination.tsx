@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { withParam } from "./links";
 
@@ -30,9 +30,9 @@ export function Pagination({
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={to(page - 1)} rel="prev" className="page-link">
+            <LightLink to={to(page - 1)} rel="prev" className="page-link">
               {t("table.previous")}
-            </Link>
+            </LightLink>
           ) : (
             <span className="page-link" aria-disabled="true">
               {t("table.previous")}
@@ -46,17 +46,21 @@ export function Pagination({
             </li>
           ) : (
             <li key={n}>
-              <Link to={to(n)} className="page-link" aria-current={n === page ? "page" : undefined}>
+              <LightLink
+                to={to(n)}
+                className="page-link"
+                aria-current={n === page ? "page" : undefined}
+              >
                 {n}
-              </Link>
+              </LightLink>
             </li>
           ),
         )}
         <li>
           {page < lastPage ? (
-            <Link to={to(page + 1)} rel="next" className="page-link">
+            <LightLink to={to(page + 1)} rel="next" className="page-link">
               {t("table.next")}
-            </Link>
+            </LightLink>
           ) : (
             <span className="page-link" aria-disabled="true">
               {t("table.next")}

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/components/toaster";
@@ -177,9 +178,9 @@ export function SaveModal({
           </div>
         </div>
         <footer className="modal-footer">
-          <Link to={closeTo} preventScrollReset className="button button-outline">
+          <LightLink to={closeTo} preventScrollReset className="button button-outline">
             {t("form.cancel")}
-          </Link>
+          </LightLink>
           <button
             type="submit"
             name="intent"

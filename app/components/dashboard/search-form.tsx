@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { LightLink } from "~/components/light-link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { Icon } from "./icons";
@@ -34,9 +35,9 @@ export function SearchForm({
         {t("table.search")}
       </button>
       {q ? (
-        <Link to={path} className="button button-ghost">
+        <LightLink to={path} className="button button-ghost">
           {t("table.clear")}
-        </Link>
+        </LightLink>
       ) : null}
     </Form>
   );
