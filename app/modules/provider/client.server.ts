@@ -12,8 +12,8 @@ import {
   type ProviderError,
   type ProviderErrorKind,
 } from "./errors";
-import { providerAgent } from "./keep-alive.server";
 import { getRequestId, getVisitorAddress } from "./request-info.server";
+import { send, type WireResponse } from "./transport.server";
 
 export type { ProviderError, ProviderErrorKind } from "./errors";
 
@@ -99,18 +99,18 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
   const url = buildUrl(env.PROVIDER_URL, call.path, call.query);
   const method = call.method ?? (call.body ? "POST" : "GET");
 
-  const headers = new Headers({
+  const headers: Record<string, string> = {
     apikey: env.PROVIDER_API_KEY,
     lang: language,
     Accept: "application/json",
     "X-Request-Id": requestId,
-  });
+  };
   if (call.token) {
-    headers.set("token", call.token);
-    headers.set("Authorization", `Bearer ${call.token}`);
+    headers.token = call.token;
+    headers.Authorization = `Bearer ${call.token}`;
   }
   const visitor = getVisitorAddress(call.request, env.TRUSTED_PROXIES);
-  if (visitor) headers.set("X-Forwarded-For", visitor);
+  if (visitor) headers["X-Forwarded-For"] = visitor;
 
   const fail = async (
     kind: ProviderErrorKind,
@@ -137,15 +137,11 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
   };
 
   const timeoutMs = call.timeoutMs ?? env.PROVIDER_TIMEOUT_MS;
-  let response: Response;
-  let text: string;
+  let response: WireResponse;
   try {
     // The signal also covers reading the body, so a provider that stalls mid-answer times out.
     const signal = AbortSignal.timeout(timeoutMs);
-    // `agent` is web-fetch's (remix-serve's global fetch) and is not in the DOM's RequestInit.
-    const init = { method, headers, body: encodeBody(call.body), signal, agent: providerAgent };
-    response = await fetch(url, init as RequestInit);
-    text = await response.text();
+    response = await send(url, { method, headers, body: encodeBody(call.body), signal });
   } catch (cause) {
     const name = cause instanceof Error ? cause.name : "";
     return fail(name === "TimeoutError" || name === "AbortError" ? "timeout" : "unavailable", 0);
@@ -153,7 +149,7 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
 
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(response.text);
   } catch {
     body = undefined;
   }
@@ -164,7 +160,8 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
 
   // The envelope's status normally equals the HTTP status; trust whichever reports the failure.
   const bodyStatus = typeof body.status === "number" ? body.status : response.status;
-  const status = response.ok ? bodyStatus : response.status;
+  const httpOk = response.status >= 200 && response.status < 300;
+  const status = httpOk ? bodyStatus : response.status;
   if (Array.isArray(body.errors) && body.errors[0] === TOKEN_PARSE_ERROR) {
     return fail("token_invalid", status >= 400 ? status : 401, undefined);
   }
