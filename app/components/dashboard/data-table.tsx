@@ -84,6 +84,8 @@ export function DataTable({
       </p>
     );
   }
+  // Once per table, not once per cell (each cell's data-label repeats its column's heading).
+  const headings = config.columns.map((column) => heading(column, t));
   return (
     <div className="admin-table-wrap">
       <table className="admin-table" data-testid={`${config.key}-table`}>
@@ -91,7 +93,7 @@ export function DataTable({
           <tr>
             {config.columns.map((column, i) => (
               <th key={i} scope="col" className={column.kind === "thumb" ? "col-thumb" : undefined}>
-                {heading(column, t)}
+                {headings[i]}
               </th>
             ))}
             <th scope="col" className="col-actions">
@@ -105,7 +107,7 @@ export function DataTable({
             return (
               <tr key={row.id} id={`row-${row.id}`}>
                 {config.columns.map((column, i) => (
-                  <td key={i} data-label={column.kind === "thumb" ? undefined : heading(column, t)}>
+                  <td key={i} data-label={column.kind === "thumb" ? undefined : headings[i]}>
                     <Cell column={column} row={row} locale={locale} />
                   </td>
                 ))}

@@ -44,20 +44,29 @@ export const remixI18next = new RemixI18Next({
 });
 
 // A page asks for the language many times (each loader, each provider call, the render), and
-// remix-i18next parses the URL and the cookie header every time: the answer is kept per Request.
-const locales = new WeakMap<Request, Promise<Language>>();
+// remix-i18next parses the URL and the cookie header every time. The answer depends on those two
+// only (`?lng=`, then the cookie), and Remix hands each loader its own copy of the Request: so
+// it is kept per Request and per URL and Cookie header (a bounded map, oldest out first).
+const MAX_KEYS = 500;
+const byRequest = new WeakMap<Request, Promise<Language>>();
+const byKey = new Map<string, Language>();
 
-async function detectLocale(request: Request): Promise<Language> {
-  const locale = await remixI18next.getLocale(request);
-  return isLanguage(locale) ? locale : fallbackLanguage;
+async function detectLocale(request: Request, key: string): Promise<Language> {
+  const found = byKey.get(key);
+  if (found) return found;
+  const detected = await remixI18next.getLocale(request);
+  const locale = isLanguage(detected) ? detected : fallbackLanguage;
+  if (byKey.size >= MAX_KEYS) byKey.delete(byKey.keys().next().value as string);
+  byKey.set(key, locale);
+  return locale;
 }
 
 /** The visitor's language for this request. */
 export function getLocale(request: Request): Promise<Language> {
-  let locale = locales.get(request);
+  let locale = byRequest.get(request);
   if (!locale) {
-    locale = detectLocale(request);
-    locales.set(request, locale);
+    locale = detectLocale(request, `${request.url}\n${request.headers.get("Cookie") ?? ""}`);
+    byRequest.set(request, locale);
   }
   return locale;
 }
