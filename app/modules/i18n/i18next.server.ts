@@ -1,4 +1,3 @@
-import { createInstance, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import {
   fallbackLanguage,
@@ -9,6 +8,8 @@ import {
   type Language,
 } from "./config";
 import { resources } from "./resources.server";
+import { serverT } from "./translations.server";
+import type { TFunction } from "./translate";
 
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
 
@@ -71,17 +72,10 @@ export function getLocale(request: Request): Promise<Language> {
   return locale;
 }
 
-// One shared instance serves translations outside rendering (provider errors, toasts): the
-// resources are in memory, so getFixedT needs no per-call initialization.
-const shared = createInstance();
-const sharedReady = shared.init({
-  ...i18nConfig,
-  lng: fallbackLanguage,
-  ns: Object.keys(resources.en),
-  resources,
-});
-
+// Loaders, actions and meta data translate with the same `t` as the components (translate.ts,
+// over the in-memory bundles). An i18next `t` cost about a tenth of a millisecond per call, with
+// three calls on every page; tests/unit/app/server-t-parity.test.ts checks every key of every
+// locale file against i18next. Async, as callers have always awaited it.
 export async function getServerT(language: Language, namespace = "common"): Promise<TFunction> {
-  await sharedReady;
-  return shared.getFixedT(language, namespace);
+  return serverT(language, namespace);
 }
