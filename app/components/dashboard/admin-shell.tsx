@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { LanguageToggle } from "~/components/layout/language-toggle";
 import type { Language } from "~/modules/i18n/config";
-import { Icon } from "./icons";
+import { Icon, IconSprite } from "./icons";
 
 type MenuLink = { icon: string; path: string; name: string };
 
@@ -74,6 +74,7 @@ export function AdminShell({
   const { t: tc } = useTranslation();
   return (
     <div className="admin">
+      <IconSprite />
       <a href="#admin-main" className="skip-link">
         {tc("skip_link")}
       </a>
