@@ -48,16 +48,22 @@ export type ProviderCall = {
 };
 
 function buildUrl(base: string, path: string, query: ProviderCall["query"]): URL {
-  const url = new URL(`${base}/api/${path.replace(/^\/+/, "")}`);
-  const params = query instanceof URLSearchParams ? query : undefined;
-  if (params) params.forEach((value, key) => url.searchParams.append(key, value));
-  else if (query) {
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams();
+  if (query && !(query instanceof URLSearchParams)) {
     for (const [key, raw] of Object.entries(query)) {
       for (const value of Array.isArray(raw) ? raw : [raw]) {
-        if (value !== undefined && value !== null) url.searchParams.append(key, String(value));
+        if (value !== undefined && value !== null) params.append(key, String(value));
       }
     }
   }
+  const address = `${base}/api/${path.replace(/^\/+/, "")}`;
+  const search = params.toString();
+  // The query is written into the address before it is parsed: a URL whose searchParams were
+  // changed afterwards re-serialises itself when node:http reads it, a cost that showed per call.
+  if (!search) return new URL(address);
+  if (!address.includes("?")) return new URL(`${address}?${search}`);
+  const url = new URL(address);
+  params.forEach((value, key) => url.searchParams.append(key, value));
   return url;
 }
 
