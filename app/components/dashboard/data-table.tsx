@@ -1,5 +1,5 @@
 import { LightLink } from "~/components/light-link";
-import { useTranslation } from "~/modules/i18n/react";
+import { useTranslation, type TFunction } from "~/modules/i18n/react";
 import type { ColumnDef, EntityConfig } from "~/modules/dashboard/entities";
 import { formatDate } from "~/modules/dashboard/format";
 import { Icon } from "./icons";
@@ -8,8 +8,19 @@ import { localizedOf, rowLabel, text, thumbOf } from "./row-text";
 
 type Row = Record<string, unknown> & { id: number };
 
-function Cell({ column, row, locale }: { column: ColumnDef; row: Row; locale: string }) {
-  const { t } = useTranslation("dashboard");
+// The table's `t` comes in as a prop: one translation hook per table, not one per cell (a dozen
+// rows times the columns on every render).
+function Cell({
+  column,
+  row,
+  locale,
+  t,
+}: {
+  column: ColumnDef;
+  row: Row;
+  locale: string;
+  t: TFunction;
+}) {
   switch (column.kind) {
     case "thumb": {
       const thumb = thumbOf(row);
@@ -84,8 +95,10 @@ export function DataTable({
       </p>
     );
   }
-  // Once per table, not once per cell (each cell's data-label repeats its column's heading).
+  // Once per table, not once per cell or row (each cell's data-label repeats its heading).
   const headings = config.columns.map((column) => heading(column, t));
+  const editText = t("table.edit");
+  const deleteText = t("table.delete");
   return (
     <div className="admin-table-wrap">
       <table className="admin-table" data-testid={`${config.key}-table`}>
@@ -108,7 +121,7 @@ export function DataTable({
               <tr key={row.id} id={`row-${row.id}`}>
                 {config.columns.map((column, i) => (
                   <td key={i} data-label={column.kind === "thumb" ? undefined : headings[i]}>
-                    <Cell column={column} row={row} locale={locale} />
+                    <Cell column={column} row={row} locale={locale} t={t} />
                   </td>
                 ))}
                 <td className="col-actions">
@@ -119,7 +132,7 @@ export function DataTable({
                     aria-label={t("table.edit_item", { name })}
                   >
                     <Icon name="edit" size={16} />
-                    <span aria-hidden="true">{t("table.edit")}</span>
+                    <span aria-hidden="true">{editText}</span>
                   </LightLink>
                   {config.deletable ? (
                     <LightLink
@@ -129,7 +142,7 @@ export function DataTable({
                       aria-label={t("table.delete_item", { name })}
                     >
                       <Icon name="trash" size={16} />
-                      <span aria-hidden="true">{t("table.delete")}</span>
+                      <span aria-hidden="true">{deleteText}</span>
                     </LightLink>
                   ) : null}
                 </td>
