@@ -23,9 +23,11 @@ import { cleanup, logTail } from "./lib/processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = new Set(process.argv.slice(2));
-// --lighthouse adds Lighthouse after the load figures; --lighthouse-only runs just Lighthouse.
+// --lighthouse adds Lighthouse after the load figures; --lighthouse-only runs just Lighthouse;
+// --lighthouse-details also prints each page's key audit figures (LCP, blocking, tasks, shifts).
 const withLoad = !args.has("--lighthouse-only");
 const withLighthouse = args.has("--lighthouse") || !withLoad;
+const lighthouseDetails = args.has("--lighthouse-details");
 const CONNECTIONS = [10, 20];
 const CATEGORIES = 10_000;
 const PUBLIC_P95_MS = 50;
@@ -215,7 +217,7 @@ async function lighthouseChecks(base) {
     { name: "/ (ar)", url: `${base}/`, headers: { Cookie: "lng=ar" } },
     { name: "/services (ar)", url: `${base}/services`, headers: { Cookie: "lng=ar" } },
   ];
-  const results = await runLighthouse(pages);
+  const results = await runLighthouse(pages, { details: lighthouseDetails });
   const cats = Object.keys(LIGHTHOUSE_TARGETS);
   console.log(`\n${results[0]?.versions}, mobile preset (simulated throttling)`);
   console.log(

@@ -1,5 +1,7 @@
 // Lighthouse (mobile preset, its default config) driving Debian's Chromium, on the running product.
 // Loaded only with --lighthouse: the package is large and a run takes about half a minute per page.
+import { printLighthouseDetails } from "./lighthouse-details.mjs";
+
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -20,9 +22,10 @@ export const LIGHTHOUSE_TARGETS = {
 
 /**
  * @param {{ name: string, url: string, headers?: Record<string, string> }[]} pages
+ * @param {{ details?: boolean }} [options] details: print the audits' key figures per page
  * @returns {Promise<{ name: string, scores: Record<string, number>, failed: string[], versions: string }[]>}
  */
-export async function runLighthouse(pages) {
+export async function runLighthouse(pages, { details = false } = {}) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -56,6 +59,7 @@ export async function runLighthouse(pages) {
       const versions = `Lighthouse ${lhr.lighthouseVersion}, ${browser}`;
       results.push({ name: page.name, scores, failed, versions });
       console.log(`  lighthouse ${page.name}: ${CATEGORIES.map((c) => scores[c]).join(" / ")}`);
+      if (details) printLighthouseDetails(page.name, lhr);
     }
   } finally {
     process.removeListener("exit", killChrome);
