@@ -2,7 +2,9 @@
 // the whole product on a temporary database (demo content + 10,000 categories), measured with
 // autocannon at 10 and 20 connections next to two references taken in the same run: /livez (the
 // framework's floor: no provider call, no rendering) and a node:http server sending the exact
-// bytes of `/` (the machine's ceiling). Then the JavaScript of a first visit, and with
+// bytes of `/` (the machine's ceiling). Public pages are measured as visitors meet them (repeat
+// visits answered by the page cache, ADR 0007) and, in the "rendered" rows, with every request a
+// cache miss that renders. Then the JavaScript of a first visit, and with
 // --lighthouse the Lighthouse scores. Targets: issues 5, 6 and 7.
 import http from "node:http";
 import path from "node:path";
@@ -48,6 +50,15 @@ async function staticCeiling(base) {
   return { server, url: `http://127.0.0.1:${port}/`, bytes: body.length };
 }
 
+let renderCount = 0;
+function rendered(url) {
+  const path = new URL(url).pathname;
+  return {
+    url,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `${path}?render=${++renderCount}` }) }],
+  };
+}
+
 function targets(product, ceilingUrl, cookie, skipReason) {
   const api = { apikey: API_KEY, lang: "en", accept: "application/json" };
   const { base, providerBase } = product;
@@ -56,6 +67,9 @@ function targets(product, ceilingUrl, cookie, skipReason) {
     { name: "/services (en)", kind: "public", req: { url: `${base}/services` } },
     { name: "/ (ar)", kind: "public", req: { url: `${base}/`, headers: AR } },
     { name: "/services (ar)", kind: "public", req: { url: `${base}/services`, headers: AR } },
+    // A new query string per request: every one misses the page cache (ADR 0007) and renders.
+    { name: "/ (en, rendered)", kind: "rendered", req: rendered(`${base}/`) },
+    { name: "/services (en, rendered)", kind: "rendered", req: rendered(`${base}/services`) },
     { name: "/livez (floor)", kind: "floor", req: { url: `${base}/livez` } },
     { name: "static / (ceiling)", kind: "ceiling", req: { url: ceilingUrl } },
     {
