@@ -35,13 +35,12 @@ import { useNonce } from "~/modules/security/nonce";
 import { getUser, isAdmin } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
 import arabicFont from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2";
-import latinFont from "@fontsource/cairo/files/cairo-latin-400-normal.woff2";
 import publicStyles from "~/styles/public.css";
-import rtlStyles from "~/styles/rtl.css";
 
 export const handle = { i18n: "common" };
 
-// Stylesheets come from the layout routes (one each: _site public.css, dashboard dashboard.css).
+// Stylesheets come from the layout routes (one each, Arabic rules included: _site public.css,
+// dashboard dashboard-entry.css).
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -98,16 +97,18 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="color-scheme" content="light" />
           <Meta />
           <Links />
-          {locale === "ar" ? <link rel="stylesheet" href={rtlStyles} /> : null}
-          {/* The body text's face, fetched with the CSS instead of after it (links cannot see the
-              language, so it is chosen here). Headings' weights follow with font-display: swap. */}
-          <link
-            rel="preload"
-            href={locale === "ar" ? arabicFont : latinFont}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
+          {/* Arabic pages: the body text's face, fetched with the CSS instead of after it (links
+              cannot see the language, so it is chosen here); the other faces follow at the first
+              layout with font-display: swap. English pages use the system stack: no font. */}
+          {locale === "ar" ? (
+            <link
+              rel="preload"
+              href={arabicFont}
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+            />
+          ) : null}
         </head>
         <body>
           {children}

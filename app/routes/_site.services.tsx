@@ -80,7 +80,7 @@ export default function ServicesPage() {
           <p className="empty-state">{t("services.empty")}</p>
         </div>
       ) : (
-        groups.map((group) => {
+        groups.map((group, groupIndex) => {
           const anchor = `category-${group.id ?? "other"}`;
           return (
             <section
@@ -94,9 +94,10 @@ export default function ServicesPage() {
                   {group.name ?? t("services.other")}
                 </h2>
                 <ul className="card-grid card-grid-wide" data-testid="service-list">
-                  {group.services.map((service) => (
+                  {group.services.map((service, index) => (
                     <li key={service.id}>
-                      <ServiceCard service={service} />
+                      {/* On a phone the first card fills the first screen below the header. */}
+                      <ServiceCard service={service} priority={groupIndex === 0 && index === 0} />
                     </li>
                   ))}
                 </ul>

@@ -11,7 +11,7 @@ import { requireAdmin } from "~/modules/dashboard/guard.server";
 import { loadStatistics } from "~/modules/dashboard/statistics.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { useLocale } from "~/utils/root-data";
-import dashboardStyles from "~/styles/dashboard.css";
+import dashboardStyles from "~/styles/dashboard-entry.css";
 
 export const handle = { i18n: ["common", "dashboard"] };
 

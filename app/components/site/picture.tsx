@@ -2,21 +2,28 @@ import type { PictureData } from "~/modules/content/images";
 
 /**
  * A provider image served through our /storage proxy. Width and height reserve the space (no
- * layout shift); pictures below the fold load lazily, the first screen's eagerly.
+ * layout shift); pictures below the fold load lazily, the first screen's eagerly. `priority`
+ * marks the page's largest first-screen image (its LCP element): the browser requests it at
+ * high priority from the HTML instead of discovering it lazily at layout time.
  */
 export function Picture({
   picture,
   alt = "",
   sizes = "(min-width: 72rem) 24rem, (min-width: 40rem) 50vw, 100vw",
   eager = false,
+  priority = false,
   className,
 }: {
   picture: PictureData;
   alt?: string;
   sizes?: string;
   eager?: boolean;
+  priority?: boolean;
   className?: string;
 }) {
+  // React 18 knows no `fetchPriority` prop (it warns and passes it on); the lowercase attribute
+  // is what the HTML carries either way.
+  const fetchPriority = priority ? { fetchpriority: "high" } : {};
   return (
     <img
       src={picture.src}
@@ -25,19 +32,28 @@ export function Picture({
       width={picture.width ?? undefined}
       height={picture.height ?? undefined}
       alt={alt}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
       decoding="async"
       className={className}
+      {...fetchPriority}
     />
   );
 }
 
 /** A card's picture, or the first letter of its name when the record has none. */
-export function CardMedia({ picture, name }: { picture: PictureData | null; name: string }) {
+export function CardMedia({
+  picture,
+  name,
+  priority = false,
+}: {
+  picture: PictureData | null;
+  name: string;
+  priority?: boolean;
+}) {
   return (
     <div className="card-media">
       {picture ? (
-        <Picture picture={picture} />
+        <Picture picture={picture} priority={priority} />
       ) : (
         <span className="card-placeholder" aria-hidden="true">
           {name.slice(0, 1)}

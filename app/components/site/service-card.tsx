@@ -23,9 +23,12 @@ export function askHref(pathname: string, search: string, type: ServiceRequestTy
 export function ServiceCard({
   service,
   headingLevel = 3,
+  priority = false,
 }: {
   service: ServiceCardData;
   headingLevel?: 2 | 3;
+  /** The first card on a page that opens with cards: its picture is the LCP element. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation("pages");
   const { t: common } = useTranslation();
@@ -33,7 +36,7 @@ export function ServiceCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card service-card" id={`service-${service.id}`}>
-      <CardMedia picture={service.picture} name={service.name} />
+      <CardMedia picture={service.picture} name={service.name} priority={priority} />
       <div className="card-body">
         <Heading className="card-heading">{service.name}</Heading>
         <div
