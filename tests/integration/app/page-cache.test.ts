@@ -42,7 +42,7 @@ function renderPage(req: http.IncomingMessage, res: http.ServerResponse) {
   });
   if (render.setCookie) headers.set("Set-Cookie", "a=b");
   const request = new Request(`http://localhost${req.url}`, {
-    headers: Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
+    headers: Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]),
   });
   const capture = pageCaptureFor(request, context(stamp), render.status ?? 200, headers);
   const html = `<!DOCTYPE html><html><script nonce="${nonce}">x</script><input value="${stamp}"><p>${req.url} ${req.headers.cookie ?? ""}</p></html>`;
