@@ -2,6 +2,7 @@
 // progress bar and overlay, carousel, scroll reset on navigation, chunk-reload guard.
 import { expect, test } from "@playwright/test";
 import { langs, useLanguage } from "./support";
+import { expectHydrated } from "./quality-pages";
 
 test("the scroll-to-top arrow appears after 300 px and goes back up", async ({
   page,
@@ -50,6 +51,8 @@ test("a slow navigation shows the progress bar and the overlay; a failed one the
   const bar = page.getByTestId("progress-bar");
   await expect(bar).toHaveAttribute("data-state", "idle");
   if (!javaScriptEnabled) return;
+  // A click before hydration is a plain document navigation (no bar): wait for the app.
+  await expectHydrated(page);
   await page.route(/\/about-us\?_data=/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
@@ -118,6 +121,8 @@ test("a route chunk that fails to load reloads the page at most once a minute", 
     await expect(page).toHaveURL(/\/conditions$/);
     return;
   }
+  // Route chunks load on client navigations only: the app must be running before the click.
+  await expectHydrated(page);
   await page.route(/\/build\/routes\/_site\.conditions-[^/]*\.js/, (route) => route.abort());
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   // The first failure reloads: wait for the new document's load event, then the marker set on
@@ -125,6 +130,7 @@ test("a route chunk that fails to load reloads the page at most once a minute", 
   const reloaded = page.waitForEvent("load");
   await page.locator(".site-footer a[href='/conditions']").click();
   await reloaded;
+  await expectHydrated(page);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker ?? 0)).toBe(0);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
   await page.locator(".site-footer a[href='/conditions']").click();
