@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2eEnv } from "./env";
+import { expectHydrated } from "./quality-pages";
 import { langs, providerGet, useLanguage } from "./support";
 
 type Category = { id: number; ar_name: string; en_name: string };
@@ -25,6 +26,9 @@ test.describe("walking skeleton", () => {
   test("the language toggle switches to Arabic and back", async ({ page, javaScriptEnabled }) => {
     await page.goto("/?from=toggle");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    // The toggle keeps the choice in local storage from its submit handler: scripts start after
+    // the first paint, so a click before hydration would be the plain form post only.
+    if (javaScriptEnabled) await expectHydrated(page);
     await page.locator('form[action="/language"] button[type="submit"]').first().click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
