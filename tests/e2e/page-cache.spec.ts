@@ -17,6 +17,23 @@ async function get(request: APIRequestContext, path: string, cookie?: string) {
 
 // Answered by the HTTP layer, the same with or without JS in the browser: the js project runs it
 // (the nojs project leaves this file out in tests/playwright.config.ts).
+type Answer = Awaited<ReturnType<typeof get>>;
+
+/**
+ * Visits until an answer comes from the cache; returns it and the answer just before it. Other
+ * workers' dashboard saves empty the cache at any moment (as they should), so one repeat visit
+ * is not always a hit.
+ */
+async function untilHit(visit: () => Promise<Answer>) {
+  let previous = await visit();
+  for (let i = 0; i < 6; i++) {
+    const next = await visit();
+    if (next.headers["x-page-cache"] === "hit") return { previous, hit: next };
+    previous = next;
+  }
+  throw new Error("no answer came from the page cache");
+}
+
 test.describe("page cache", () => {
   for (const path of ["/", "/services?ask=1", "/contact_us"]) {
     test(`a repeat visit of ${path} gets the cached page with fresh per-response values`, async ({
@@ -24,10 +41,8 @@ test.describe("page cache", () => {
     }) => {
       // A query of its own makes the first visit a render, whatever other tests visited.
       const url = `${path}${path.includes("?") ? "&" : "?"}pc=${Date.now().toString(36)}`;
-      const first = await get(request, url);
-      const second = await get(request, url);
-      expect(first.headers["x-page-cache"]).toBe("miss");
-      expect(second.headers["x-page-cache"]).toBe("hit");
+      const { previous: first, hit: second } = await untilHit(() => get(request, url));
+      expect(first.headers["x-page-cache"]).toMatch(/^(miss|hit)$/);
       for (const { headers, html } of [first, second]) {
         expect(headers["content-security-policy"]).toContain(`'nonce-${nonceOf(html)}'`);
         expect(headers["x-request-id"]).toBeTruthy();
@@ -45,16 +60,18 @@ test.describe("page cache", () => {
 
   test("a cached page runs in the browser under its policy", async ({ page }) => {
     const url = `/services?pc=${Date.now().toString(36)}`;
-    await page.goto(url);
-    const response = await page.goto(url);
-    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    let cached = false;
+    for (let i = 0; i < 6 && !cached; i++) {
+      const response = await page.goto(url);
+      cached = response?.headers()["x-page-cache"] === "hit";
+    }
+    expect(cached).toBe(true);
     await expectHydrated(page);
   });
 
   test("a logged-in visitor never gets the anonymous copy", async ({ request, browser }) => {
     const url = `/?pc=${Date.now().toString(36)}`;
-    await get(request, url);
-    expect((await get(request, url)).headers["x-page-cache"]).toBe("hit");
+    await untilHit(() => get(request, url));
     const cookie = (await adminSession(browser)).map((c) => `${c.name}=${c.value}`).join("; ");
     for (let i = 0; i < 2; i++) {
       const { headers, html } = await get(request, url, cookie);
@@ -64,9 +81,7 @@ test.describe("page cache", () => {
   });
 
   test("a dashboard save shows on the public page at once", async ({ page, browser, request }) => {
-    const before = await get(request, "/FAQs");
-    await get(request, "/FAQs");
-    expect((await get(request, "/FAQs")).headers["x-page-cache"]).toBe("hit");
+    const before = (await untilHit(() => get(request, "/FAQs"))).hit;
     const question = unique("cached-faq").replace(/\s/g, "");
     expect(before.html).not.toContain(question);
 
@@ -82,7 +97,6 @@ test.describe("page cache", () => {
     await expect(page.locator("tbody tr").filter({ hasText: question })).toHaveCount(1);
 
     const after = await get(request, "/FAQs");
-    expect(after.headers["x-page-cache"]).toBe("miss");
     expect(after.html).toContain(question);
   });
 });
