@@ -1,4 +1,5 @@
 import { dateFormat, numberFormat } from "~/utils/intl-format";
+import { BoundedMap } from "~/utils/bounded-map";
 
 // Dates in the admin screens: Intl in the interface language. The time zone is fixed, so the
 // server's HTML and the browser's re-render agree (no hydration mismatch across zones).
@@ -14,7 +15,7 @@ const intlLocale = (locale: string) => (locale === "ar" ? "ar-EG" : "en-GB");
 // formatting was the costliest part of a table cell: results are kept per date string, a
 // bounded map (oldest out first) so it cannot grow with the data.
 const MAX_FORMATTED = 2_000;
-const formatted = new Map<string, string>();
+const formatted = new BoundedMap<string, string>(MAX_FORMATTED);
 
 export function formatDate(iso: unknown, locale: string, withTime = false): string {
   if (typeof iso !== "string" || !iso) return "";
@@ -25,7 +26,6 @@ export function formatDate(iso: unknown, locale: string, withTime = false): stri
     text = Number.isNaN(date.getTime())
       ? ""
       : dateFormat(intlLocale(locale), withTime ? DATE_TIME : DATE).format(date);
-    if (formatted.size >= MAX_FORMATTED) formatted.delete(formatted.keys().next().value as string);
     formatted.set(key, text);
   }
   return text;

@@ -10,6 +10,7 @@ import {
 import { resources } from "./resources.server";
 import { serverT } from "./translations.server";
 import type { TFunction } from "./translate";
+import { BoundedMap } from "~/utils/bounded-map";
 
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
 
@@ -50,14 +51,13 @@ export const remixI18next = new RemixI18Next({
 // it is kept per Request and per URL and Cookie header (a bounded map, oldest out first).
 const MAX_KEYS = 500;
 const byRequest = new WeakMap<Request, Promise<Language>>();
-const byKey = new Map<string, Language>();
+const byKey = new BoundedMap<string, Language>(MAX_KEYS);
 
 async function detectLocale(request: Request, key: string): Promise<Language> {
   const found = byKey.get(key);
   if (found) return found;
   const detected = await remixI18next.getLocale(request);
   const locale = isLanguage(detected) ? detected : fallbackLanguage;
-  if (byKey.size >= MAX_KEYS) byKey.delete(byKey.keys().next().value as string);
   byKey.set(key, locale);
   return locale;
 }

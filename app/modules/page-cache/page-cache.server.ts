@@ -141,7 +141,6 @@ export function storePage(
   const { candidate, stamp } = capture;
   if (ttl === 0 || candidate.generation !== providerCacheGeneration()) return;
   if (!html.trimEnd().endsWith("</html>")) return;
-  const values: Record<Token, string> = { nonce, stamp: stamp ?? nonce };
   const pattern = new RegExp(
     [nonce, stamp]
       .filter((value): value is string => Boolean(value))
@@ -154,7 +153,7 @@ export function storePage(
   let last = 0;
   for (const match of html.matchAll(pattern)) {
     parts.push(Buffer.from(html.slice(last, match.index)));
-    tokens.push(match[0] === values.nonce ? "nonce" : "stamp");
+    tokens.push(match[0] === nonce ? "nonce" : "stamp");
     last = match.index + match[0].length;
   }
   parts.push(Buffer.from(html.slice(last)));

@@ -61,10 +61,7 @@ function buildUrl(base: string, path: string, query: ProviderCall["query"]): URL
   // The query is written into the address before it is parsed: a URL whose searchParams were
   // changed afterwards re-serialises itself when node:http reads it, a cost that showed per call.
   if (!search) return new URL(address);
-  if (!address.includes("?")) return new URL(`${address}?${search}`);
-  const url = new URL(address);
-  params.forEach((value, key) => url.searchParams.append(key, value));
-  return url;
+  return new URL(`${address}${address.includes("?") ? "&" : "?"}${search}`);
 }
 
 function encodeBody(body: ProviderCall["body"]): FormData | URLSearchParams | undefined {

@@ -5,6 +5,7 @@ import {
   type SessionData,
 } from "@remix-run/node";
 import { getEnv } from "~/modules/env/env.server";
+import { BoundedMap } from "~/utils/bounded-map";
 
 // Remix hands every loader its own copy of the Request, and one page reads the session in the
 // root loader, the layout's guard and the route's guard: each read parsed the Cookie header,
@@ -14,7 +15,7 @@ import { getEnv } from "~/modules/env/env.server";
 const MAX_HEADERS = 200;
 
 function memoizedParse(cookie: Cookie): Cookie {
-  const decoded = new Map<string, unknown>();
+  const decoded = new BoundedMap<string, unknown>(MAX_HEADERS);
   return {
     get name() {
       return cookie.name;
@@ -31,7 +32,6 @@ function memoizedParse(cookie: Cookie): Cookie {
       let value = decoded.get(header);
       if (value === undefined) {
         value = await cookie.parse(header);
-        if (decoded.size >= MAX_HEADERS) decoded.delete(decoded.keys().next().value as string);
         decoded.set(header, value);
       }
       // Each session gets its own copy: a caller may change what it reads (a toast, for one).
