@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { e2eEnv } from "./env";
+import { expectHydrated } from "./quality-pages";
 import { langs, useLanguage, type Lang } from "./support";
 
 const outbox = path.join(e2eEnv.dataDir, "outbox");
@@ -171,7 +172,9 @@ test("the admin is flagged; the session cookie is HttpOnly, SameSite=Lax and las
     const visible = await page.evaluate(() => document.cookie);
     expect(visible).not.toContain("__session");
     expect(visible).not.toMatch(/token/i);
-    // Logout clears what the browser kept for the account, never the language.
+    // Logout clears what the browser kept for the account, never the language: the hydrated
+    // form does (before hydration the click is the plain form post of the nojs project).
+    await expectHydrated(page);
     await page.evaluate(() => {
       sessionStorage.setItem("draft", "x");
       localStorage.setItem("user_info", "{}");

@@ -40,19 +40,32 @@ const manifest = {
 const loginIds = ["root", "routes/_site", "routes/_site.auth.login"];
 
 describe("deferred client start", () => {
-  it("inlines the routes of the page and of its parent paths, like Remix", () => {
+  it("inlines the routes of the page, of its parent paths and their children", () => {
     const partial = partialManifest(manifest, loginIds, "/auth/login");
-    // "/" and "/auth" are matched too: the home page's index route comes along.
+    // "/" and "/auth" are matched like Remix does (the home page's index route comes along),
+    // and the children of each matched route, the pages the menu links to: no route learnt
+    // from /__manifest after hydration, so no second render of the page.
     expect(Object.keys(partial.routes).sort()).toEqual([
       "root",
       "routes/_site",
       "routes/_site._index",
       "routes/_site.auth.login",
+      "routes/_site.services",
+      "routes/dashboard",
     ]);
     expect(partial.entry).toEqual(manifest.entry);
+    // Not the children of routes the page is not on.
+    const dashboardChild = route("routes/dashboard.posts", "routes/dashboard", { path: "posts" });
+    const wider = {
+      ...manifest,
+      routes: { ...manifest.routes, "routes/dashboard.posts": dashboardChild },
+    } as unknown as AssetsManifest;
+    expect(partialManifest(wider, loginIds, "/auth/login").routes).not.toHaveProperty(
+      "routes/dashboard.posts",
+    );
   });
 
-  it("imports the route modules, then the entry, after the first frame", () => {
+  it("imports the shared chunks one per task, the route modules, then the entry, after the first paint", () => {
     const script = bootScript({
       manifest,
       matchedIds: loginIds,
@@ -67,7 +80,16 @@ describe("deferred client start", () => {
     );
     expect(script).toContain('return import("/build/entry.client.js")');
     expect(script).toContain("window.__remixManifest=");
-    expect(script).toContain("requestAnimationFrame(()=>setTimeout(start,0))");
+    // Each shared chunk on its own, in preload order, with a yield after it; then the routes.
+    expect(script).toContain(
+      'await import("/build/_shared/react.js");await y();await import("/build/_shared/root-chunk.js");await y();',
+    );
+    expect(
+      script.indexOf('import("/build/_shared/routes-_site-auth-login-chunk.js")'),
+    ).toBeLessThan(script.indexOf("Promise.all(["));
+    // Started by the browser's first paint entry (buffered: a paint before the script counts).
+    expect(script).toContain('.observe({type:"paint",buffered:true})');
+    expect(script).toContain('if(document.visibilityState==="hidden")go();');
     // Every module of the page is preloaded once, when the loader starts.
     const preloads = JSON.parse(/for\(const href of (\[[^\]]*\])\)/.exec(script)![1]);
     expect(preloads).toEqual([
