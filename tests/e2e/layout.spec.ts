@@ -36,6 +36,8 @@ test("an offline banner shows while the browser is offline", async ({
   const banner = page.getByTestId("offline-banner");
   await expect(banner).toBeHidden();
   if (!javaScriptEnabled) return;
+  // The banner is the hydrated page's: offline before its scripts arrive, there is none.
+  await expectHydrated(page);
   await context.setOffline(true);
   await expect(banner).toBeVisible();
   await expect(banner).toHaveAttribute("role", "status");

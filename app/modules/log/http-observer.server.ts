@@ -5,6 +5,7 @@ import { performance } from "node:perf_hooks";
 import { log } from "~/modules/log/log.server";
 import { PAGE_CACHE_HEADER, servePageFromCache } from "~/modules/page-cache/page-cache.server";
 import { isHttps, securityHeaders } from "~/modules/security/headers.server";
+import { createAssetServer } from "~/modules/static-assets/precompressed.server";
 
 /**
  * Request-level duties that remix-serve has no hook for (ADR 0005). The server build is imported
@@ -14,7 +15,8 @@ import { isHttps, securityHeaders } from "~/modules/security/headers.server";
  * - writes one JSON line when it ends: method, path (never the query), status, duration, id;
  * - fills in the security headers a response does not already carry;
  * - on SIGTERM lets requests in flight finish (at most SHUTDOWN_GRACE_MS) and exits;
- * - answers repeat visits of public pages from the page cache (ADR 0007) before express runs.
+ * - answers repeat visits of public pages from the page cache (ADR 0007) before express runs;
+ * - answers the client build's files from their precompressed copies before express runs.
  * remix-serve's own morgan "tiny" text line (full URL with query, not JSON) is switched off.
  */
 
@@ -120,15 +122,16 @@ export function installHttpObserver() {
   if (marks[INSTALLED]) return;
   marks[INSTALLED] = true;
   silenceMorgan();
+  const serveAsset = createAssetServer();
   const createServer = http.createServer;
   http.createServer = function (this: unknown, ...args: unknown[]) {
-    // remix-serve passes its express app as the request listener: wrap it so a cached page is
-    // answered before express (and Remix) run at all.
+    // remix-serve passes its express app as the request listener: wrap it so a build file or a
+    // cached page is answered before express (and Remix) run at all.
     const last = args.length - 1;
     const listener = args[last];
     if (typeof listener === "function") {
       args[last] = function (req: IncomingMessage, res: ServerResponse) {
-        if (!servePageFromCache(req, res)) return listener(req, res);
+        if (!serveAsset(req, res) && !servePageFromCache(req, res)) return listener(req, res);
       };
     }
     const server = (createServer as (...a: unknown[]) => Server).apply(this, args);
