@@ -47,11 +47,12 @@ function readCopy(file: string, original: number): Copy | undefined {
 export function createAssetServer(dir = path.resolve("public/build")): AssetServer {
   const root = path.resolve(dir);
   // Loaded on first request of each file and kept: the copies of a build are ~600 kB in all.
-  const assets = new Map<string, Asset | null>();
+  // Misses are not kept, so made-up /build/ URLs cannot grow the map.
+  const assets = new Map<string, Asset>();
 
   function assetFor(urlPath: string): Asset | null {
     const known = assets.get(urlPath);
-    if (known !== undefined) return known;
+    if (known) return known;
     let asset: Asset | null = null;
     const file = path.resolve(root, decodeURIComponent(urlPath.slice(PUBLIC_PATH.length)));
     const type = TYPES[path.extname(file)];
@@ -70,7 +71,7 @@ export function createAssetServer(dir = path.resolve("public/build")): AssetServ
         // Not a file of the build: remix-serve answers (its 404 included).
       }
     }
-    assets.set(urlPath, asset);
+    if (asset) assets.set(urlPath, asset);
     return asset;
   }
 

@@ -109,6 +109,14 @@ describe("precompressed build files", () => {
     }
   });
 
+  it("keeps no record of a miss (made-up URLs cannot grow its memory)", async () => {
+    const url = "/build/_shared/chunk-LATE.js";
+    expect((await get(url, { "Accept-Encoding": "br" })).headers["x-fallback"]).toBe("express");
+    writeFileSync(path.join(dir, "_shared/chunk-LATE.js"), script);
+    compressAssets(dir);
+    expect((await get(url, { "Accept-Encoding": "br" })).headers["content-encoding"]).toBe("br");
+  });
+
   it("does not serve a copy older than its file (a rebuild under the same name)", async () => {
     const file = path.join(dir, "_shared/chunk-OLD.js");
     writeFileSync(file, script);
