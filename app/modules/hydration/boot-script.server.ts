@@ -19,6 +19,18 @@ function routeTree(routes: RouteManifest, parentId = ""): RouteObjects {
     });
 }
 
+// The tree depends on the build only: worked out once per manifest, not on every page render.
+const trees = new WeakMap<RouteManifest, RouteObjects>();
+
+function routeTreeOf(routes: RouteManifest): RouteObjects {
+  let tree = trees.get(routes);
+  if (!tree) {
+    tree = routeTree(routes);
+    trees.set(routes, tree);
+  }
+  return tree;
+}
+
 /**
  * What Remix inlines under lazy route discovery (its getPartialManifest): the routes of this page
  * and those matching each parent path, so hydration and the first client navigations up the
@@ -33,7 +45,7 @@ export function partialManifest(
   pathname: string,
 ): AssetsManifest {
   const ids = new Set(matchedIds);
-  const tree = routeTree(manifest.routes);
+  const tree = routeTreeOf(manifest.routes);
   const segments = pathname.split("/").filter(Boolean);
   segments.pop();
   const paths = ["/"];
