@@ -5,18 +5,7 @@ export default {
   serverModuleFormat: "esm",
   serverPlatform: "node",
   // Server-only packages that must stay external to the server bundle.
-  serverDependenciesToBundle: [
-    /^remix-i18next/,
-    /^remix-utils/,
-    /^is-ip/,
-    /^ip-regex/,
-    /^super-regex/,
-    /^function-timeout/,
-    /^time-span/,
-    /^convert-hrtime/,
-    /^clone-regexp/,
-    /^is-regexp/,
-  ],
+  serverDependenciesToBundle: [/^remix-i18next/, /^remix-utils/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

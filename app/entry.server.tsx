@@ -1,15 +1,14 @@
-import { PassThrough, Transform } from "node:stream";
 import {
-  createReadableStreamFromReadable,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
 import { getEnv } from "~/modules/env/env.server";
-import { installHttpObserver } from "~/modules/log/http-observer.server";
+import { getRequestContext } from "~/modules/http/request-context.server";
+import { escapeHtml } from "~/modules/http/status-page.server";
 import { log } from "~/modules/log/log.server";
 import { directionOf } from "~/modules/i18n/config";
 import { getLocale } from "~/modules/i18n/i18next.server";
@@ -19,6 +18,7 @@ import {
   type PageCapture,
 } from "~/modules/page-cache/page-cache.server";
 import { TranslationStoreProvider } from "~/modules/i18n/react";
+import { applyRetryAfter } from "~/modules/provider/errors";
 import {
   createServerTranslations,
   matchedRouteNamespaces,
@@ -31,26 +31,25 @@ const ABORT_DELAY = 5_000;
 
 // Fail at start, with one message naming every missing variable, not on the first request.
 getEnv();
-// Request ids, JSON request logs, headers on every response and the SIGTERM drain (ADR 0005).
-installHttpObserver();
 
-/** Passes the page through and, once React has written all of it, hands it to the page cache. */
-function capturingStream(onComplete: (html: string) => void) {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+// The app server's middleware that shares this build's modules (ADR 0005): server/app-server.ts.
+export { createHttpLayer } from "~/modules/http/layer.server";
+
+/**
+ * Passes the page through; once React has written all of it, clears the abort timer and hands
+ * the whole HTML to the page cache (when this page may be kept).
+ */
+function finishingStream(onComplete: (html: Uint8Array[]) => void) {
+  const chunks: Uint8Array[] = [];
+  return new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
       chunks.push(chunk);
-      callback(null, chunk);
+      controller.enqueue(chunk);
     },
-    flush(callback) {
-      onComplete(Buffer.concat(chunks).toString("utf8"));
-      callback();
+    flush() {
+      onComplete(chunks);
     },
   });
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export default async function handleRequest(
@@ -61,24 +60,28 @@ export default async function handleRequest(
 ) {
   const locale = await getLocale(request);
   const translations = createServerTranslations(locale, matchedRouteNamespaces(remixContext));
-  // A fresh nonce per document: only the scripts this response renders may run inline.
-  const nonce = createNonce();
+  // A fresh nonce per document: only the scripts this response renders may run inline. The app
+  // server made it with the request's context; plain remix-serve has none.
+  const nonce = getRequestContext()?.nonce ?? createNonce();
   applySecurityHeaders(responseHeaders, request, nonce);
+  // Remix keeps a thrown response's headers from the document unless its boundary route exports
+  // `headers`; the status does arrive, so a 503 page (provider down) gets its Retry-After here.
+  applyRetryAfter(responseHeaders, responseStatusCode);
   let capture: PageCapture | null = pageCaptureFor(
-    request,
     remixContext,
     responseStatusCode,
     responseHeaders,
   );
-  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-  const readyEvent =
-    isbot(request.headers.get("user-agent")) || remixContext.isSpaMode
-      ? "onAllReady"
-      : "onShellReady";
-
-  return new Promise<Response>((resolve) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
+  // React's web-stream renderer: the Node one (renderToPipeableStream, 18.3.1) writes a whole
+  // 2 kB buffer when a multi-byte character does not fit its last bytes, so Arabic pages carried
+  // NUL bytes (facebook/react#31134, fixed in React 19). This one encodes each chunk whole.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), ABORT_DELAY);
+  let shellRendered = false;
+  let status = responseStatusCode;
+  let body: ReadableStream<Uint8Array> & { allReady: Promise<void> };
+  try {
+    body = await renderToReadableStream(
       <NonceContext.Provider value={nonce}>
         <TranslationStoreProvider store={translations}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
@@ -86,52 +89,50 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = capture
-            ? capturingStream((html) => {
-                if (capture) storePage(capture, html, nonce, responseHeaders);
-              })
-            : new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        // Even the error boundaries failed: answer with a page that cannot fail (spec §8).
-        onShellError(error: unknown) {
-          log("error", { source: "app", message: "shell render failed", error: String(error) });
-          const t = serverT(locale);
-          const html = `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t("error_page.default"))}</title></head><body><main><h1>${escapeHtml(t("error_page.render_failed"))}</h1><p><a href="/">${escapeHtml(t("error_page.go_home"))}</a></p></main></body></html>`;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(html, { status: 500, headers: responseHeaders }));
-        },
+        signal: timeout.signal,
         onError(error: unknown) {
-          responseStatusCode = 500;
+          status = 500;
           // A page that failed half way (or was aborted) is never kept.
           capture = null;
-          // Errors before the shell are reported by onShellError; these are streaming errors.
+          // Errors before the shell are reported below; these are streaming errors.
           if (shellRendered) log("error", { source: "app", message: String(error) });
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
-  });
+  } catch (error) {
+    // Even the error boundaries failed: answer with a page that cannot fail (spec §8).
+    clearTimeout(timer);
+    log("error", { source: "app", message: "shell render failed", error: String(error) });
+    const t = serverT(locale);
+    const html = `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t("error_page.default"))}</title></head><body><main><h1>${escapeHtml(t("error_page.render_failed"))}</h1><p><a href="/">${escapeHtml(t("error_page.go_home"))}</a></p></main></body></html>`;
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(html, { status: 500, headers: responseHeaders });
+  }
+  shellRendered = true;
+  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+  if (isbot(request.headers.get("user-agent")) || remixContext.isSpaMode) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const finished = body.pipeThrough(
+    finishingStream((chunks) => {
+      clearTimeout(timer);
+      if (capture)
+        storePage(capture, Buffer.concat(chunks).toString("utf8"), nonce, responseHeaders);
+    }),
+  );
+  return new Response(finished, { headers: responseHeaders, status });
 }
 
 /** `?_data=` answers (loader and action JSON, redirects) get the same headers as pages. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   try {
     applySecurityHeaders(response.headers, request);
+    applyRetryAfter(response.headers, response.status);
     return response;
   } catch {
     // A response passed through from fetch() has immutable headers: copy it.
     const copy = new Response(response.body, response);
     applySecurityHeaders(copy.headers, request);
+    applyRetryAfter(copy.headers, copy.status);
     return copy;
   }
 };

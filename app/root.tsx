@@ -1,10 +1,12 @@
 import {
   json,
+  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -32,6 +34,7 @@ import {
 import { I18nResources } from "~/modules/i18n/inline-resources";
 import { I18nProvider } from "~/modules/i18n/react";
 import { useNonce } from "~/modules/security/nonce";
+import { markHostLinks } from "~/modules/security/public-origin.server";
 import { getUser, isAdmin } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
 import arabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2";
@@ -80,7 +83,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ENV: getPublicEnv(),
       // Read by <FormProtection />: when the page was served, signed (minimum fill time).
       formStamp: createFormStamp(),
-      meta: { title: t("meta.title"), description: t("meta.description") },
+      meta: {
+        title: t("meta.title"),
+        description: t("meta.description"),
+        // An error page keeps the layout's loader data; its own title says what went wrong.
+        notFoundTitle: `${t("not_found.title")} | ${t("brand.name")}`,
+        errorTitle: `${t("error_page.default")} | ${t("brand.name")}`,
+      },
     },
     { headers },
   );
@@ -88,10 +97,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootLoader = typeof loader;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }]
-    : [{ title: "Error" }];
+/**
+ * Every HTML page: routes below export no `headers`, so they inherit these. Canonical, hreflang
+ * and Open Graph links follow the Host header when PUBLIC_URL is unset, and such a page must not
+ * be kept by shared caches (markHostLinks). A route that adds its own `headers` export must start
+ * from `parentHeaders` to keep this.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = errorHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return markHostLinks(headers);
+};
+
+/** Pages without a `meta` of their own, and every error page (the boundary route has none). */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [{ title: "Error" }];
+  const title = !error
+    ? data.meta.title
+    : isRouteErrorResponse(error) && error.status === 404
+      ? data.meta.notFoundTitle
+      : data.meta.errorTitle;
+  return [{ title }, { name: "description", content: data.meta.description }];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -4,17 +4,20 @@ import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
 import type { AppContext } from "./context.js";
+import { compileTrust } from "./http/client-address.js";
 import { ApiError } from "./http/errors.js";
 import { MAX_FILE_BYTES, MAX_FILES } from "./http/form.js";
 import { pickLang, t, type Lang } from "./i18n/index.js";
 import { authenticateAdmin } from "./auth/session.js";
 import { accountRoutes } from "./routes/account.js";
+import { attachmentRoutes } from "./routes/attachments.js";
 import { authRoutes } from "./routes/auth.js";
 import { dashboardContentRoutes } from "./routes/dashboard-content.js";
 import { dashboardListRoutes } from "./routes/dashboard-lists.js";
@@ -24,7 +27,7 @@ import { messageRoutes } from "./routes/messages.js";
 import { publicRoutes } from "./routes/public.js";
 import { storageRoutes } from "./routes/storage-files.js";
 import { tagRoutes } from "./routes/tags.js";
-import { userListRoute, userSaveRoute } from "./routes/users.js";
+import { userDeleteRoute, userListRoute, userSaveRoute } from "./routes/users.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -61,12 +64,16 @@ const FRAMEWORK_MESSAGES = {
 
 export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: false,
+    loggerInstance: ctx.logger,
+    // Fastify's own two lines per request would repeat ours; ours is one line without the query.
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // req.ip: the socket's address, or X-Forwarded-For walked past TRUSTED_PROXIES (DESIGN §1).
+    trustProxy: compileTrust(ctx.config.trustedProxies),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -78,15 +85,15 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
   });
   // One line per request; deliberately no headers or body, which carry tokens and passwords.
   app.addHook("onResponse", async (req, reply) => {
-    ctx.log({
-      level: "info",
-      msg: "request",
-      reqId: req.id,
-      method: req.method,
-      path: req.url.split("?")[0],
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    });
+    req.log.info(
+      {
+        method: req.method,
+        path: req.url.split("?")[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request",
+    );
   });
 
   app.setErrorHandler(
@@ -100,13 +107,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
         const key = FRAMEWORK_MESSAGES[status as keyof typeof FRAMEWORK_MESSAGES] ?? "bad_request";
         return send(reply, status, { errors: t(req.lang, key) });
       }
-      ctx.log({
-        level: "error",
-        msg: "unhandled error",
-        reqId: req.id,
-        error: error.message,
-        stack: error.stack,
-      });
+      req.log.error({ error: error.message, stack: error.stack }, "unhandled error");
       return send(reply, 500, { errors: t(req.lang, "server_error") });
     },
   );
@@ -152,7 +153,9 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
           async (dashboard) => {
             dashboardListRoutes(dashboard, ctx);
             dashboardContentRoutes(dashboard, ctx);
+            attachmentRoutes(dashboard, ctx);
             userListRoute(dashboard, ctx);
+            userDeleteRoute(dashboard, ctx);
           },
           { prefix: "/dashboard" },
         );

@@ -6,12 +6,16 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 await build({
-  entryPoints: [path.join(here, "index.ts")],
-  outfile: path.join(here, "dist/index.js"),
+  // The provider, and the app's HTTP server (which loads the Remix build at run time).
+  entryPoints: {
+    index: path.join(here, "index.ts"),
+    "app-server": path.join(here, "app-server.ts"),
+  },
+  outdir: path.join(here, "dist"),
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   packages: "external",
   sourcemap: true,
   logLevel: "warning",

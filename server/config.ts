@@ -3,13 +3,15 @@
 import path from "node:path";
 import { z } from "zod";
 import { loadSecrets, resolveDataDir } from "./bin/secrets.mjs";
-import { compileTrustedProxies } from "./http/rate-limit.js";
+import { compileTrust, parseTrustedProxies } from "./http/client-address.js";
 
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Visitors' attachments: outside uploadsDir, never served publicly. */
+  privateDir: string;
   outboxDir: string;
   databaseFile: string;
   apiKey: string;
@@ -96,12 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env.PROVIDER_API_KEY && env.TOKEN_SECRET
       ? { apiKey: env.PROVIDER_API_KEY, tokenSecret: env.TOKEN_SECRET }
       : loadSecrets(dataDir, env);
-  const trustedProxies = (v.TRUSTED_PROXIES ?? "loopback")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const trustedProxies = parseTrustedProxies(v.TRUSTED_PROXIES ?? "loopback");
   try {
-    compileTrustedProxies(trustedProxies);
+    compileTrust(trustedProxies);
   } catch (error) {
     throw new ConfigError(`TRUSTED_PROXIES: ${(error as Error).message}`);
   }
@@ -110,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: v.PROVIDER_HOST ?? "127.0.0.1",
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    privateDir: path.join(dataDir, "private"),
     outboxDir: path.join(dataDir, "outbox"),
     databaseFile,
     apiKey: secrets.apiKey,

@@ -1,9 +1,11 @@
 // Process entry: configuration, database, first-start data, listen, and a clean stop.
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { createContext, jsonLogger } from "./context.js";
+import { createContext } from "./context.js";
 import { migrate, openDb } from "./db/index.js";
 import { ensureAdmin, seedDemo } from "./db/seed/index.js";
+import { createLogger } from "./log.js";
+import { moveAttachmentsToPrivate } from "./storage/private.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,13 +20,15 @@ async function main() {
     }
     throw error;
   }
-  const log = jsonLogger(config.logLevel);
+  const log = createLogger(config.logLevel);
   const db = openDb(config.databaseFile);
   await migrate(db);
+  const moved = await moveAttachmentsToPrivate(config.uploadsDir, config.privateDir);
+  if (moved) log.info({ files: moved }, "attachments moved to the private folder");
 
   const admin = await ensureAdmin(db, config.adminEmail, config.adminPassword);
   if (admin.created) {
-    log({ level: "info", msg: "admin account created", email: config.adminEmail });
+    log.info({ email: config.adminEmail }, "admin account created");
     if (admin.generatedPassword) {
       // Printed once, on the run that creates the account; it is not stored anywhere in clear.
       process.stdout.write(
@@ -33,21 +37,20 @@ async function main() {
     }
   }
   if (config.seedDemo && (await seedDemo(db, config.uploadsDir))) {
-    log({ level: "info", msg: "demo content seeded" });
+    log.info("demo content seeded");
   }
 
   const ctx = createContext(config, db, log);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
-  log({ level: "info", msg: "provider listening", host: config.host, port: config.port });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log({ level: "info", msg: "stopping", signal });
+    log.info({ signal }, "stopping");
     const timer = setTimeout(() => {
-      log({ level: "warn", msg: "requests still running after grace period; exiting" });
+      log.warn("requests still running after grace period; exiting");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();

@@ -1,4 +1,5 @@
 import { Link, isRouteErrorResponse } from "@remix-run/react";
+import { isTranslatedStatus, statusKeys } from "~/modules/http/error-statuses";
 import { useTranslation } from "~/modules/i18n/react";
 
 /** Status and visitor-facing message of anything a route can throw. */
@@ -35,10 +36,13 @@ export function ErrorView({ error }: { error: unknown }) {
     );
   }
 
+  // A refused request (400 for a body that could not be read, 413, 415...) says what went wrong.
+  const keys = message === null && isTranslatedStatus(status) ? statusKeys(status) : null;
   return (
     <div className="error-view">
       <p className="error-status">{t("error_page.status", { status })}</p>
-      <h1>{message ?? t("error_page.default")}</h1>
+      <h1>{message ?? (keys ? t(keys.title) : t("error_page.default"))}</h1>
+      {keys ? <p>{t(keys.message)}</p> : null}
       <p>
         <Link to="/" className="button button-primary">
           {t("error_page.go_home")}

@@ -8,6 +8,7 @@ import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Faq } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
+import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
@@ -15,10 +16,13 @@ export const handle = { i18n: ["common", "pages"], pageCache: true };
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLocale(request);
   const faqs = await readPublicList<Faq>(request, "faqs", { page: 1, per_page: 100 });
-  return json({
-    faqs: faqs.data.map((faq) => toFaq(faq, language)),
-    seo: await translatedSeo(request, "pages", "faqs"),
-  });
+  return json(
+    {
+      faqs: faqs.data.map((faq) => toFaq(faq, language)),
+      seo: await translatedSeo(request, "pages", "faqs"),
+    },
+    { headers: hostLinkHeaders() },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

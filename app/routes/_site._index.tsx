@@ -19,6 +19,7 @@ import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Faq, Project, Service } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
+import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 import { Carousel } from "~/components/ui/carousel";
 
@@ -33,21 +34,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readPublicList<Faq>(request, "faqs", { page: 1, per_page: 4 }),
   ]);
   const ogImage = firstPicture(projects.data[0] ?? {})?.src;
-  return json({
-    // Only what the page renders travels to the browser.
-    categories: categories.data.map(({ id, ar_name, en_name, images, image }) => ({
-      id,
-      ar_name,
-      en_name,
-      image:
-        images?.[0] ?? (image ? { path: image, thumb: null, width: null, height: null } : null),
-    })),
-    total: categories.meta.total,
-    services: services.data.map((service) => toServiceCard(service, language)),
-    projects: projects.data.map((project) => toProjectCard(project, language)),
-    faqs: faqs.data.map((faq) => toFaq(faq, language)),
-    seo: await translatedSeo(request, "home", "home", { image: ogImage }),
-  });
+  return json(
+    {
+      // Only what the page renders travels to the browser.
+      categories: categories.data.map(({ id, ar_name, en_name, images, image }) => ({
+        id,
+        ar_name,
+        en_name,
+        image:
+          images?.[0] ?? (image ? { path: image, thumb: null, width: null, height: null } : null),
+      })),
+      total: categories.meta.total,
+      services: services.data.map((service) => toServiceCard(service, language)),
+      projects: projects.data.map((project) => toProjectCard(project, language)),
+      faqs: faqs.data.map((faq) => toFaq(faq, language)),
+      seo: await translatedSeo(request, "home", "home", { image: ogImage }),
+    },
+    { headers: hostLinkHeaders() },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

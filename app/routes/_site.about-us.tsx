@@ -5,12 +5,16 @@ import { ContactBand, Statistics } from "~/components/site/home-sections";
 import { Icon } from "~/components/site/icons";
 import { PageHeader } from "~/components/site/page-header";
 import { seoMeta } from "~/modules/seo/meta";
+import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "home", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ seo: await translatedSeo(request, "pages", "about") });
+  return json(
+    { seo: await translatedSeo(request, "pages", "about") },
+    { headers: hostLinkHeaders() },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

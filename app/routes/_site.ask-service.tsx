@@ -13,22 +13,18 @@ import { AskServiceStaticForm } from "~/components/layout/ask-service-static";
 import { isServiceType } from "~/modules/content/service-type";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
+import { ASK_SERVICE_BODY_BYTES } from "~/modules/http/edge.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { askServiceSchema } from "~/modules/public-forms/ask-service";
-import {
-  ASK_FIELDS,
-  MAX_FILE_BYTES,
-  withoutAsk,
-} from "~/modules/public-forms/ask-service-constraint";
+import { forwardedAttachment } from "~/modules/public-forms/attachment.server";
+import { ASK_FIELDS, MAX_FILE_BYTES } from "~/modules/public-forms/ask-service-constraint";
 import { readMultipart } from "~/modules/public-forms/multipart.server";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { safeRedirectPath } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/utils/safe-redirect";
 
-// The file plus the text fields and multipart framing; anything bigger is refused unread.
-const MAX_BODY_BYTES = MAX_FILE_BYTES + 256 * 1024;
 // Never echoed back: a File cannot travel in JSON, and the browser forgets it anyway.
 const HIDDEN_FIELDS = ["info_file"];
 
@@ -50,31 +46,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const t = await getServerT(await getLocale(request));
+  // A body that cannot be parsed throws a 400 page; one too big keeps the fields that arrived.
   const read = await readMultipart(request, {
     maxFileBytes: MAX_FILE_BYTES,
-    maxBodyBytes: MAX_BODY_BYTES,
+    maxBodyBytes: ASK_SERVICE_BODY_BYTES,
   });
-  if (!read.ok) {
-    const message =
-      read.reason === "too_large" ? t("ask_service.validation.file_size") : t("errors.generic");
-    return json(
-      {
-        result: { status: "error" as const, initialValue: null, error: { info_file: [message] } },
-        redirectTo: "/",
-      },
-      { status: read.reason === "too_large" ? 413 : 400 },
-    );
-  }
   const formData = read.formData;
-  const redirectTo = withoutAsk(safeRedirectPath(formData.get("redirectTo")));
+  const redirectTo = safeRedirect(formData.get("redirectTo"), { dropParams: ["ask"] });
   const submission = parseWithZod(formData, { schema: askServiceSchema(t) });
+  if (!read.ok) {
+    const result = submission.reply({
+      fieldErrors: { info_file: [t("ask_service.validation.file_size")] },
+      hideFields: HIDDEN_FIELDS,
+    });
+    return json({ result, redirectTo }, { status: 413 });
+  }
   const protection = await checkFormProtection(request, formData, { form: "ask_service" });
   if (!protection.ok) {
     const result = submission.reply({
       formErrors: [protection.message],
       hideFields: HIDDEN_FIELDS,
     });
-    return json({ result, redirectTo }, { status: protection.status });
+    // The typed values come back with the message (and the challenge question, ADR 0009).
+    return json(
+      { result, redirectTo, challenge: protection.challenge },
+      { status: protection.status },
+    );
   }
   if (submission.status !== "success") {
     return json(
@@ -82,7 +79,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const { type, info, info_file } = submission.value;
+  const { type, info } = submission.value;
+  const info_file = await forwardedAttachment(submission.value.info_file);
   // providerFetch sends the visitor's address along, so the provider's limits count visitors.
   const answer = await providerFetch<{ message?: string }>({
     request,
@@ -116,10 +114,11 @@ export default function AskServicePage() {
   return (
     <div className="container ask-service-page">
       <AskServiceStaticForm
-        type={isServiceType(chosen) ? chosen : "remote_employee"}
+        type={isServiceType(chosen) ? chosen : null}
         closeHref={closeHref}
         redirectTo={closeHref}
         result={result}
+        challenge={data && "challenge" in data ? data.challenge : null}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -15,17 +16,19 @@ import {
   TextField,
   useAuthForm,
 } from "~/components/auth/form-parts";
-import { requireAnonymous, safeRedirectTo } from "~/modules/auth/guards.server";
+import { requireAnonymous } from "~/modules/auth/guards.server";
 import {
-  clearLoginFailures,
-  loginRetryAfter,
+  awaitLoginTurn,
   recordLoginFailure,
+  recordLoginSuccess,
 } from "~/modules/auth/login-limit.server";
 import { logIn } from "~/modules/auth/login.server";
 import { loginSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
+import { readFormData } from "~/modules/http/form-body.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -33,23 +36,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const t = await getServerT(await getLocale(request), "auth");
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return json({ title: t("login.title"), redirectTo: safeRedirectTo(redirectTo, "") });
+  return json({ title: t("login.title"), redirectTo: safeRedirect(redirectTo, { fallback: "" }) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+// Without JavaScript the 429 is a document, which carries only the headers returned here (Remix
+// keeps nothing but Set-Cookie from an action on its own): the Retry-After must be passed on.
+// Set-Cookie is left out because Remix adds the action's and the parents' cookies itself.
+export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.delete("Set-Cookie");
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireAnonymous(request);
   const t = await getServerT(await getLocale(request), "auth");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema(t) });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
 
-  const retryAfter = loginRetryAfter(request, email);
+  const retryAfter = await awaitLoginTurn(email);
   if (retryAfter > 0) {
     const minutes = Math.ceil(retryAfter / 60);
     return json(
@@ -61,10 +75,10 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
 
-  const result = await logIn(request, { email, password }, safeRedirectTo(redirectTo));
+  const result = await logIn(request, { email, password }, safeRedirect(redirectTo));
   if (!result.ok) {
     if (result.error.kind === "unauthorized" || result.error.kind === "validation") {
-      recordLoginFailure(request, email);
+      await recordLoginFailure(email);
     }
     // Spec §8: the provider's text in a toast; an `errors` map goes next to the inputs.
     const errors = toConformErrors(result.error, ["email", "password"]);
@@ -72,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status: result.error.status >= 400 ? result.error.status : 503,
     });
   }
-  clearLoginFailures(request, email);
+  await recordLoginSuccess(email);
   return result.response;
 }
 

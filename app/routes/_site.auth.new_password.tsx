@@ -22,6 +22,7 @@ import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import { readFormData } from "~/modules/http/form-body.server";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireAnonymous(request);
   const t = await getServerT(await getLocale(request), "auth");
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema(t) });
+  const submission = parseWithZod(await readFormData(request), { schema: newPasswordSchema(t) });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   }

@@ -27,6 +27,7 @@ import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
+import { readFormData } from "~/modules/http/form-body.server";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   await requireAnonymous(request);
   const t = await getServerT(await getLocale(request), "auth");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: registerSchema(t) });
   const protection = await checkFormProtection(request, formData, { form: "register" });
   if (!protection.ok) {
@@ -55,11 +56,14 @@ export async function action({ request }: ActionFunctionArgs) {
       formErrors: [protection.message],
       hideFields: PASSWORD_FIELDS,
     });
-    return json({ result: reply, message: null }, { status: protection.status });
+    return json(
+      { result: reply, message: null, challenge: protection.challenge },
+      { status: protection.status },
+    );
   }
   if (submission.status !== "success") {
     return json(
-      { result: submission.reply({ hideFields: PASSWORD_FIELDS }), message: null },
+      { result: submission.reply({ hideFields: PASSWORD_FIELDS }), message: null, challenge: null },
       { status: 400 },
     );
   }
@@ -73,12 +77,23 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) {
     const errors = toConformErrors(result.error, [...FIELDS, ...PROFILE_FIELDS, "type"]);
     return json(
-      { result: submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }), message: null },
+      {
+        result: submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }),
+        message: null,
+        challenge: null,
+      },
       { status: result.error.status >= 400 ? result.error.status : 503 },
     );
   }
   const message = result.body.message || t("register.success");
-  return json({ result: submission.reply({ resetForm: true }), message });
+  // One id per registration: the page's effect may run again for the same answer (React's
+  // strict mode in development, a re-render), and a toast with a known id is not shown twice.
+  return json({
+    result: submission.reply({ resetForm: true }),
+    message,
+    toastId: crypto.randomUUID(),
+    challenge: null,
+  });
 }
 
 export default function RegisterPage() {
@@ -88,13 +103,14 @@ export default function RegisterPage() {
   const hydrated = useHydrated();
   const [form, fields] = useAuthForm("register", registerSchema(t), data?.result);
   const success = data?.message ?? null;
+  const toastId = data && "toastId" in data ? data.toastId : undefined;
 
   useEffect(() => {
     if (!success) return;
-    notify({ type: "success", message: success });
+    notify({ id: toastId, type: "success", message: success });
     const timer = setTimeout(() => navigate("/auth/login"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [success, navigate]);
+  }, [success, toastId, navigate]);
 
   return (
     <AuthCard title={t("register.title")} intro={t("register.intro")}>
@@ -110,7 +126,7 @@ export default function RegisterPage() {
       ) : null}
       <FormErrors errors={form.errors} resultKey={data} />
       <Form method="post" className="auth-form" {...getFormProps(form)}>
-        <FormProtection />
+        <FormProtection challenge={data?.challenge} />
         <TextField meta={fields.username} label={t("fields.username")} autoComplete="username" />
         <TextField
           meta={fields.email}

@@ -1,3 +1,4 @@
+import { LtrValue, TextWithLtrValue } from "~/components/ltr-value";
 import {
   getFormProps,
   getInputProps,
@@ -26,6 +27,7 @@ import { CONTACT_FIELDS, CONTACT_REASONS, contactSchema } from "~/modules/public
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { useRootData } from "~/utils/root-data";
+import { readFormData } from "~/modules/http/form-body.server";
 
 export const handle = { i18n: ["common", "forms"], pageCache: true };
 
@@ -42,17 +44,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const t = await getServerT(await getLocale(request), "forms");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema(t) });
   const protection = await checkFormProtection(request, formData, { form: "contact" });
   if (!protection.ok) {
+    // The typed values come back with the message (and the challenge question, ADR 0009).
     return json(
-      { result: submission.reply({ formErrors: [protection.message] }) },
+      {
+        result: submission.reply({ formErrors: [protection.message] }),
+        challenge: protection.challenge,
+      },
       { status: protection.status },
     );
   }
   if (submission.status !== "success") {
-    return json({ result: submission.reply() }, { status: 400 });
+    return json({ result: submission.reply(), challenge: null }, { status: 400 });
   }
   const answer = await providerFetch<{ message?: string }>({
     request,
@@ -63,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!answer.ok) {
     const errors = toConformErrors(answer.error, CONTACT_FIELDS);
     return json(
-      { result: submission.reply(errors) },
+      { result: submission.reply(errors), challenge: null },
       { status: answer.error.status >= 400 ? answer.error.status : 503 },
     );
   }
@@ -87,7 +93,8 @@ export default function ContactPage() {
   return (
     <div className="container contact-page">
       <header className="page-intro">
-        <p className="eyebrow">{t("contact.eyebrow")}</p>
+        {/* .eyebrow is the pale label of the dark bands; on the page's white, the section one. */}
+        <p className="section-eyebrow">{t("contact.eyebrow")}</p>
         <h1>{t("contact.title")}</h1>
         <p className="lead">{t("contact.intro")}</p>
       </header>
@@ -101,10 +108,16 @@ export default function ContactPage() {
           <p>{t("contact.details_text")}</p>
           <dl>
             <dt>{common("footer.email_label")}</dt>
-            <dd dir="ltr">{common("footer.email")}</dd>
+            <dd>
+              <LtrValue>{common("footer.email")}</LtrValue>
+            </dd>
             <dt>{common("footer.phone_label")}</dt>
-            <dd dir="ltr">{common("footer.phone_1")}</dd>
-            <dd dir="ltr">{common("footer.phone_2")}</dd>
+            <dd>
+              <LtrValue>{common("footer.phone_1")}</LtrValue>
+            </dd>
+            <dd>
+              <LtrValue>{common("footer.phone_2")}</LtrValue>
+            </dd>
           </dl>
           <p className="contact-hours">{t("contact.hours")}</p>
         </aside>
@@ -137,7 +150,11 @@ function ContactForm() {
         <input {...props} key={props.key} autoComplete={auto} />
         {hintId ? (
           <p id={hintId} className="field-hint">
-            {t("contact.phone_hint")}
+            <TextWithLtrValue
+              text={t("contact.phone_hint")}
+              name="example"
+              value={t("contact.phone_example")}
+            />
           </p>
         ) : null}
         <FieldErrors id={meta.errorId} errors={meta.errors} />
@@ -150,7 +167,7 @@ function ContactForm() {
     <>
       <FormErrors errors={form.errors} resultKey={data} />
       <Form method="post" action="/contact_us" className="public-form" {...getFormProps(form)}>
-        <FormProtection />
+        <FormProtection challenge={data?.challenge} />
         {text("name", "text", "name")}
         {text("email", "email", "email")}
         {text("phone", "tel", "tel")}

@@ -10,6 +10,7 @@ import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Post } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
+import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
@@ -21,13 +22,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam(new URL(request.url).searchParams.get("page"));
   // Spec §7: posts are the provider's `ads`.
   const posts = await readPublicList<Post>(request, "ads", { page, per_page: PER_PAGE });
-  return json({
-    posts: posts.data.map((post) => toPostCard(post, language)),
-    meta: posts.meta,
-    seo: await translatedSeo(request, "pages", "posts", {
-      image: firstPicture(posts.data[0] ?? {})?.src,
-    }),
-  });
+  return json(
+    {
+      posts: posts.data.map((post) => toPostCard(post, language)),
+      meta: posts.meta,
+      seo: await translatedSeo(request, "pages", "posts", {
+        image: firstPicture(posts.data[0] ?? {})?.src,
+      }),
+    },
+    { headers: hostLinkHeaders() },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

@@ -11,6 +11,7 @@ import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Project, Service } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
+import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
@@ -35,15 +36,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
   ]);
   const names = new Map(services.data.map((s) => [s.id, localized(s, "name", language)]));
-  return json({
-    services: services.data.map((s) => ({ id: s.id, name: names.get(s.id) ?? "" })),
-    serviceId,
-    projects: projects.data.map((project) => toProjectCard(project, language, names)),
-    meta: projects.meta,
-    seo: await translatedSeo(request, "pages", "projects", {
-      image: firstPicture(projects.data[0] ?? {})?.src,
-    }),
-  });
+  return json(
+    {
+      services: services.data.map((s) => ({ id: s.id, name: names.get(s.id) ?? "" })),
+      serviceId,
+      projects: projects.data.map((project) => toProjectCard(project, language, names)),
+      meta: projects.meta,
+      seo: await translatedSeo(request, "pages", "projects", {
+        image: firstPicture(projects.data[0] ?? {})?.src,
+      }),
+    },
+    { headers: hostLinkHeaders() },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
@@ -120,7 +124,7 @@ export default function ProjectsPage() {
             <ul className="card-grid card-grid-wide" data-testid="project-list">
               {projects.map((project) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} />
+                  <ProjectCard project={project} level={2} />
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@ import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Service } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
+import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
@@ -40,13 +41,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     (byId.get(service.category_id) ?? other).services.push(card);
   }
   if (other.services.length > 0) groups.push(other);
-  return json({
-    groups: groups.filter((group) => group.services.length > 0),
-    total: services.meta.total,
-    seo: await translatedSeo(request, "pages", "services", {
-      image: firstPicture(services.data[0] ?? {})?.src,
-    }),
-  });
+  return json(
+    {
+      groups: groups.filter((group) => group.services.length > 0),
+      total: services.meta.total,
+      seo: await translatedSeo(request, "pages", "services", {
+        image: firstPicture(services.data[0] ?? {})?.src,
+      }),
+    },
+    { headers: hostLinkHeaders() },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

@@ -5,12 +5,16 @@ import { KeyFigures } from "~/components/site/home-sections";
 import { PageHeader, Section } from "~/components/site/page-header";
 import { askHref } from "~/components/site/service-card";
 import { seoMeta } from "~/modules/seo/meta";
+import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ seo: await translatedSeo(request, "pages", "visualresources") });
+  return json(
+    { seo: await translatedSeo(request, "pages", "visualresources") },
+    { headers: hostLinkHeaders() },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

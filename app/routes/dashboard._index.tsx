@@ -68,8 +68,8 @@ export default function DashboardHome() {
                     </strong>
                     {unread !== undefined ? (
                       <span className="stat-note">
-                        {t("home.unread", { count: unread })} ·{" "}
-                        {t("home.this_week", { count: fresh ?? 0 })}
+                        {t("home.unread", { n: formatNumber(unread, locale) })} ·{" "}
+                        {t("home.this_week", { n: formatNumber(fresh ?? 0, locale) })}
                       </span>
                     ) : null}
                   </LightLink>

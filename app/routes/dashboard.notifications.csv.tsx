@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { toCsv } from "~/modules/dashboard/csv";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
-import { allOf } from "~/modules/dashboard/inbox.server";
+import { allOf, reasonLabels } from "~/modules/dashboard/inbox.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -16,7 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   if (!messages.ok) return failLoader(request, messages.error);
   if (!requests.ok) return failLoader(request, requests.error);
-  const t = await getServerT(await getLocale(request), "dashboard");
+  const locale = await getLocale(request);
+  const t = await getServerT(locale, "dashboard");
+  const reason = await reasonLabels(locale);
   const yesNo = (value: unknown) =>
     value ? t("notifications.csv.yes") : t("notifications.csv.no");
   const rows = [
@@ -29,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         row.name,
         row.email,
         row.phone,
-        row.contact_reason,
+        reason(row.contact_reason),
         row.info,
         yesNo(row.read),
         "",

@@ -2,20 +2,31 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/modules/dashboard/guard.server";
 import { attachmentHeader, isStoragePath } from "~/modules/dashboard/inbox.server";
 import { getEnv } from "~/modules/env/env.server";
+import { getRequestId } from "~/modules/http/request-context.server";
 
 /**
  * A service request's attached file, for admins only, always as a download (never rendered in
- * our origin). Streams from the provider's /storage path without buffering the file.
+ * our origin). Attachments are private at the provider: its admin route
+ * `GET /api/dashboard/service_requests/file?path=` serves them for an admin token (the public
+ * /storage path answers 404). Streams the answer without buffering the file.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const url = new URL(request.url);
   const path = url.searchParams.get("path");
   if (!isStoragePath(path)) return new Response("Not Found", { status: 404 });
   const env = getEnv();
   let upstream: Response;
   try {
-    upstream = await fetch(new URL(path, `${env.PROVIDER_URL}/`), {
+    const target = new URL(`${env.PROVIDER_URL}/api/dashboard/service_requests/file`);
+    target.searchParams.set("path", path);
+    upstream = await fetch(target, {
+      headers: {
+        apikey: env.PROVIDER_API_KEY,
+        token: user.token,
+        Authorization: `Bearer ${user.token}`,
+        "X-Request-Id": getRequestId(request),
+      },
       redirect: "manual",
       signal: AbortSignal.timeout(env.PROVIDER_TIMEOUT_MS),
     });
@@ -23,7 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return new Response("Bad Gateway", { status: 502 });
   }
   if (!upstream.ok || !upstream.body) {
-    return new Response("Not Found", { status: upstream.status === 404 ? 404 : 502 });
+    const status = upstream.status;
+    if (status === 401 || status === 403) return new Response("Forbidden", { status: 403 });
+    return new Response("Not Found", { status: status === 404 || status === 422 ? 404 : 502 });
   }
   const fallback = path.split("/").pop() ?? "file";
   const headers = new Headers({

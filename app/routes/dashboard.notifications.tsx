@@ -8,12 +8,19 @@ import { Pagination } from "~/components/dashboard/pagination";
 import { text } from "~/components/dashboard/row-text";
 import { formatDate } from "~/modules/dashboard/format";
 import { throwIfAccessEnded, failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
-import { inboxTab, listInbox, markRead, type InboxTab } from "~/modules/dashboard/inbox.server";
+import {
+  inboxTab,
+  listInbox,
+  markRead,
+  reasonLabels,
+  type InboxTab,
+} from "~/modules/dashboard/inbox.server";
 import { pageParam } from "~/modules/dashboard/placement";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { useLocale } from "~/utils/root-data";
+import { readFormData } from "~/modules/http/form-body.server";
 
 export const handle = { i18n: ["common", "dashboard"] };
 
@@ -34,8 +41,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam(url.searchParams.get("page"));
   const result = await listInbox({ request, token: user.token }, tab, page);
   if (!result.ok) return failLoader(request, result.error);
+  const reason = await reasonLabels(await getLocale(request));
+  const items = result.value.items.map((row) =>
+    tab === "messages" ? { ...row, contact_reason: reason(row.contact_reason) } : row,
+  );
   return json(
-    { tab, ...result.value, back: backOf(tab, page) },
+    { tab, ...result.value, items, back: backOf(tab, page) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -43,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   requireSameOrigin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const tab = inboxTab(String(form.get("tab")));
   const id = Number(form.get("id"));
   const read = form.get("read") === "1";
@@ -132,7 +143,9 @@ export default function Notifications() {
                           t(`service_types.${text(row.type)}`, text(row.type))
                         ) : (
                           <>
-                            {text(row.name)}
+                            {/* Visitors write in either language (spec §1): each line reads in
+                                its own direction; email and phone always left to right. */}
+                            <bdi dir="auto">{text(row.name)}</bdi>
                             <br />
                             <a href={`mailto:${text(row.email)}`} dir="ltr">
                               {text(row.email)}
@@ -140,17 +153,21 @@ export default function Notifications() {
                             {row.phone ? (
                               <>
                                 <br />
-                                <span dir="ltr">{text(row.phone)}</span>
+                                <bdi dir="ltr">{text(row.phone)}</bdi>
                               </>
                             ) : null}
                           </>
                         )}
                       </td>
                       {isRequests ? null : (
-                        <td data-label={t("notifications.reason")}>{text(row.contact_reason)}</td>
+                        <td data-label={t("notifications.reason")}>
+                          <bdi dir="auto">{text(row.contact_reason)}</bdi>
+                        </td>
                       )}
                       <td data-label={t("notifications.message")}>
-                        <p className="inbox-message">{text(row.info)}</p>
+                        <p className="inbox-message" dir="auto">
+                          {text(row.info)}
+                        </p>
                       </td>
                       <td data-label={t("notifications.sent")}>
                         <time dateTime={text(row.created_at)}>

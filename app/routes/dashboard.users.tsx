@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { EntityScreen } from "~/components/dashboard/entity-screen";
 import { listAction, listLoader } from "~/modules/dashboard/crud.server";
+import { ownAdminRoleRemoved } from "~/modules/dashboard/own-account.server";
 
 export const handle = { i18n: ["common", "dashboard"] };
 
@@ -12,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return listAction(request, "users");
+  return listAction(request, "users", { afterEdit: ownAdminRoleRemoved });
 }
 
 export default function Screen() {

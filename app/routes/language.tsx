@@ -1,10 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isLanguage, LANGUAGE_COOKIE } from "~/modules/i18n/config";
-import { safeRedirectPath } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { getLocale, getServerT, serializeLanguageCookie } from "~/modules/i18n/i18next.server";
+import { readFormData } from "~/modules/http/form-body.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const language = form.get("lng");
   if (!isLanguage(language)) {
     const t = await getServerT(await getLocale(request));
@@ -13,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return redirect(safeRedirectPath(form.get("redirectTo"), [LANGUAGE_COOKIE]), {
+  return redirect(safeRedirect(form.get("redirectTo"), { dropParams: [LANGUAGE_COOKIE] }), {
     status: 303,
     headers: { "Set-Cookie": serializeLanguageCookie(language) },
   });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getPublicUrl } from "~/modules/security/public-origin.server";
+import { getPublicUrl, markHostLinks } from "~/modules/security/public-origin.server";
 
 /** Keeps the admin and account pages out of search engines and points to the sitemap. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -14,10 +14,12 @@ export function loader({ request }: LoaderFunctionArgs) {
     `Sitemap: ${sitemap}`,
     "",
   ].join("\n");
-  return new Response(body, {
-    headers: {
+  // Private and varying by Host unless PUBLIC_URL fixes the origin (see markHostLinks).
+  const headers = markHostLinks(
+    new Headers({
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
-    },
-  });
+    }),
+  );
+  return new Response(body, { headers });
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LANGUAGE_COOKIE, supportedLanguages } from "~/modules/i18n/config";
 import { PUBLIC_PAGES } from "~/modules/seo/public-pages";
-import { getPublicUrl } from "~/modules/security/public-origin.server";
+import { getPublicUrl, markHostLinks } from "~/modules/security/public-origin.server";
 
 function escapeXml(value: string) {
   return value
@@ -37,10 +37,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 ${entries.join("\n")}
 </urlset>
 `;
-  return new Response(xml, {
-    headers: {
+  // Private and varying by Host unless PUBLIC_URL fixes the origin (see markHostLinks).
+  const headers = markHostLinks(
+    new Headers({
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600",
-    },
-  });
+    }),
+  );
+  return new Response(xml, { headers });
 }

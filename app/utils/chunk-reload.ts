@@ -1,5 +1,5 @@
 // Spec §4/§8/§9: a route chunk that fails to load (usually a deploy replaced the files) reloads
-// the page, at most once every 60 s, so a broken deploy cannot trap a visitor in a reload loop.
+// the page (the one a click was headed for), at most once every 60 s, so a broken deploy cannot trap a visitor in a reload loop.
 
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = "chunk-reload-at";
@@ -66,10 +66,29 @@ export class ChunkReloadSkippedError extends Error {
   }
 }
 
+type RouterView = {
+  state: { navigation: { state: string; formMethod?: string; location?: Partial<Location> } };
+};
+
+/**
+ * Where a failed route module was headed: the pending link navigation's URL, or null (a fetcher,
+ * a form post, or no navigation), when reloading the page itself is the right answer.
+ */
+export function chunkReloadTarget(win: Window): string | null {
+  const router = (win as Window & { __remixRouter?: RouterView }).__remixRouter;
+  const navigation = router?.state.navigation;
+  if (navigation?.state !== "loading" || !navigation.location) return null;
+  if (navigation.formMethod && navigation.formMethod.toLowerCase() !== "get") return null;
+  const { pathname = "/", search = "", hash = "" } = navigation.location;
+  return `${pathname}${search}${hash}`;
+}
+
 /**
  * Installs the guard. Remix 2 reloads by itself when a route module fails, with no limit, and
  * location.reload cannot be replaced; it logs a fixed line just before, so that line is where
  * the guard says no: throwing there skips Remix's reload and the route's error boundary shows.
+ * When it says yes during a link navigation, the target URL is pushed first, so Remix's reload
+ * is a full load of the page the visitor asked for (spec §9), and Back returns to this one.
  */
 export function installChunkReloadGuard(win: Window & typeof globalThis = window) {
   const original = win.console.error.bind(win.console);
@@ -78,6 +97,9 @@ export function installChunkReloadGuard(win: Window & typeof globalThis = window
     if (typeof first === "string" && REMIX_ROUTE_MODULE_ERROR.test(first)) {
       original(...args);
       if (!claimChunkReload(sessionStore(win))) throw new ChunkReloadSkippedError();
+      const target = chunkReloadTarget(win);
+      const here = `${win.location.pathname}${win.location.search}${win.location.hash}`;
+      if (target && target !== here) win.history.pushState(null, "", target);
       return;
     }
     original(...args);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing, start the bundled provider on loopback (unless PROVIDER_URL
-// points at another one), then the Remix app; stop both cleanly on Ctrl-C or SIGTERM.
+// points at another one), then the Remix app; restart either when it dies (supervise.mjs), and
+// stop both cleanly on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -8,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PROVIDER_NODE_FLAGS } from "./node-flags.mjs";
 import { loadSecrets, resolveDataDir } from "./secrets.mjs";
+import { createSupervisor, isRunning } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const require = createRequire(import.meta.url);
@@ -21,16 +23,25 @@ const secrets = loadSecrets(dataDir, env);
 // Each process drains for at most 10 s (app first, then the provider), plus a little slack.
 const STOP_GRACE_MS = 22_000;
 
-function log(message) {
-  process.stdout.write(`${JSON.stringify({ level: "info", source: "start", message })}\n`);
+/** @type {import("./supervise.mjs").Log} */
+function log(message, fields = {}, level = "info") {
+  process.stdout.write(`${JSON.stringify({ level, source: "start", message, ...fields })}\n`);
+}
+
+/** RESTART_DELAY_MS: the wait before the first restart of a child that died (then doubling). */
+function restartPolicy() {
+  const firstDelayMs = Number(env.RESTART_DELAY_MS);
+  return env.RESTART_DELAY_MS && Number.isFinite(firstDelayMs) && firstDelayMs >= 0
+    ? { firstDelayMs }
+    : {};
 }
 
 function buildIfMissing() {
   if (dev) return;
   const steps = [];
   if (!existsSync(path.join(root, "build/index.js"))) steps.push("build:app");
-  if (!external && !existsSync(path.join(root, "server/dist/index.js")))
-    steps.push("build:provider");
+  // The provider's bundle and the app's HTTP server are built together.
+  if (!existsSync(path.join(root, "server/dist/index.js"))) steps.push("build:provider");
   for (const step of steps) {
     log(`building (${step})`);
     const result = spawnSync("npm", ["run", step], { cwd: root, stdio: "inherit" });
@@ -38,29 +49,33 @@ function buildIfMissing() {
   }
 }
 
-const children = [];
 let stopping = false;
+const supervisor = createSupervisor({
+  log,
+  policy: restartPolicy(),
+  // The one line that says why the site went down; then the others stop as on SIGTERM.
+  onGiveUp: ({ message, ...fields }) => {
+    log(message, fields, "error");
+    void stop(1);
+  },
+});
 
-function start(name, command, args, extraEnv) {
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...env, DATA_DIR: dataDir, ...extraEnv },
-  });
-  child.on("exit", (code, signal) => {
-    children.splice(children.indexOf(child), 1);
-    if (!stopping) {
-      log(`${name} exited (${signal ?? code}); stopping`);
-      stop(code || 1);
-    }
-  });
-  children.push(child);
-  return child;
+/** Runs `command` as the supervised child `name` (restarted when it dies, see supervise.mjs). */
+function start(name, command, args, extraEnv, options) {
+  const launch = () =>
+    spawn(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...env, DATA_DIR: dataDir, ...extraEnv },
+    });
+  return supervisor.start(name, launch, options);
 }
 
-async function waitForProvider() {
+/** Resolves once this run of the provider answers /api/health; rejects if it exits first. */
+async function waitForProvider(child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    if (!isRunning(child)) throw new Error("provider exited before it answered /api/health");
     try {
       const res = await fetch(`${providerUrl}/api/health`);
       if (res.ok) return;
@@ -72,26 +87,16 @@ async function waitForProvider() {
   throw new Error(`provider did not answer at ${providerUrl}/api/health within 60 s`);
 }
 
-function waitExit(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", resolve);
-  });
-}
-
 // The app goes first so requests in flight can still reach the provider while they finish.
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   const timer = setTimeout(() => {
-    for (const child of children) child.kill("SIGKILL");
+    for (const child of supervisor.running()) child.kill("SIGKILL");
     process.exit(code || 1);
   }, STOP_GRACE_MS);
   timer.unref();
-  for (const child of [...children].reverse()) {
-    child.kill("SIGTERM");
-    await waitExit(child);
-  }
+  await supervisor.stop();
   process.exit(code);
 }
 
@@ -106,26 +111,24 @@ if (!external) {
     PROVIDER_API_KEY: secrets.apiKey,
     TOKEN_SECRET: secrets.tokenSecret,
   };
-  if (dev)
-    start(
-      "provider",
-      process.execPath,
-      [require.resolve("tsx/cli"), "watch", "server/index.ts"],
-      providerEnv,
-    );
-  else
-    start(
-      "provider",
-      process.execPath,
-      [...PROVIDER_NODE_FLAGS, "server/dist/index.js"],
-      providerEnv,
-    );
-  try {
-    await waitForProvider();
-  } catch (error) {
-    log(String(error));
-    await stop(1);
-  }
+  const providerOptions = { ready: waitForProvider };
+  const provider = dev
+    ? start(
+        "provider",
+        process.execPath,
+        [require.resolve("tsx/cli"), "watch", "server/index.ts"],
+        providerEnv,
+        providerOptions,
+      )
+    : start(
+        "provider",
+        process.execPath,
+        [...PROVIDER_NODE_FLAGS, "server/dist/index.js"],
+        providerEnv,
+        providerOptions,
+      );
+  // Restarts of a provider that dies while starting happen meanwhile; giving up exits.
+  await provider.ready;
 }
 
 const appEnv = {
@@ -138,14 +141,9 @@ const appEnv = {
 if (dev) {
   start("app", process.execPath, [require.resolve("@remix-run/dev/dist/cli.js"), "dev"], appEnv);
 } else {
-  start(
-    "app",
-    process.execPath,
-    [require.resolve("@remix-run/serve/dist/cli.js"), "build/index.js"],
-    {
-      NODE_ENV: env.NODE_ENV || "production",
-      ...appEnv,
-    },
-  );
+  start("app", process.execPath, ["server/dist/app-server.js"], {
+    NODE_ENV: env.NODE_ENV || "production",
+    ...appEnv,
+  });
 }
 log(`app on http://localhost:${appEnv.PORT} (provider ${providerUrl})`);

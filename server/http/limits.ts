@@ -1,53 +1,36 @@
-// Rate-limit checks for the public write calls, counted per visitor (not per proxy).
+// Rate-limit checks for the public write calls, counted per visitor (not per proxy): `req.ip` is
+// the visitor's address as Fastify's trustProxy resolves it (server/http/client-address.ts).
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../context.js";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { addressKey } from "./client-address.js";
 import { ApiError } from "./errors.js";
-import { addressKey, clientAddress, type RateLimiter } from "./rate-limit.js";
+import type { Limiter } from "./rate-limit.js";
 
-/** The visitor's address: X-Forwarded-For counts only when the direct peer is a trusted proxy. */
-export function visitorKey(req: FastifyRequest, ctx: AppContext): string {
-  const xff = req.headers["x-forwarded-for"];
-  const forwarded = Array.isArray(xff) ? xff.join(",") : xff;
-  return addressKey(
-    clientAddress(req.socket.remoteAddress ?? "", forwarded, ctx.config.trustedProxies),
-  );
+export function visitorKey(req: FastifyRequest): string {
+  return addressKey(req.ip);
 }
 
-export function tooMany(retryAfterSec: number): ApiError {
+/** 429 in the request's language, always with Retry-After in whole seconds (at least 1). */
+export function tooMany(msBeforeNext: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new ApiError(
     429,
-    { kind: "key", key: "too_many_requests", params: { seconds: retryAfterSec } },
-    { "retry-after": String(retryAfterSec) },
+    { kind: "key", key: "too_many_requests", params: { seconds } },
+    { "retry-after": String(seconds) },
   );
 }
 
-/** Counts one hit and throws 429 (with Retry-After) when the key is over its allowance. */
-export function enforce(limiter: RateLimiter, key: string): void {
-  const { allowed, retryAfterSec } = limiter.hit(key);
-  if (!allowed) throw tooMany(retryAfterSec);
+/** rate-limiter-flexible rejects with a RateLimiterRes when over the allowance, else an Error. */
+export function refusal(error: unknown): ApiError {
+  if (error instanceof RateLimiterRes) return tooMany(error.msBeforeNext);
+  throw error;
 }
 
-/**
- * For limits that count failures only (login): `check` refuses while a key is blocked, `fail`
- * records a failure. The limiter has no read-only query, so the block is remembered here.
- */
-export function failureLimit(limiter: RateLimiter) {
-  const blocked = new Map<string, number>();
-  return {
-    check(key: string) {
-      const until = blocked.get(key);
-      if (until === undefined) return;
-      const left = Math.ceil((until - Date.now()) / 1000);
-      if (left > 0) throw tooMany(left);
-      blocked.delete(key);
-    },
-    /** Records a failure; the one past the allowance already answers 429 and starts the block. */
-    fail(key: string) {
-      const { allowed, retryAfterSec } = limiter.hit(key);
-      if (allowed) return;
-      if (blocked.size > 100_000) blocked.clear();
-      blocked.set(key, Date.now() + retryAfterSec * 1000);
-      throw tooMany(retryAfterSec);
-    },
-  };
+/** Counts one call and throws 429 (with Retry-After) when the key is over its allowance. */
+export async function enforce(limiter: Limiter, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    throw refusal(error);
+  }
 }

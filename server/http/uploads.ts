@@ -4,6 +4,7 @@ import type { AppContext } from "../context.js";
 import type { Db } from "../db/index.js";
 import type { ImageOut } from "../db/records.js";
 import { t, type Lang } from "../i18n/index.js";
+import type { Logger } from "../log.js";
 import { LIMITS, UploadError, type StoredAttachment, type StoredImage } from "../storage/index.js";
 import { ApiError } from "./errors.js";
 import type { UploadedFile } from "./form.js";
@@ -75,13 +76,11 @@ export async function withFiles<T>(
 }
 
 /** Removes files no longer referenced; a failure is logged, never turned into a failed save. */
-export async function discardFiles(ctx: AppContext, paths: string[]): Promise<void> {
+export async function discardFiles(ctx: AppContext, log: Logger, paths: string[]): Promise<void> {
   if (!paths.length) return;
   await ctx.storage
     .remove(paths)
-    .catch((error: Error) =>
-      ctx.log({ level: "warn", msg: "could not remove files", error: error.message }),
-    );
+    .catch((error: Error) => log.warn({ error: error.message }, "could not remove files"));
 }
 
 /** Replaces the image rows of a record; answers the paths of the old files to remove. */

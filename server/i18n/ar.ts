@@ -32,6 +32,8 @@ export const ar: Record<MessageKey, string> = {
   service_has_projects: "لا تزال هذه الخدمة تحتوي على مشاريع. انقلها أو احذفها أولًا.",
   job_has_children: "لا تزال هذه الوظيفة تحتوي على وظائف فرعية. انقلها أو احذفها أولًا.",
   last_admin: "لا يمكن سحب صلاحية المدير من آخر مدير.",
+  last_admin_delete: "لا يمكن حذف آخر مدير.",
+  user_delete_self: "لا يمكنك حذف حسابك من لوحة التحكم.",
   job_own_parent: "لا يمكن أن تكون الوظيفة أصلًا لنفسها أو لأصلها.",
   mail_subject_reset: "رمز إعادة تعيين كلمة المرور",
   mail_body_reset:

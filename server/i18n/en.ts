@@ -30,6 +30,8 @@ export const en = {
   service_has_projects: "This service still has projects. Move or delete them first.",
   job_has_children: "This job still has sub-jobs. Move or delete them first.",
   last_admin: "The last administrator cannot lose the admin role.",
+  last_admin_delete: "The last administrator cannot be deleted.",
+  user_delete_self: "You cannot delete your own account from the dashboard.",
   job_own_parent: "A job cannot be its own parent or the parent of its parent.",
   mail_subject_reset: "Your password reset code",
   mail_body_reset:

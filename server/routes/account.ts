@@ -56,7 +56,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
   app.post("/register", async (req) => {
-    enforce(ctx.limits.register, visitorKey(req, ctx));
+    await enforce(ctx.limits.register, visitorKey(req));
     const { fields } = await readForm(req);
     const input = validate(
       req.lang,
@@ -85,10 +85,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post("/password/forgot", async (req) => {
-    enforce(ctx.limits.forgotAddress, visitorKey(req, ctx));
+    await enforce(ctx.limits.forgotAddress, visitorKey(req));
     const { fields } = await readForm(req);
     const { email } = validate(req.lang, fields, { email: v.email() });
-    enforce(ctx.limits.forgotEmail, email);
+    await enforce(ctx.limits.forgotEmail, email);
     const user = await db
       .selectFrom("users")
       .select(["id", "email"])
@@ -121,7 +121,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         });
       } catch (error) {
         // The answer must not differ for known addresses, so a mail failure is only logged.
-        ctx.log({ level: "error", msg: "reset mail failed", error: (error as Error).message });
+        req.log.error({ error: (error as Error).message }, "reset mail failed");
       }
     }
     return { status: 200, message: t(req.lang, "password_forgot_sent") };

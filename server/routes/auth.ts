@@ -7,7 +7,8 @@ import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
 import { ApiError } from "../http/errors.js";
 import { readForm } from "../http/form.js";
-import { failureLimit, visitorKey } from "../http/limits.js";
+import { visitorKey } from "../http/limits.js";
+import { loginGuard } from "../auth/login-guard.js";
 import { t } from "../i18n/index.js";
 import { v, validate } from "../http/validate.js";
 
@@ -15,8 +16,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const secret = ctx.config.tokenSecret;
   // Failed attempts only: a busy office behind one address must still be able to log in.
-  const byAddress = failureLimit(ctx.limits.loginAddress);
-  const byEmail = failureLimit(ctx.limits.loginEmail);
+  const guard = loginGuard(ctx.limits);
 
   app.post("/login", async (req) => {
     const { fields } = await readForm(req);
@@ -24,9 +24,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       email: v.email(),
       password: v.text({ max: 1000 }),
     });
-    const address = visitorKey(req, ctx);
-    byAddress.check(address);
-    byEmail.check(input.email);
+    const attempt = await guard.admit(visitorKey(req), input.email);
     const user = await db
       .selectFrom("users")
       .selectAll()
@@ -36,17 +34,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       ? await verifyPassword(user.password_hash, input.password)
       : await burnPasswordCheck(input.password).then(() => false);
     if (!user || !valid) {
-      // Record both before answering, so one limit tripping does not skip the other's count.
-      const tripped = [() => byAddress.fail(address), () => byEmail.fail(input.email)].map((f) => {
-        try {
-          f();
-          return null;
-        } catch (error) {
-          return error;
-        }
-      });
-      throw tripped.find(Boolean) ?? ApiError.key(401, "login_failed");
+      await attempt.failed();
+      throw ApiError.key(401, "login_failed");
     }
+    await attempt.succeeded();
     const { token, claims } = issueToken(secret, user.id);
     await db
       .insertInto("auth_tokens")

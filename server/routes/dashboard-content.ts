@@ -190,7 +190,7 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
         return rowId;
       }),
   );
-  await discardFiles(ctx, old);
+  await discardFiles(ctx, req.log, old);
   return {
     status: 200,
     message: t(req.lang, "saved"),
@@ -220,7 +220,7 @@ async function remove(
     await loose(trx).deleteFrom(table).where("id", "=", id).execute();
     return typeof row.file_path === "string" ? [...paths, row.file_path] : paths;
   });
-  await discardFiles(ctx, files);
+  await discardFiles(ctx, req.log, files);
   return { status: 200, message: t(req.lang, "deleted") };
 }
 

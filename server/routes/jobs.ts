@@ -79,6 +79,31 @@ async function wouldLoop(db: Db, id: number, parentId: number): Promise<boolean>
   return false;
 }
 
+type ParentRow = { id: number; parent_id: number | null; ar_title: string; en_title: string };
+
+/** Depth-first order (children after their parent), without `except` and everything under it. */
+export function parentChoices(rows: ParentRow[], except: number | null) {
+  const byParent = new Map<number | null, ParentRow[]>();
+  const ids = new Set(rows.map((row) => row.id));
+  for (const row of rows) {
+    // A parent that no longer exists makes its child a root here rather than unreachable.
+    const key = row.parent_id !== null && ids.has(row.parent_id) ? row.parent_id : null;
+    byParent.set(key, [...(byParent.get(key) ?? []), row]);
+  }
+  const out: (ParentRow & { depth: number })[] = [];
+  const seen = new Set<number>();
+  const walk = (parent: number | null, depth: number) => {
+    for (const row of byParent.get(parent) ?? []) {
+      if (row.id === except || seen.has(row.id)) continue;
+      seen.add(row.id);
+      out.push({ ...row, depth });
+      walk(row.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
 const schema = {
   ar_title: v.text({ max: 255 }),
   en_title: v.text({ max: 255 }),
@@ -114,7 +139,12 @@ async function saveJob(
   }
   problems.throwIfAny();
   const { skills: _s, ...columns } = input;
-  const values = { ...columns, parent_id: input.parent_id ?? null };
+  // An update without the field keeps the parent: only an explicit empty value makes a root, so
+  // no form or client that leaves the parent out detaches a job by accident.
+  const keepParent = id !== undefined && !("parent_id" in fields);
+  const values = keepParent
+    ? { ...columns, parent_id: undefined }
+    : { ...columns, parent_id: input.parent_id ?? null };
   const savedId = await db.transaction().execute(async (trx) => {
     let jobId = id;
     if (jobId) await trx.updateTable("jobs").set(values).where("id", "=", jobId).execute();
@@ -151,14 +181,19 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, data: { data: await presentJobs(db, rows), ...meta }, meta };
   });
 
-  app.post("/jobs/parents", async () => {
+  // Every job that may be a parent, in tree order with its depth: the roots alone would leave a
+  // moved job's parent out of the dashboard's select, and a save would then detach it.
+  // `except` (the job being edited) drops that job and its descendants, the parents it may not take.
+  app.post("/jobs/parents", async (req) => {
+    const { fields } = await readForm(req);
+    const query = req.query as Record<string, unknown>;
+    const except = idOf(query.except ?? fields.except);
     const rows = await db
       .selectFrom("jobs")
-      .selectAll()
-      .where("parent_id", "is", null)
+      .select(["id", "parent_id", "ar_title", "en_title"])
       .orderBy("id")
       .execute();
-    return { status: 200, data: await presentJobs(db, rows) };
+    return { status: 200, data: parentChoices(rows, except ?? null) };
   });
 
   app.get("/jobs/:id", async (req) => {

@@ -8,10 +8,12 @@ import { enforce, visitorKey } from "../http/limits.js";
 import { storeAttachment, withFiles } from "../http/uploads.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
+import type { Logger } from "../log.js";
 
 /** Staff mail is best effort: the visitor's message is already saved and listed in the inbox. */
 async function notifyStaff(
   ctx: AppContext,
+  log: Logger,
   subject: string,
   lines: [string, string | null | undefined][],
 ) {
@@ -19,13 +21,14 @@ async function notifyStaff(
   try {
     await ctx.mailer.send({ to: ctx.config.staffEmail, subject, text });
   } catch (error) {
-    ctx.log({ level: "error", msg: "staff mail failed", error: (error as Error).message });
+    // The request's logger: the failure line carries the id of the visit that caused it.
+    log.error({ error: (error as Error).message }, "staff mail failed");
   }
 }
 
 export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/contact_us", async (req) => {
-    enforce(ctx.limits.contactUs, visitorKey(req, ctx));
+    await enforce(ctx.limits.contactUs, visitorKey(req));
     const { fields } = await readForm(req);
     const input = validate(req.lang, fields, {
       name: v.text({ min: 2, max: 100 }),
@@ -39,7 +42,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
       .values({ ...input, phone: input.phone ?? null })
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow();
-    await notifyStaff(ctx, `Contact message #${row.id}: ${input.contact_reason}`, [
+    await notifyStaff(ctx, req.log, `Contact message #${row.id}: ${input.contact_reason}`, [
       ["Name", input.name],
       ["Email", input.email],
       ["Phone", input.phone],
@@ -51,7 +54,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post("/ask_service", async (req) => {
-    enforce(ctx.limits.askService, visitorKey(req, ctx));
+    await enforce(ctx.limits.askService, visitorKey(req));
     const { fields, files } = await readForm(req);
     const input = validate(req.lang, fields, {
       type: v.oneOf(SERVICE_REQUEST_TYPES),
@@ -80,7 +83,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
         .returning(["id", "created_at"])
         .executeTakeFirstOrThrow(),
     );
-    await notifyStaff(ctx, `Service request #${row.id}: ${input.type}`, [
+    await notifyStaff(ctx, req.log, `Service request #${row.id}: ${input.type}`, [
       ["Type", input.type],
       ["Sent", row.created_at],
       ["File", file ? `${file.name} (${file.path})` : null],

@@ -16,7 +16,7 @@ export function idOf(value: unknown): number | undefined {
     : undefined;
 }
 
-function publicList(ctx: AppContext, name: EntityName, filterKey?: string) {
+function publicList(ctx: AppContext, name: EntityName, filterKey?: string, newestFirst?: boolean) {
   return async (req: FastifyRequest) => {
     const query = req.query as Query;
     const filters: Record<string, number> = {};
@@ -28,6 +28,7 @@ function publicList(ctx: AppContext, name: EntityName, filterKey?: string) {
       page: pageRequest(query),
       q: searchText(query),
       filters,
+      newestFirst,
     });
     return { status: 200, ...result };
   };
@@ -41,7 +42,9 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!data) throw notFound();
     return { status: 200, data };
   });
-  app.get("/ads", publicList(ctx, "posts"));
+  // Posts are news: the newest first on the site, so a new one is on page 1. The admin list keeps
+  // spec §4's order (a new post at the end), which listEntity's default gives.
+  app.get("/ads", publicList(ctx, "posts", undefined, true));
   app.get("/faqs", publicList(ctx, "faqs"));
   app.get("/services", publicList(ctx, "services", "category_id"));
   app.get("/projects", publicList(ctx, "projects", "service_id"));

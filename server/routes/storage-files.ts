@@ -1,9 +1,9 @@
-// Serves uploaded files at /storage/* (outside /api, no key: public images and attachments with
-// unguessable names). Names are made by the server and never reused, so they cache forever.
-// Anything that is not a raster image is a download, never rendered inline.
+// Serves what the site publishes at /storage/* (outside /api, no key): content images only.
+// Visitors' attachments are private (server/storage/index.ts) and answer 404 here like any path
+// that names nothing; admins download them from /api/dashboard/service_requests/file.
+// Names are made by the server and never reused, so they cache forever.
 import { createReadStream } from "node:fs";
 import { lstat } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { ApiError } from "../http/errors.js";
@@ -18,21 +18,17 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
     } catch {
       throw ApiError.key(404, "not_found");
     }
-    // resolve() refuses dot segments, backslashes and anything outside the uploads folder.
-    const file = ctx.storage.resolve(publicPath);
+    // resolvePublic() refuses dot segments, private folders and anything but a raster image.
+    const file = ctx.storage.resolvePublic(publicPath);
     // lstat, not stat: a symlink planted in uploads must not expose the rest of the disk.
     const stat = file ? await lstat(file).catch(() => null) : null;
     if (!file || !stat?.isFile()) throw ApiError.key(404, "not_found");
-    const { mime, inline } = contentTypeFor(publicPath);
-    reply
-      .header("Content-Type", mime)
+    return reply
+      .header("Content-Type", contentTypeFor(publicPath).mime)
       .header("Content-Length", String(stat.size))
       .header("X-Content-Type-Options", "nosniff")
       .header("Cache-Control", "public, max-age=31536000, immutable")
-      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (!inline) {
-      reply.header("Content-Disposition", `attachment; filename="${path.basename(file)}"`);
-    }
-    return reply.send(createReadStream(file));
+      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(createReadStream(file));
   });
 }

@@ -1,6 +1,9 @@
 /**
  * Uploaded files: content-checked, re-encoded where they are images, stored under server-made
- * names in `<uploadsDir>/<folder>/`, and addressed publicly as `/storage/<folder>/<file>`.
+ * names, and addressed as `/storage/<folder>/<file>` (the contract's file paths, DESIGN §3).
+ * Content images live in `<uploadsDir>/<folder>/` and are public. Visitors' attachments (the
+ * PRIVATE_FOLDERS) live in `<privateDir>/<folder>/`, outside the public folder: the public route
+ * never serves them, only the admin route does (server/routes/attachments.ts).
  *
  * Layout: an image `/storage/services/<hex>.webp` has its thumbnail at `<hex>-thumb.webp` (as the
  * demo seed names them); attachments are `<hex>.<ext>` with the extension of the detected type.
@@ -25,9 +28,14 @@ export interface Storage {
   saveAttachment(buf: Buffer, originalName: string, folder: string): Promise<StoredAttachment>;
   /** Accepts image paths and their thumbs (an image's thumb goes with it); ignores missing files. */
   remove(paths: string[]): Promise<void>;
-  /** Absolute file path for a "/storage/..." path, or null when it is malformed or escapes uploadsDir. */
+  /** Absolute file path for any stored "/storage/..." path, or null when it is malformed. */
   resolve(publicPath: string): string | null;
+  /** Like resolve, but only for what the site publishes: images outside the private folders. */
+  resolvePublic(publicPath: string): string | null;
 }
+
+/** Folders of visitors' files: stored in privateDir, served to admins only. */
+export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(["requests"]);
 
 /** The provider enforces `imagesPerSave` when it counts multipart parts; storage sees one file at a time. */
 export const LIMITS = {
@@ -41,16 +49,24 @@ const THUMB_SUFFIX = "-thumb.webp";
 // A segment may not start with a dot: that rules out "." and ".." and hides temp files.
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-export function createStorage(uploadsDir: string): Storage {
+export function createStorage(uploadsDir: string, privateDir: string): Storage {
   const root = path.resolve(uploadsDir);
+  const privateRoot = path.resolve(privateDir);
 
   function resolve(publicPath: string): string | null {
     if (typeof publicPath !== "string" || !publicPath.startsWith(PREFIX)) return null;
     const segments = publicPath.slice(PREFIX.length).split("/");
     if (!segments.every((s) => SEGMENT.test(s))) return null;
-    const abs = path.resolve(root, ...segments);
+    const base = segments.length > 1 && PRIVATE_FOLDERS.has(segments[0]) ? privateRoot : root;
+    const abs = path.resolve(base, ...segments);
     // Belt and braces: with the segment rule this cannot fail, but the invariant is what matters.
-    return abs.startsWith(root + path.sep) ? abs : null;
+    return abs.startsWith(base + path.sep) ? abs : null;
+  }
+
+  function resolvePublic(publicPath: string): string | null {
+    const abs = resolve(publicPath);
+    if (!abs || abs.startsWith(privateRoot + path.sep)) return null;
+    return contentTypeFor(publicPath).inline ? abs : null;
   }
 
   async function saveImage(buf: Buffer, folder: string): Promise<StoredImage> {
@@ -82,6 +98,7 @@ export function createStorage(uploadsDir: string): Storage {
     folder: string,
   ): Promise<StoredAttachment> {
     assertFolder(folder);
+    if (!PRIVATE_FOLDERS.has(folder)) throw new TypeError(`attachments go to a private folder`);
     assertBuffer(buf);
     if (buf.length > LIMITS.attachmentBytes) throw new UploadError("too_large");
     const kind = buf.length > 0 ? await detectAttachment(buf, originalName ?? "") : null;
@@ -98,7 +115,7 @@ export function createStorage(uploadsDir: string): Storage {
       }
     }
     const file = `${randomName()}.${kind.ext}`;
-    await writeAllOrNothing(root, folder, [{ file, data }]);
+    await writeAllOrNothing(privateRoot, folder, [{ file, data }]);
     return {
       path: `${PREFIX}${folder}/${file}`,
       name: sanitizeFileName(String(originalName ?? ""), kind.ext),
@@ -126,7 +143,7 @@ export function createStorage(uploadsDir: string): Storage {
     }
   }
 
-  return { saveImage, saveAttachment, remove, resolve };
+  return { saveImage, saveAttachment, remove, resolve, resolvePublic };
 }
 
 function assertBuffer(buf: unknown): asserts buf is Buffer {

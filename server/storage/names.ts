@@ -44,3 +44,13 @@ export function sanitizeFileName(original: string, ext: string): string {
   // The user's spelling ("CV.PDF") is kept when it already names the right type.
   return `${base}.${allowed.includes(current.toLowerCase()) ? current : ext}`;
 }
+
+/**
+ * `attachment` with the stored display name: an ASCII fallback for old clients and the exact
+ * name as RFC 6266 `filename*` (Arabic names survive). Header-breaking characters never reach it.
+ */
+export function contentDisposition(displayName: string | null, fallback: string): string {
+  const clean = (displayName ?? "").replace(/[\p{Cc}"\\/]/gu, "_").slice(0, 150) || fallback;
+  const ascii = clean.replace(/[^\x20-\x7e]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+}

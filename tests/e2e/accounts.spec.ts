@@ -120,6 +120,27 @@ for (const lang of langs) {
     }
   });
 
+  test(`registering shows one success toast (${lang})`, async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }, info) => {
+    test.skip(!javaScriptEnabled, "toasts are the JavaScript layer; without it the card says it");
+    await useLanguage(context, lang);
+    await register(page, uniqueEmail(info, "toast"), "client");
+    const toasts = page.locator("[data-sonner-toast]").filter({ hasText: registered[lang] });
+    await expect(toasts.first()).toBeVisible();
+    // Until the login page, 2 s later (spec §4), the register message is shown once.
+    const counts: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      counts.push(await toasts.count());
+      await page.waitForTimeout(250);
+    }
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(Math.max(...counts), counts.join(",")).toBe(1);
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(1);
+  });
+
   test(`a wrong password shows the provider's error and keeps the email (${lang})`, async ({
     page,
     context,

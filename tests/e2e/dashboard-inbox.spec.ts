@@ -10,12 +10,14 @@ import {
   form,
   parseCsv,
   providerPost,
+  reasonTexts,
   unique,
   unreadShown,
 } from "./dashboard-support";
 import { langs, useLanguage } from "./support";
 
 const texts = dashboardTexts();
+const reasons = reasonTexts();
 
 // The contact form refuses posts made faster than a person could fill a form (2 s, DESIGN §7).
 const FILL_PAUSE_MS = 2_100;
@@ -63,6 +65,7 @@ for (const lang of langs) {
       await expect(row).toHaveCount(1);
       await expect(row).toContainText("Salma Haddad");
       await expect(row).toContainText("salma@example.com");
+      await expect(row).toContainText(reasons[lang].quote);
       await expect(row.locator(".badge")).toHaveText(t.unread);
 
       // What the provider holds now; other tests may only add rows meanwhile.
@@ -94,7 +97,7 @@ for (const lang of langs) {
         email: "salma@example.com",
         // A cell starting with + would be a formula in a spreadsheet: it is defused.
         phone: "'+966 55 123 4567",
-        subject: "quote",
+        subject: reasons[lang].quote,
         read: csv.no,
         file: "",
       });

@@ -18,11 +18,27 @@ export function dashboardTexts(): Record<Lang, Texts> {
   return Object.fromEntries(langs.map((lang) => [lang, read(lang)])) as Record<Lang, Texts>;
 }
 
-let adminCookies: Cookie[] | null = null;
+/** The contact form's reason labels per language (the inbox shows these, not the keys). */
+export function reasonTexts(): Record<Lang, Record<string, string>> {
+  const read = (lang: Lang) =>
+    JSON.parse(readFileSync(path.join(e2eEnv.root, `public/locales/${lang}/forms.json`), "utf8"))
+      .contact.reasons as Record<string, string>;
+  return Object.fromEntries(langs.map((lang) => [lang, read(lang)])) as Record<
+    Lang,
+    Record<string, string>
+  >;
+}
 
-/** Logs in through /auth/login once and returns the session cookies. */
+let adminCookies: { cookies: Cookie[]; at: number } | null = null;
+// The app re-checks a session's token every VALIDATE_EVERY_MS (5 min) with a redirect to the same
+// URL that stores the new time in the cookie: cookies older than that answer a redirect to a
+// client that does not keep cookies (a request context with a fixed Cookie header).
+const FRESH_FOR_MS = 4 * 60_000;
+
+/** Logs in through /auth/login once (again when the cookies near re-validation) and returns them. */
 export async function adminSession(browser: Browser): Promise<Cookie[]> {
-  if (adminCookies) return adminCookies;
+  if (adminCookies && Date.now() - adminCookies.at < FRESH_FOR_MS) return adminCookies.cookies;
+  const at = Date.now();
   const context = await browser.newContext({ baseURL: e2eEnv.baseURL });
   const page = await context.newPage();
   await page.goto("/auth/login");
@@ -30,9 +46,10 @@ export async function adminSession(browser: Browser): Promise<Cookie[]> {
   await page.locator('input[name="password"]').fill(e2eEnv.adminPassword);
   await page.locator('form.auth-form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
-  adminCookies = (await context.cookies()).filter((cookie) => cookie.name !== "lng");
+  const cookies = (await context.cookies()).filter((cookie) => cookie.name !== "lng");
+  adminCookies = { cookies, at };
   await context.close();
-  return adminCookies;
+  return cookies;
 }
 
 /** Posts form data straight to the provider (set-up data the UI does not create). */
@@ -124,7 +141,9 @@ export async function expectOnTop(locator: Locator) {
 export async function unreadShown(page: Page): Promise<number> {
   const badge = page.locator('.admin-nav-wide [data-testid="unread-count"] > [aria-hidden]');
   if ((await badge.count()) === 0) return 0;
-  return Number(await badge.textContent());
+  // Arabic pages write the count in Arabic-Indic digits (one numbering system per language).
+  const text = (await badge.textContent()) ?? "";
+  return Number(text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)));
 }
 
 /** RFC 4180 CSV (quoted cells, doubled quotes, CRLF rows) into rows of cells. */

@@ -128,7 +128,7 @@ const ENTITIES: Entity[] = [
     key: "users",
     path: "/dashboard/users",
     nameField: "username",
-    deletable: false,
+    deletable: true,
     fill: async (page, _js, name) => {
       await page.locator('input[name="username"]').fill(name);
       await page.locator('input[name="email"]').fill(`${name}@example.com`);

@@ -56,6 +56,8 @@ test.describe("walking skeleton", () => {
       const response = await page.goto("/no-such-page/here");
       expect(response?.status()).toBe(404);
       await expect(page.getByText(texts.not_found.title, { exact: true })).toBeVisible();
+      // Its own title, not the home page's (a tab or a history entry says what happened).
+      await expect(page).toHaveTitle(`${texts.not_found.title} | ${texts.brand.name}`);
       await page.getByRole("link", { name: texts.not_found.back_home }).click();
       await expect(page).toHaveURL(`${e2eEnv.baseURL}/`);
     });

@@ -37,6 +37,15 @@ async function pngFile() {
   return { name: "brief.png", mimeType: "image/png", buffer };
 }
 
+/** Opens `url` (one with `?ask`) and waits, with JS, for the enhanced dialog to take over. */
+async function openAskModal(page: Page, url: string, js: boolean) {
+  await page.goto(url);
+  const modal = page.getByTestId("ask-service-modal");
+  await expect(modal).toBeVisible();
+  if (js) await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
+  return modal;
+}
+
 for (const lang of langs) {
   test.describe(`public forms (${lang})`, () => {
     test.beforeEach(async ({ context }) => {
@@ -107,11 +116,8 @@ for (const lang of langs) {
     }) => {
       const js = Boolean(javaScriptEnabled);
       const marker = `ask ${lang} ${js ? "js" : "nojs"} ${Date.now()}`;
-      await page.goto("/services?ask=graphics");
-      const modal = page.getByTestId("ask-service-modal");
-      await expect(modal).toBeVisible();
       // With JS the enhanced dialog replaces the server's form once its chunk is in.
-      if (js) await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
+      const modal = await openAskModal(page, "/services?ask=graphics", js);
       await expect(modal.locator('select[name="type"]')).toHaveValue("graphics");
       await modal.locator('select[name="type"]').selectOption("marketing");
       await modal.locator('textarea[name="info"]').fill(marker);
@@ -126,7 +132,8 @@ for (const lang of langs) {
         "select * from service_requests where info = ?",
         marker,
       );
-      expect(row).toMatchObject({ type: "marketing", file_name: "brief.png" });
+      // Forwarded under the server-made name, whatever the visitor called it.
+      expect(row).toMatchObject({ type: "marketing", file_name: "attachment.png" });
       expect(row?.file_path).toBeTruthy();
     });
 
@@ -134,12 +141,7 @@ for (const lang of langs) {
       page,
       javaScriptEnabled,
     }) => {
-      await page.goto("/?ask=build_website");
-      const modal = page.getByTestId("ask-service-modal");
-      await expect(modal).toBeVisible();
-      if (javaScriptEnabled) {
-        await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
-      }
+      const modal = await openAskModal(page, "/?ask=build_website", Boolean(javaScriptEnabled));
       await modal.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
       await modal.locator('select[name="type"]').selectOption("build_mobile_app");
       await modal.locator('textarea[name="info"]').fill("An app for our cafés");
@@ -180,4 +182,24 @@ test("Escape (JS) and the close link close the modal", async ({ page, javaScript
   await page.getByTestId("ask-service-close").click();
   await expect(page.getByTestId("ask-service-modal")).toHaveCount(0);
   await expect(page).toHaveURL(/\/services$/);
+});
+
+test("a service without a known type opens the modal with none chosen, and none is refused", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // What a service card in a category no rule knows links to (service-type.ts).
+  const modal = await openAskModal(page, "/services?ask=", Boolean(javaScriptEnabled));
+  const type = modal.locator('select[name="type"]');
+  await expect(type).toHaveValue("");
+  // The browser stops the form at the empty choice; past that, the server refuses it too.
+  expect(await type.evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+  await modal.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+  await modal.locator('textarea[name="info"]').fill("A shop for handmade lamps, in two languages");
+  await modal.locator('input[name="info_file"]').setInputFiles(await pngFile());
+  await page.waitForTimeout(FILL_PAUSE_MS);
+  await modal.locator("button[type=submit]").click();
+  const form = page.getByTestId("ask-service-modal");
+  await expect(form.locator('select[name="type"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(form.locator('select[name="type"]')).toHaveValue("");
 });

@@ -2,17 +2,53 @@
 // with JavaScript on and off (the two projects): zero violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { gradientContrast } from "./contrast";
 import { adminSession } from "./dashboard-support";
 import { dashboardPages, expectKnownPages, visitorPages } from "./quality-pages";
 import { langs, useLanguage } from "./support";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+// axe cannot tell a text's background through a background image, so it files such text under
+// "incomplete", not "violations", and a gate reading violations alone passes it. The fixed layer
+// of dots behind every page (background-dots.tsx: faint, decoration only) did that to every text
+// set straight on the page, which is how a 1.5:1 small heading on /contact_us went through. So the
+// dots are hidden while axe looks (they change no colour that matters), and a text axe still
+// cannot judge (on a gradient band) is measured against every stop of its gradient (contrast.ts).
+const DECORATION = ".bg-dots";
+
+/** axe's reason for leaving a text unjudged was a background image or gradient. */
+function onImage(node: { any: { data?: unknown }[] }) {
+  return node.any.some((check) => {
+    const key = (check.data as { messageKey?: string } | null)?.messageKey;
+    return key === "bgGradient" || key === "bgImage";
+  });
+}
+
 async function violationsOf(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState("load");
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((violation) => ({
+  // Through the CSSOM, which the page's CSP allows (a <style> tag would need its nonce).
+  await page.evaluate((selector) => {
+    for (const layer of document.querySelectorAll<HTMLElement>(selector)) {
+      layer.style.display = "none";
+    }
+  }, DECORATION);
+  const { violations, incomplete } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const unjudged = incomplete
+    .filter((result) => result.id === "color-contrast")
+    .map((result) => ({ ...result, nodes: result.nodes.filter(onImage) }));
+  for (const result of unjudged) {
+    const failing = [];
+    for (const node of result.nodes) {
+      const measured = await gradientContrast(page, node.target.join(" "));
+      if (!measured || measured.lowest < measured.needed) {
+        failing.push({ ...node, target: [...node.target, `(${measured?.lowest ?? "?"}:1)`] });
+      }
+    }
+    result.nodes = failing;
+  }
+  return [...violations, ...unjudged.filter((result) => result.nodes.length)].map((violation) => ({
     url,
     rule: violation.id,
     impact: violation.impact,

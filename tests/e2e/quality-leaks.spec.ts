@@ -1,7 +1,7 @@
 // Neither the provider's apikey nor a session token may reach a browser (DESIGN §1): crawl every
 // page a visitor and the admin can reach by links, call every loader of every page (`?_data=`),
 // fetch every static asset (scripts, styles, locale files), and search every body.
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import {
   expect,
@@ -9,6 +9,7 @@ import {
   test,
   type APIRequestContext,
 } from "@playwright/test";
+import { createEncryptedCookie } from "../../app/modules/session/encrypted-cookie.server";
 import { adminSession } from "./dashboard-support";
 import { e2eEnv } from "./env";
 
@@ -17,14 +18,17 @@ const SKIP = /^\/(auth\/logout|language)(\/|$|\?)/;
 
 type Body = { url: string; text: string };
 
-/** The session data inside a Remix cookie value: `base64(JSON).signature`, URI-encoded. */
-function sessionToken(cookieValue: string): string {
-  const raw = decodeURIComponent(cookieValue);
-  const data = JSON.parse(
-    Buffer.from(raw.slice(0, raw.lastIndexOf(".")), "base64").toString("utf8"),
-  );
-  expect(typeof data.token).toBe("string");
-  return data.token as string;
+/**
+ * The token inside the app's encrypted session cookie, opened with the secret the product
+ * generated into its data directory (server/bin/secrets.mjs): only the server can read it.
+ */
+async function sessionToken(cookieValue: string): Promise<string | null> {
+  const { sessionSecret } = JSON.parse(
+    readFileSync(path.join(e2eEnv.dataDir, "secrets.json"), "utf8"),
+  ) as { sessionSecret: string };
+  const cookie = createEncryptedCookie("__session", { secrets: [sessionSecret] });
+  const data = (await cookie.parse(`__session=${cookieValue}`)) as { token?: unknown } | null;
+  return typeof data?.token === "string" ? data.token : null;
 }
 
 function sameSiteLinks(html: string, from: string): string[] {
@@ -93,18 +97,14 @@ test("no page, loader answer or asset holds the apikey or a session token", asyn
   });
   const { token: providerToken } = (await login.json()) as { token: string };
   const cookies = await adminSession(browser);
-  const session = cookies.find((cookie) => {
-    try {
-      return Boolean(sessionToken(cookie.value));
-    } catch {
-      return false;
-    }
-  });
+  const session = cookies.find((cookie) => cookie.name === "__session");
   expect(session, "the app's session cookie").toBeTruthy();
+  const token = await sessionToken(session!.value);
+  expect(token, "the token inside the session cookie").toBeTruthy();
   const secrets = {
     apikey: e2eEnv.apiKey,
     "provider token": providerToken,
-    "session token": sessionToken(session!.value),
+    "session token": token!,
     "session cookie": session!.value,
     "session cookie (decoded)": decodeURIComponent(session!.value),
   };

@@ -2,8 +2,10 @@ import { useLocation } from "@remix-run/react";
 import { LightLink } from "~/components/light-link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
+import { LogoutForm } from "~/components/auth/logout-form";
 import { LanguageToggle } from "~/components/layout/language-toggle";
 import type { Language } from "~/modules/i18n/config";
+import { formatNumber } from "~/modules/dashboard/format";
 import { Icon, IconSprite } from "./icons";
 
 type MenuLink = { icon: string; path: string; name: string };
@@ -21,7 +23,7 @@ function isCurrent(pathname: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`);
 }
 
-function MenuList({ unread }: { unread: number }) {
+function MenuList({ unread, locale }: { unread: number; locale: Language }) {
   const { t } = useTranslation("dashboard");
   const { pathname } = useLocation();
   return (
@@ -41,9 +43,9 @@ function MenuList({ unread }: { unread: number }) {
               <span>{link.name}</span>
               {link.icon === "notifications" && unread > 0 ? (
                 <span className="admin-badge" data-testid="unread-count">
-                  <span aria-hidden="true">{unread}</span>
+                  <span aria-hidden="true">{formatNumber(unread, locale)}</span>
                   <span className="visually-hidden">
-                    {t("admin_navbar.unread", { count: unread })}
+                    {t("admin_navbar.unread", { n: formatNumber(unread, locale) })}
                   </span>
                 </span>
               ) : null}
@@ -89,7 +91,7 @@ export function AdminShell({
           </span>
         </LightLink>
         <nav className="admin-nav admin-nav-wide" aria-label={t("admin_navbar.label")}>
-          <MenuList unread={unread} />
+          <MenuList unread={unread} locale={locale} />
         </nav>
         <details className="admin-nav-phone">
           <summary className="button button-outline">
@@ -97,12 +99,12 @@ export function AdminShell({
             <span>{t("admin_navbar.menu")}</span>
             {unread > 0 ? (
               <span className="admin-badge" aria-hidden="true">
-                {unread}
+                {formatNumber(unread, locale)}
               </span>
             ) : null}
           </summary>
           <nav className="admin-nav" aria-label={t("admin_navbar.label")}>
-            <MenuList unread={unread} />
+            <MenuList unread={unread} locale={locale} />
           </nav>
         </details>
       </aside>
@@ -115,6 +117,8 @@ export function AdminShell({
           <div className="admin-topbar-end">
             {userName ? <span className="admin-user">{userName}</span> : null}
             <LanguageToggle locale={locale} />
+            {/* The public navbar's form: a POST, so logging out works without JavaScript. */}
+            <LogoutForm />
           </div>
         </header>
         <main id="admin-main" className="admin-main" tabIndex={-1}>

@@ -3,6 +3,7 @@ import { LightLink } from "~/components/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { ErrorGuard } from "~/components/error-guard";
 import { describeError } from "~/components/error-view";
+import { isTranslatedStatus, statusKeys } from "~/modules/http/error-statuses";
 
 /** Errors of a dashboard screen render inside the admin layout, so the menu stays usable. */
 export function DashboardErrorBoundary() {
@@ -15,6 +16,9 @@ export function DashboardErrorBoundary() {
         <p className="error-status">{status}</p>
         <h1>{t("error.title")}</h1>
         {message ? <p>{message}</p> : null}
+        {!message && isTranslatedStatus(status) ? (
+          <p>{t(statusKeys(status).message, { ns: "common" })}</p>
+        ) : null}
         <p>
           <LightLink to="/dashboard" className="button button-primary">
             {t("error.back")}

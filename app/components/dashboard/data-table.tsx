@@ -63,7 +63,12 @@ function Cell({
     case "date":
       return <time dateTime={text(row.created_at)}>{formatDate(row.created_at, locale)}</time>;
     default:
-      return <span className="cell-clip">{text(row[column.field]) || "—"}</span>;
+      // Names and emails people typed, in either language: each reads in its own direction.
+      return (
+        <span className="cell-clip" dir="auto">
+          {text(row[column.field]) || "—"}
+        </span>
+      );
   }
 }
 

@@ -105,7 +105,10 @@ function Toolbar() {
           onMouseDown={(event) => event.preventDefault()}
           onClick={button.run}
         >
-          <span aria-hidden="true">{button.glyph}</span>
+          {/* Latin glyphs: "1." must not turn into ".1" in an Arabic editor. */}
+          <span aria-hidden="true" dir="ltr">
+            {button.glyph}
+          </span>
         </button>
       ))}
     </div>

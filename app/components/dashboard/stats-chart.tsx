@@ -48,11 +48,11 @@ export function StatsChart({ weeks, locale }: { weeks: WeekCount[]; locale: stri
       >
         <title id="chart-title">{t("home.chart_title")}</title>
         <desc id="chart-desc">
-          {t("home.chart_desc", { weeks: weeks.length })}{" "}
+          {t("home.chart_desc", { weeks: formatNumber(weeks.length, locale) })}{" "}
           {weeks
             .map(
               (week) =>
-                `${formatShortDate(week.week_start, locale)}: ${labels.contact_messages} ${week.contact_messages}, ${labels.service_requests} ${week.service_requests}`,
+                `${formatShortDate(week.week_start, locale)}: ${labels.contact_messages} ${formatNumber(week.contact_messages, locale)}, ${labels.service_requests} ${formatNumber(week.service_requests, locale)}`,
             )
             .join("; ")}
         </desc>

@@ -34,10 +34,12 @@ export default function AskServiceDialog({ type, closeHref, redirectTo }: AskDia
   const fetcher = useFetcher<typeof action>({ key: ASK_FORM_ID });
   const schema = useMemo(() => askServiceSchema(t), [t]);
   const result = fetcher.data && "result" in fetcher.data ? fetcher.data.result : undefined;
+  // Asked when the captcha script could not give a token (ADR 0009).
+  const challenge = fetcher.data && "challenge" in fetcher.data ? fetcher.data.challenge : null;
   const [form, fields] = useForm({
     id: ASK_FORM_ID,
     lastResult: result,
-    defaultValue: { type },
+    defaultValue: { type: type ?? "" },
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -113,6 +115,7 @@ export default function AskServiceDialog({ type, closeHref, redirectTo }: AskDia
             fileCount={fileCount}
             onFileChange={(event) => setFileCount(event.currentTarget.files?.length ?? 0)}
             fileAgain={false}
+            challenge={challenge}
           />
         </AskServiceLayout>
       </fetcher.Form>

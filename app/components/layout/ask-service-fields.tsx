@@ -3,6 +3,7 @@
 // here: this file is in every public page's bundle.
 import type { ChangeEvent, MouseEvent, ReactNode, Ref, SyntheticEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
+import type { FormChallenge } from "~/modules/form-protection/fields";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { ASK_CONSTRAINT, FILE_ACCEPT } from "~/modules/public-forms/ask-service-constraint";
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
@@ -38,6 +39,7 @@ export function AskServiceFields({
   fileCount,
   onFileChange,
   fileAgain,
+  challenge = null,
 }: {
   fields: { type: AskField; info: AskField; info_file: AskField };
   /** Shown with JavaScript only: the browser cannot count without it. */
@@ -45,13 +47,15 @@ export function AskServiceFields({
   onFileChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   /** After a failed post without JavaScript the browser forgets the file: say so. */
   fileAgain: boolean;
+  /** The server's question for a post without a captcha token (ADR 0009). */
+  challenge?: FormChallenge | null;
 }) {
   const { t } = useTranslation();
   const { type, info, info_file: file } = fields;
   const hintId = `${file.id}-hint`;
   return (
     <>
-      <FormProtection />
+      <FormProtection challenge={challenge} />
       <div className="field">
         <label htmlFor={type.id}>{t("ask_service.service_type")}</label>
         <select
@@ -63,6 +67,8 @@ export function AskServiceFields({
           aria-invalid={type.errors?.length ? true : undefined}
           aria-describedby={described(type)}
         >
+          {/* Empty, so `required` stops a form sent without a choice (no type is guessed). */}
+          <option value="">{t("ask_service.choose_type")}</option>
           {SERVICE_REQUEST_TYPES.map((value) => (
             <option key={value} value={value}>
               {t(`ask_service.types.${value}`)}

@@ -22,7 +22,7 @@ const AskServiceContent = lazy((): Promise<Content> =>
       ),
 );
 
-/** `?ask=<type>` on any public page opens the modal, on the server too (DESIGN §4). */
+/** `?ask=<type>` on any public page opens the modal, on the server too (docs/conventions.md: modals by search parameter). */
 export function AskServiceModal() {
   const location = useLocation();
   const ask = new URLSearchParams(location.search).get("ask");

@@ -5,6 +5,7 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isServiceType } from "~/modules/content/service-type";
+import type { FormChallenge } from "~/modules/form-protection/fields";
 import type { ServiceRequestType } from "~/modules/provider/types";
 import { withoutAsk } from "~/modules/public-forms/ask-service-constraint";
 import { importWithReload } from "~/utils/chunk-reload";
@@ -25,7 +26,12 @@ export type AskResult = {
   error?: Record<string, string[] | null | undefined> | null;
 };
 
-export type AskDialogProps = { type: ServiceRequestType; closeHref: string; redirectTo: string };
+/** `type` null: no type preselected, the list starts at its "choose" option. */
+export type AskDialogProps = {
+  type: ServiceRequestType | null;
+  closeHref: string;
+  redirectTo: string;
+};
 
 function staticField(name: string, result: AskResult | null, fallback?: string): AskField {
   const id = `${ASK_FORM_ID}-${name}`;
@@ -48,9 +54,10 @@ export function AskServiceStaticForm({
   closeHref,
   redirectTo,
   result = null,
-}: AskDialogProps & { result?: AskResult | null }) {
+  challenge = null,
+}: AskDialogProps & { result?: AskResult | null; challenge?: FormChallenge | null }) {
   const fields = {
-    type: staticField("type", result, type),
+    type: staticField("type", result, type ?? ""),
     info: staticField("info", result),
     info_file: staticField("info_file", result),
   };
@@ -71,7 +78,12 @@ export function AskServiceStaticForm({
               <p>{formErrors.join(" ")}</p>
             </div>
           ) : null}
-          <AskServiceFields fields={fields} fileCount={null} fileAgain={result !== null} />
+          <AskServiceFields
+            fields={fields}
+            fileCount={null}
+            fileAgain={result !== null}
+            challenge={challenge}
+          />
         </AskServiceLayout>
       </form>
     </AskServiceFrame>
@@ -79,7 +91,8 @@ export function AskServiceStaticForm({
 }
 
 /**
- * The modal for `?ask=<type>`: the static form until hydration, then the enhanced dialog (the
+ * The modal for `?ask=<type>` (any other value, `?ask=` too, opens it with no type chosen): the
+ * static form until hydration, then the enhanced dialog (the
  * static form stands in while it loads). The type check and the hydration switch live here, not
  * in the eager ask-service-modal.tsx: the check's code stays out of every page, and the switch
  * cannot disturb the server's HTML while this module loads.
@@ -87,16 +100,15 @@ export function AskServiceStaticForm({
 export function AskServiceContent({ ask }: { ask: string }) {
   const location = useLocation();
   const hydrated = useHydrated();
-  // An unknown type opens nothing (the page is shown as if `?ask` were absent).
-  if (!isServiceType(ask)) return null;
-  const type = ask;
+  // A service whose names match no type links with a bare `?ask=`: the visitor chooses.
+  const type = isServiceType(ask) ? ask : null;
   const closeHref = withoutAsk(`${location.pathname}${location.search}`);
   const props: AskDialogProps = { type, closeHref, redirectTo: closeHref };
   const fallback = <AskServiceStaticForm {...props} />;
   if (!hydrated) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <AskServiceDialog key={type} {...props} />
+      <AskServiceDialog key={type ?? ""} {...props} />
     </Suspense>
   );
 }

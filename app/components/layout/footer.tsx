@@ -1,8 +1,10 @@
+import { LtrValue } from "~/components/ltr-value";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 
 const LINKS = [
   { to: "/about-us", key: "footer.about_us" },
+  { to: "/posts", key: "footer.posts" },
   { to: "/privacy", key: "footer.privacy" },
   { to: "/terms", key: "footer.terms" },
   { to: "/conditions", key: "footer.conditions" },
@@ -36,11 +38,13 @@ export function Footer() {
           {/* Spec §2: the contact details are static text, not links. */}
           <dl className="footer-contact">
             <dt>{t("footer.email_label")}</dt>
-            <dd dir="ltr">{t("footer.email")}</dd>
+            <dd>
+              <LtrValue>{t("footer.email")}</LtrValue>
+            </dd>
             <dt>{t("footer.phone_label")}</dt>
             {phones.map((phone) => (
-              <dd key={phone} dir="ltr">
-                {phone}
+              <dd key={phone}>
+                <LtrValue>{phone}</LtrValue>
               </dd>
             ))}
           </dl>

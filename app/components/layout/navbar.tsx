@@ -12,6 +12,7 @@ const LINKS = [
   { to: "/about-us", key: "navbar.about" },
   { to: "/#services", key: "navbar.services" },
   { to: "/visualresources", key: "navbar.visual_resources" },
+  { to: "/posts", key: "navbar.posts" },
   { to: "/FAQs", key: "navbar.faqs" },
   { to: "/contact_us", key: "navbar.contact_us" },
 ] as const;

@@ -12,14 +12,19 @@ export type ProjectCardData = {
   picture: PictureData | null;
 };
 
-export function ProjectCard({ project }: { project: ProjectCardData }) {
+/**
+ * `level` follows the page's outline: the home page lists projects under a section's h2, the
+ * projects page right under its h1 (a skipped level is an error for the Nu checker).
+ */
+export function ProjectCard({ project, level = 3 }: { project: ProjectCardData; level?: 2 | 3 }) {
   const { t } = useTranslation("pages");
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className="card project-card">
       <CardMedia picture={project.picture} name={project.name} />
       <div className="card-body">
         {project.serviceName ? <p className="card-kicker">{project.serviceName}</p> : null}
-        <h3 className="card-heading">{project.name}</h3>
+        <Heading className="card-heading">{project.name}</Heading>
         <p className="card-text">{project.info}</p>
         {project.skills.length > 0 ? (
           <ul className="chip-list" aria-label={t("projects.skills")}>

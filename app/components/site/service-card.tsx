@@ -10,13 +10,17 @@ export type ServiceCardData = {
   /** Sanitised on the server (rich-text.server.ts). */
   infoHtml: string;
   picture: PictureData | null;
-  type: ServiceRequestType;
+  /** Null when the names match no type: the modal opens with none chosen. */
+  type: ServiceRequestType | null;
 };
 
-/** `?ask=<type>` on the page the visitor is on: the ask-service modal reads it (DESIGN §4). */
-export function askHref(pathname: string, search: string, type: ServiceRequestType): string {
+/**
+ * `?ask=<type>` on the page the visitor is on: the ask-service modal reads it (docs/conventions.md: modals by search parameter). No
+ * type is a bare `?ask=`, which opens the modal with nothing preselected.
+ */
+export function askHref(pathname: string, search: string, type: ServiceRequestType | null): string {
   const params = new URLSearchParams(search);
-  params.set("ask", type);
+  params.set("ask", type ?? "");
   return `${pathname}?${params.toString()}`;
 }
 
@@ -48,12 +52,13 @@ export function ServiceCard({
             to={askHref(location.pathname, location.search, service.type)}
             preventScrollReset
             className="button button-primary ask-service-link"
-            data-service-type={service.type}
+            data-service-type={service.type ?? undefined}
           >
             {t("services.ask")}
             <span className="visually-hidden">
               {" "}
-              — {service.name} ({common(`ask_service.types.${service.type}`)})
+              — {service.name}
+              {service.type ? ` (${common(`ask_service.types.${service.type}`)})` : null}
             </span>
           </Link>
         </p>

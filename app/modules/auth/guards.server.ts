@@ -16,20 +16,9 @@ import {
   type AppSession,
   type SessionUser,
 } from "~/modules/session/session.server";
-import { safeRedirectPath } from "~/utils/safe-redirect";
 import { endSessionResponse, endsSession, loginUrlFor } from "./session-end.server";
 
 export const VALIDATE_EVERY_MS = 5 * 60_000;
-
-/** Where to come back after logging in: only same-site paths (no open redirect). */
-export function safeRedirectTo(
-  value: FormDataEntryValue | string | null | undefined,
-  fallback = "/",
-) {
-  if (typeof value !== "string" || value === "") return fallback;
-  const path = safeRedirectPath(value);
-  return path === "/" && value !== "/" ? fallback : path;
-}
 
 /** The Max-Age left until the token expires, so a re-committed cookie still ends with it. */
 export function remainingMaxAge(session: AppSession, now = Date.now()): number | undefined {

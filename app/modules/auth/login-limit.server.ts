@@ -1,33 +1,89 @@
-// Spec §4 protection: failed logins are limited per visitor address and per email in the app,
-// before the provider (which limits too) is asked. Only failures count, so an office behind one
-// address can still log in.
-import { getEnv } from "~/modules/env/env.server";
-import { getVisitorAddress } from "~/modules/provider/request-info.server";
-import { createRateLimiter } from "~/modules/security/rate-limit.server";
+// Login limits in the app, before the provider (which limits too) is asked. Only failures count
+// (a wrong password or a refused email), so an office behind one address can still log in.
+//
+// - per client address: 20 failures in 15 minutes, whatever the accounts, then 429;
+// - per account and address: 5 failures in 15 minutes, then 429 for that pair only;
+// - per account across addresses: never a refusal, only a delay that grows with the failures
+//   (at most MAX_DELAY_MS). Refusing there would let anyone lock the admin out by guessing
+//   from elsewhere; the delay still slows a guesser spread over many addresses.
+//
+// Without a known client address (plain remix-serve, tests without the request context) the
+// per-address limits do not apply: one shared "unknown" bucket would let one visitor lock
+// everybody out. The account's slow-down and the provider's own limits remain.
+import { getClientAddress } from "~/modules/http/request-context.server";
+import { countOf, createLimiter } from "~/modules/security/rate-limiter.server";
 
 const WINDOW_MS = 15 * 60_000;
-const byAddress = createRateLimiter({ max: 20, windowMs: WINDOW_MS });
-const byEmail = createRateLimiter({ max: 5, windowMs: WINDOW_MS });
+const DELAY_STEP_MS = 300;
+const MAX_DELAY_MS = 3_000;
 
-function keys(request: Request, email: string) {
-  const address = getVisitorAddress(request, getEnv().TRUSTED_PROXIES) ?? "unknown";
-  return { address, email: email.trim().toLowerCase() };
+// Fed with penalty(), which never refuses, and read with get(): a limiter's (scaled) points are
+// the failures it allows. For the account, the failures before the slow-down starts.
+let limiters: ReturnType<typeof build> | null = null;
+const build = () => ({
+  byAddress: createLimiter({ name: "login-address", points: 20, windowMs: WINDOW_MS }),
+  byAccountAddress: createLimiter({ name: "login-pair", points: 5, windowMs: WINDOW_MS }),
+  byAccount: createLimiter({ name: "login-account", points: 5, windowMs: WINDOW_MS }),
+});
+const getLimiters = () => (limiters ??= build());
+
+type Keys = { address: string | null; account: string; pair: string | null };
+
+function keysFor(email: string): Keys {
+  const address = getClientAddress();
+  const account = email.trim().toLowerCase();
+  return { address, account, pair: address ? `${account} ${address}` : null };
 }
 
-/** Seconds to wait when this visitor or this email has failed too often, else 0. */
-export function loginRetryAfter(request: Request, email: string): number {
-  const key = keys(request, email);
-  const states = [byAddress.peek(key.address), byEmail.peek(key.email)];
-  return Math.max(0, ...states.filter((s) => s.limited).map((s) => s.retryAfterS));
+/** The delay before asking the provider, after `failures` recent failures of one account. */
+export function slowDownMs(failures: number, freeFailures = 5): number {
+  if (failures < freeFailures) return 0;
+  return Math.min(MAX_DELAY_MS, (failures - freeFailures + 1) * DELAY_STEP_MS);
 }
 
-export function recordLoginFailure(request: Request, email: string): void {
-  const key = keys(request, email);
-  byAddress.hit(key.address);
-  byEmail.hit(key.email);
+/**
+ * Before a login attempt: the seconds to wait when this address, or this account from this
+ * address, failed too often (answer 429 with them), else 0 after the account's slow-down.
+ */
+export async function awaitLoginTurn(
+  email: string,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<number> {
+  const { address, account, pair } = keysFor(email);
+  const { byAddress, byAccountAddress, byAccount } = getLimiters();
+  if (address && pair) {
+    const [fromAddress, fromPair] = await Promise.all([
+      countOf(byAddress, address),
+      countOf(byAccountAddress, pair),
+    ]);
+    const waits = [
+      fromAddress.count >= byAddress.points ? fromAddress.retryAfterS : 0,
+      fromPair.count >= byAccountAddress.points ? fromPair.retryAfterS : 0,
+    ];
+    const retryAfterS = Math.max(...waits);
+    if (retryAfterS > 0) return retryAfterS;
+  }
+  const delay = slowDownMs((await countOf(byAccount, account)).count, byAccount.points);
+  if (delay > 0) await sleep(delay);
+  return 0;
 }
 
-/** A successful login forgets the email's failures (not the address's). */
-export function clearLoginFailures(request: Request, email: string): void {
-  byEmail.reset(keys(request, email).email);
+export async function recordLoginFailure(email: string): Promise<void> {
+  const { address, account, pair } = keysFor(email);
+  const { byAddress, byAccountAddress, byAccount } = getLimiters();
+  await Promise.all([
+    byAccount.penalty(account),
+    address ? byAddress.penalty(address) : null,
+    pair ? byAccountAddress.penalty(pair) : null,
+  ]);
+}
+
+/**
+ * A successful login forgets this account's failures from this address only: the address's
+ * count (other accounts) and the account's slow-down (other addresses) are not the user's to
+ * clear.
+ */
+export async function recordLoginSuccess(email: string): Promise<void> {
+  const { pair } = keysFor(email);
+  if (pair) await getLimiters().byAccountAddress.delete(pair);
 }

@@ -1,7 +1,8 @@
 import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "~/modules/provider/types";
 
 // Services and categories are free-form records, while the ask-service call takes one of five
-// types: the names (in either language) decide, so new records get a sensible default too.
+// types: the names (in either language) decide. A name none of them matches (a new category)
+// preselects nothing: the visitor chooses, rather than asking for a remote employee unawares.
 const RULES: [RegExp, ServiceRequestType][] = [
   [/remote|dedicated|team|developer|engineer|عن بُعد|عن بعد|مطور|فرق/i, "remote_employee"],
   [/mobile|\bapps?\b|\bios\b|android|جوال|تطبيق/i, "build_mobile_app"],
@@ -10,14 +11,13 @@ const RULES: [RegExp, ServiceRequestType][] = [
   [/web|site|store|commerce|موقع|مواقع|متجر|متاجر/i, "build_website"],
 ];
 
-export function serviceTypeFor(...names: (string | null | undefined)[]): ServiceRequestType {
+export function serviceTypeFor(...names: (string | null | undefined)[]): ServiceRequestType | null {
   for (const name of names) {
     if (!name) continue;
     const match = RULES.find(([pattern]) => pattern.test(name));
     if (match) return match[1];
   }
-  // Anything else (cloud, data, ...) is staffed by our engineers.
-  return "remote_employee";
+  return null;
 }
 
 export function isServiceType(value: unknown): value is ServiceRequestType {

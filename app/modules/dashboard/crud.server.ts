@@ -32,6 +32,7 @@ import {
   type Row,
 } from "./provider.server";
 import { schemaFor } from "./schema";
+import { readFormData } from "~/modules/http/form-body.server";
 
 export type { Option, Row } from "./provider.server";
 
@@ -82,6 +83,21 @@ function idParam(value: FormDataEntryValue | string | null): number | null {
     : null;
 }
 
+/**
+ * A select without the current value shows "None" and a save would clear it: whatever the
+ * provider offered, the job's own parent stays a choice so an untouched parent is sent back.
+ */
+function keepCurrentParent(item: Row, parents: Option[]) {
+  const parentId = item.parent_id;
+  if (typeof parentId !== "number" || parents.some((o) => o.value === String(parentId))) return;
+  const parent = (item.parent ?? {}) as Record<string, unknown>;
+  parents.unshift({
+    value: String(parentId),
+    ar: String(parent.ar_title ?? parentId),
+    en: String(parent.en_title ?? parentId),
+  });
+}
+
 async function modalFor(
   config: EntityConfig,
   call: Call,
@@ -99,8 +115,11 @@ async function modalFor(
   const sources = [
     ...new Set(config.fields.map((field) => field.options).filter(Boolean)),
   ] as OptionSource[];
-  const loaded = await Promise.all(sources.map((source) => loadOptions(source, call)));
+  const loaded = await Promise.all(
+    sources.map((source) => loadOptions(source, call, item?.id ?? null)),
+  );
   const options = Object.fromEntries(sources.map((source, i) => [source, loaded[i]]));
+  if (item && options.parents) keepCurrentParent(item, options.parents);
   return { mode: item ? "edit" : "new", item, options };
 }
 
@@ -160,13 +179,18 @@ function changeRows(source: FormData, intent: string): { data: FormData; rows: n
   return { data, rows };
 }
 
-export async function listAction(request: Request, key: EntityKey) {
+type ActionOptions = {
+  /** After an edit was saved: a response to answer with instead of the list (own account). */
+  afterEdit?: (call: Call, saved: Row | undefined) => Promise<Response | null>;
+};
+
+export async function listAction(request: Request, key: EntityKey, options: ActionOptions = {}) {
   const user = await requireAdmin(request);
   requireSameOrigin(request);
   const config = ENTITIES[key];
   const call = { request, token: user.token };
   const t = await getServerT(await getLocale(request), "dashboard");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "save");
   const back = backQuery(String(formData.get("back") ?? ""));
   const id = idParam(formData.get("id"));
@@ -232,6 +256,8 @@ export async function listAction(request: Request, key: EntityKey) {
     );
   }
   if (config.cachePrefixes) invalidateProviderCache(config.cachePrefixes);
+  const instead = id ? await options.afterEdit?.(call, saved.value.data) : null;
+  if (instead) return instead;
 
   let target = `${config.path}${back}`;
   if (isNew) {

@@ -1,4 +1,4 @@
-// What each dashboard screen manages: its fields (the provider's names, spec §3, DESIGN §7), the
+// What each dashboard screen manages: its fields (the provider's names, spec §3 and §7), the
 // columns of its table and where new items land. Shared by the server (forms to the provider)
 // and the components (forms and tables), so it holds data only, never server code.
 
@@ -202,8 +202,9 @@ export const ENTITIES: Record<EntityKey, EntityConfig> = {
       { kind: "date" },
     ],
     order: "newest",
-    // The provider offers no user deletion (DESIGN §3 lists users/save only).
-    deletable: false,
+    // Our provider adds dashboard/users/delete; it refuses the admin's own account and the
+    // last admin, and the reason comes back as the error toast.
+    deletable: true,
     label: { kind: "text", field: "username" },
   },
   jobs: {

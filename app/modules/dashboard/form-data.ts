@@ -1,4 +1,4 @@
-// Turns what the admin posted into the form data the provider expects (DESIGN §3): provider field
+// Turns what the admin posted into the form data the provider expects (docs/conventions.md, the provider's answers): provider field
 // names, `image`/`image[]` files, `ar_requirements[]` pairs, `skills[]` ids. Pure, so it is unit
 // tested without a provider.
 import type { EntityConfig } from "./entities";

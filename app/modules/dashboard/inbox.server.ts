@@ -1,6 +1,9 @@
 // The inbox: contact messages and service requests from the provider (newest first), read marks,
 // and everything at once for the CSV export.
+import { getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
 import { providerFetch } from "~/modules/provider/client.server";
+import { CONTACT_REASONS } from "~/modules/public-forms/contact";
 import type { PageMeta } from "~/modules/provider/types";
 import type { Call, ListPage, Result, Row } from "./provider.server";
 import { lastPage } from "./placement";
@@ -52,6 +55,19 @@ export async function markRead(call: Call, tab: InboxTab, id: number, read: bool
   // Even a failed mark may have reached the provider (a timeout): the menus' count asks again.
   forgetStatistics();
   return result;
+}
+
+/**
+ * The contact form sends language-neutral reason keys (`quote`); staff read the form's own label
+ * in their language. A value the form no longer offers (older messages, another client of the
+ * provider) is shown as sent.
+ */
+export async function reasonLabels(language: Language): Promise<(value: unknown) => string> {
+  const t = await getServerT(language, "forms");
+  return (value) => {
+    const raw = value === null || value === undefined ? "" : String(value);
+    return (CONTACT_REASONS as readonly string[]).includes(raw) ? t(`contact.reasons.${raw}`) : raw;
+  };
 }
 
 /** Every row of one kind, page after page. */

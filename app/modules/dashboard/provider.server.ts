@@ -138,15 +138,32 @@ function toOption(row: Row, field: string): Option {
   };
 }
 
-/** The choices of a select that come from the provider; static ones are the component's. */
-export async function loadOptions(source: OptionSource, call: Call): Promise<Option[]> {
+/** A child's title under its parent's, so the tree reads in a flat select. */
+function indented(option: Option, depth: unknown): Option {
+  const prefix = "— ".repeat(typeof depth === "number" && depth > 0 ? Math.min(depth, 10) : 0);
+  return { ...option, ar: prefix + option.ar, en: prefix + option.en };
+}
+
+/**
+ * The choices of a select that come from the provider; static ones are the component's.
+ * `editId` is the item being edited: a job may not take itself or a descendant as parent, so the
+ * provider leaves those out.
+ */
+export async function loadOptions(
+  source: OptionSource,
+  call: Call,
+  editId: number | null = null,
+): Promise<Option[]> {
   if (source === "parents") {
     const result = await providerFetch<{ data: Row[] }>({
       ...call,
       path: "jobs/parents",
       method: "POST",
+      query: { except: editId ?? undefined },
     });
-    return result.ok ? result.body.data.map((row) => toOption(row, "title")) : [];
+    return result.ok
+      ? result.body.data.map((row) => indented(toOption(row, "title"), row.depth))
+      : [];
   }
   if (source === "categories" || source === "services" || source === "skills") {
     const result = await providerFetch<{ data: Row[] }>({

@@ -1,6 +1,5 @@
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
-
-const LOOPBACK = "127.0.0.1,::1";
 
 const csv = (value: string) =>
   value
@@ -17,7 +16,7 @@ const schema = z.object({
   PROVIDER_API_KEY: z
     .string({ required_error: "is required (the provider's client key)" })
     .min(1, "must not be empty"),
-  // Newest secret first: it signs new cookies, the older ones still verify existing ones.
+  // Newest secret first: it encrypts (and signs) new cookies, the older ones still read existing ones.
   SESSION_SECRET: z
     .string({ required_error: "is required (comma-separated, newest first)" })
     .transform(csv)
@@ -31,11 +30,25 @@ const schema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
-  TRUSTED_PROXIES: z.string().default(LOOPBACK).transform(csv),
+  // Whose X-Forwarded-For is believed (ADR 0005): proxy-addr's syntax, as in the provider.
+  TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .transform(csv)
+    .superRefine((entries, ctx) => {
+      try {
+        proxyAddr.compile(entries);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
   // "auto" marks cookies Secure only when the visitor's request came over https, so production
   // builds still work on http://localhost (the e2e suite) while real deployments get Secure.
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+  // Multiplies every allowance of the app's limits, as it does the provider's (ADR 0002): an e2e
+  // suite or a load test sends everything from one address.
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -9,3 +9,10 @@ export const RECAPTCHA_FIELD = "g-recaptcha-response";
 
 /** DESIGN §7: a person needs at least this long to fill a form in. */
 export const MIN_FILL_MS = 2_000;
+/** The signed challenge a post without a captcha token is asked to answer (challenge.server.ts). */
+export const CHALLENGE_FIELD = "fp_challenge";
+/** The visitor's answer to that challenge. */
+export const CHALLENGE_ANSWER_FIELD = "fp_answer";
+
+/** What the form needs to show the challenge: the two numbers to add and the signed value. */
+export type FormChallenge = { a: number; b: number; token: string };

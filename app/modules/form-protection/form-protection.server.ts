@@ -1,30 +1,56 @@
 // Protection for public forms (register, contact, ask-service), DESIGN §7.
 //
 // Usage, in an action (after requireSameOrigin):
-//   const formData = await request.formData();
+//   const formData = await readFormData(request); // ~/modules/http/form-body.server
 //   const protection = await checkFormProtection(request, formData, { form: "contact" });
 //   if (!protection.ok) return json({ formError: protection.message }, { status: protection.status });
 // and render <FormProtection /> inside the <form>. The root loader provides the stamp.
 //
-// With a reCAPTCHA token (JS on and RECAPTCHA_* configured) Google decides. Without one (JS off,
-// script blocked, captcha not configured) the honeypot, the minimum fill time and a per-visitor
-// rate limit decide. The honeypot and the stamp are always checked.
+// With a reCAPTCHA token (JS on and RECAPTCHA_* configured) Google decides. With reCAPTCHA
+// configured, a post without a token (JS off, script blocked, Google unreachable) must answer the
+// server-rendered challenge (challenge.server.ts, ADR 0009): the first such post is answered with
+// `challenge_required` and a `challenge` to render in <FormProtection challenge>. Without
+// reCAPTCHA configured the honeypot, the minimum fill time and a per-visitor rate limit decide. The honeypot and the stamp are always checked. Without a known client
+// address (plain remix-serve) there is no per-visitor limit: a shared bucket would let one
+// visitor shut the form for everybody; the provider's limits remain.
 import { getEnv } from "~/modules/env/env.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
-import { getVisitorAddress } from "~/modules/provider/request-info.server";
-import { createRateLimiter, type RateLimiter } from "~/modules/security/rate-limit.server";
-import { HONEYPOT_FIELD, RECAPTCHA_FIELD, STAMP_FIELD } from "./fields";
+import { getClientAddress } from "~/modules/http/request-context.server";
+import { createLimiter, hit, type Limiter } from "~/modules/security/rate-limiter.server";
+import { checkChallenge, createChallenge } from "./challenge.server";
+import {
+  CHALLENGE_ANSWER_FIELD,
+  CHALLENGE_FIELD,
+  HONEYPOT_FIELD,
+  RECAPTCHA_FIELD,
+  STAMP_FIELD,
+  type FormChallenge,
+} from "./fields";
 import { checkFormStamp } from "./form-stamp.server";
 import { verifyRecaptcha } from "./recaptcha.server";
 
 export { createFormStamp } from "./form-stamp.server";
 
 export type FormProtectionFailure =
-  "honeypot" | "stamp_invalid" | "too_fast" | "expired" | "captcha_failed" | "rate_limited";
+  | "honeypot"
+  | "stamp_invalid"
+  | "too_fast"
+  | "expired"
+  | "captcha_failed"
+  | "rate_limited"
+  | "challenge_required"
+  | "challenge_failed";
 
 export type FormProtectionResult =
-  | { ok: true; captcha: "verified" | "skipped" }
-  | { ok: false; reason: FormProtectionFailure; message: string; status: number };
+  | { ok: true; captcha: "verified" | "answered" | "skipped" }
+  | {
+      ok: false;
+      reason: FormProtectionFailure;
+      message: string;
+      status: number;
+      /** The question to show with the form again (a new one after a wrong answer). */
+      challenge: FormChallenge | null;
+    };
 
 export type FormProtectionOptions = {
   /** Names the rate-limit bucket: each form counts on its own. */
@@ -34,16 +60,15 @@ export type FormProtectionOptions = {
 };
 
 const DEFAULT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
-const UNKNOWN_ADDRESS_FACTOR = 20;
 
-const limiters = new Map<string, RateLimiter>();
+const limiters = new Map<string, Limiter>();
 
 function limiterFor(form: string, limit: { max: number; windowMs: number }) {
-  const key = `${form}:${limit.max}:${limit.windowMs}`;
-  let limiter = limiters.get(key);
+  const name = `form:${form}:${limit.max}:${limit.windowMs}`;
+  let limiter = limiters.get(name);
   if (!limiter) {
-    limiter = createRateLimiter(limit);
-    limiters.set(key, limiter);
+    limiter = createLimiter({ name, points: limit.max, windowMs: limit.windowMs });
+    limiters.set(name, limiter);
   }
   return limiter;
 }
@@ -55,6 +80,8 @@ const MESSAGE_KEYS: Record<FormProtectionFailure, string> = {
   expired: "form_protection.expired",
   captcha_failed: "form_protection.captcha_failed",
   rate_limited: "form_protection.rate_limited",
+  challenge_required: "form_protection.challenge_required",
+  challenge_failed: "form_protection.challenge_failed",
 };
 
 export async function checkFormProtection(
@@ -63,9 +90,13 @@ export async function checkFormProtection(
   options: FormProtectionOptions,
 ): Promise<FormProtectionResult> {
   const env = getEnv();
-  const fail = async (reason: FormProtectionFailure, status = 400) => {
+  const fail = async (
+    reason: FormProtectionFailure,
+    status = 400,
+    challenge: FormChallenge | null = null,
+  ) => {
     const t = await getServerT(await getLocale(request));
-    return { ok: false as const, reason, status, message: t(MESSAGE_KEYS[reason]) };
+    return { ok: false as const, reason, status, message: t(MESSAGE_KEYS[reason]), challenge };
   };
 
   const honeypot = formData.get(HONEYPOT_FIELD);
@@ -74,7 +105,7 @@ export async function checkFormProtection(
   const stamp = checkFormStamp(formData.get(STAMP_FIELD));
   if (stamp !== "ok") return fail(stamp === "invalid" ? "stamp_invalid" : stamp);
 
-  const address = getVisitorAddress(request, env.TRUSTED_PROXIES);
+  const address = getClientAddress();
   const token = formData.get(RECAPTCHA_FIELD);
   if (env.RECAPTCHA_SECRET_KEY && typeof token === "string" && token !== "") {
     const verdict = await verifyRecaptcha({
@@ -85,15 +116,26 @@ export async function checkFormProtection(
     });
     if (verdict.status === "valid") return { ok: true, captcha: "verified" };
     if (verdict.status === "invalid") return fail("captcha_failed");
-    // Google unreachable: the same rules as a visitor without JavaScript.
+    // Google unreachable: the same step as a visitor without JavaScript.
   }
 
-  const limit = options.limit ?? DEFAULT_LIMIT;
-  // Without a known address (no proxy header) every visitor shares one bucket: a site-wide
-  // ceiling rather than a per-visitor one, so it is wider.
-  const limiter = address
-    ? limiterFor(options.form, limit)
-    : limiterFor(options.form, { ...limit, max: limit.max * UNKNOWN_ADDRESS_FACTOR });
-  if (limiter.hit(address ?? "unknown").limited) return fail("rate_limited", 429);
-  return { ok: true, captcha: "skipped" };
+  let captcha: "answered" | "skipped" = "skipped";
+  if (env.RECAPTCHA_SECRET_KEY) {
+    const answer = checkChallenge(
+      options.form,
+      formData.get(CHALLENGE_FIELD),
+      formData.get(CHALLENGE_ANSWER_FIELD),
+    );
+    if (answer === "missing") {
+      return fail("challenge_required", 400, createChallenge(options.form));
+    }
+    if (answer !== "ok") return fail("challenge_failed", 400, createChallenge(options.form));
+    captcha = "answered";
+  }
+
+  if (address) {
+    const limiter = limiterFor(options.form, options.limit ?? DEFAULT_LIMIT);
+    if ((await hit(limiter, address)) > 0) return fail("rate_limited", 429);
+  }
+  return { ok: true, captcha };
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, type CSSProperties } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/components/toaster";
 import { useRootData } from "~/utils/root-data";
-import { HONEYPOT_FIELD, RECAPTCHA_FIELD, STAMP_FIELD } from "./fields";
+import { ChallengeField } from "./challenge-field";
+import { HONEYPOT_FIELD, RECAPTCHA_FIELD, STAMP_FIELD, type FormChallenge } from "./fields";
 
 type Grecaptcha = {
   render(
@@ -64,9 +65,10 @@ const hiddenStyle: CSSProperties = {
 /**
  * The hidden inputs of a protected public form; render it inside the <form>. The server side is
  * checkFormProtection (form-protection.server.ts). With a reCAPTCHA site key the first submit is
- * held until Google hands out a token; without JavaScript the form posts as it is.
+ * held until Google hands out a token; without JavaScript the form posts as it is, and the server
+ * answers with a `challenge` (ADR 0009) that the route passes back here to be asked.
  */
-export function FormProtection() {
+export function FormProtection({ challenge = null }: { challenge?: FormChallenge | null }) {
   const { t, i18n } = useTranslation();
   const root = useRootData();
   const siteKey = root?.ENV.RECAPTCHA_SITE_KEY ?? null;
@@ -149,6 +151,7 @@ export function FormProtection() {
       </div>
       <input type="hidden" name={STAMP_FIELD} value={root?.formStamp ?? ""} />
       <input type="hidden" name={RECAPTCHA_FIELD} ref={tokenRef} defaultValue="" />
+      {challenge ? <ChallengeField challenge={challenge} /> : null}
     </>
   );
 }

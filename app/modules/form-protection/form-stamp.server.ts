@@ -1,19 +1,16 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { getEnv } from "~/modules/env/env.server";
 import { MIN_FILL_MS } from "./fields";
+import { signFor, verifySignature } from "./signature.server";
 
 // Long enough for a tab left open over a day; an expired stamp only asks for one more submit,
 // since the page is rendered again (or the root revalidated) with a fresh stamp.
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-function sign(secret: string, issuedAt: string): string {
-  return createHmac("sha256", secret).update(`form-stamp:${issuedAt}`).digest("base64url");
-}
+const PURPOSE = "form-stamp";
 
 /** `issuedAt.signature`, signed with the newest session secret. */
 export function createFormStamp(now = Date.now()): string {
   const issuedAt = now.toString(36);
-  return `${issuedAt}.${sign(getEnv().SESSION_SECRET[0], issuedAt)}`;
+  return `${issuedAt}.${signFor(PURPOSE, issuedAt)}`;
 }
 
 export type StampCheck = "ok" | "invalid" | "too_fast" | "expired";
@@ -24,13 +21,7 @@ export function checkFormStamp(value: unknown, now = Date.now()): StampCheck {
   if (!issuedAt || !signature || rest.length > 0 || !/^[0-9a-z]{1,12}$/.test(issuedAt)) {
     return "invalid";
   }
-  const given = Buffer.from(signature);
-  // Older secrets still verify, so rotating SESSION_SECRET does not reject open forms.
-  const valid = getEnv().SESSION_SECRET.some((secret) => {
-    const expected = Buffer.from(sign(secret, issuedAt));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
-  if (!valid) return "invalid";
+  if (!verifySignature(PURPOSE, issuedAt, signature)) return "invalid";
   const age = now - parseInt(issuedAt, 36);
   if (age < 0) return "invalid";
   if (age < MIN_FILL_MS) return "too_fast";

@@ -1,11 +1,17 @@
 import { getEnv } from "~/modules/env/env.server";
+import { getRequestContext } from "~/modules/http/request-context.server";
 
 const LEVELS = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 } as const;
 export type LogLevel = keyof typeof LEVELS;
 
-/** One JSON line on stdout per event (DESIGN §6), filtered by LOG_LEVEL. */
+/**
+ * One JSON line on stdout per event, filtered by LOG_LEVEL, with the id of the request it
+ * happened in (ADR 0005), so one grep follows a visit through the app's and the provider's lines.
+ */
 export function log(level: Exclude<LogLevel, "silent">, fields: Record<string, unknown>) {
   if (LEVELS[level] > LEVELS[getEnv().LOG_LEVEL]) return;
   const stream = level === "error" ? process.stderr : process.stdout;
-  stream.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...fields })}\n`);
+  const reqId = getRequestContext()?.requestId;
+  const line = { level, time: new Date().toISOString(), ...(reqId ? { reqId } : {}), ...fields };
+  stream.write(`${JSON.stringify(line)}\n`);
 }

@@ -49,7 +49,12 @@ function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
  * on libuv's thread pool, so compressing does not hold up other requests on the main thread.
  */
 export function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer) {
-  res.setHeader("Vary", "Accept-Encoding");
+  // Added to what the stored page varies by (Host, when its links follow the Host header).
+  const vary = res.getHeader("Vary");
+  const names = typeof vary === "string" ? vary.split(",").map((name) => name.trim()) : [];
+  if (!names.some((name) => name.toLowerCase() === "accept-encoding"))
+    names.push("Accept-Encoding");
+  res.setHeader("Vary", names.filter(Boolean).join(", "));
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   const finish = (payload: Buffer, used: Encoding | null) => {
     if (used) res.setHeader("Content-Encoding", used);

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EntryContext } from "@remix-run/node";
 import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
+import { getRequestContext } from "~/modules/http/request-context.server";
 import { cacheTtlMs, providerCacheGeneration } from "~/modules/provider/cache.server";
 import { createNonce } from "~/modules/security/headers.server";
 import { sendBody } from "./encoding.server";
@@ -10,14 +10,12 @@ import { sendBody } from "./encoding.server";
  * A micro-cache of public pages for anonymous visitors (ADR 0007). The first visit renders the
  * page through Remix as always; the HTML is kept, cut at the two values that must differ per
  * response (the CSP nonce and the signed form stamp), and the next visits of the same URL with
- * the same Host and cookies get it back from the HTTP layer with fresh values, before express,
- * route matching, loaders and React run. Entries live as long as the provider read cache's
+ * the same Host and cookies get it back from the app server's page-cache middleware with fresh
+ * values, before route matching, loaders and React run. Entries live as long as the provider read cache's
  * entries (PROVIDER_CACHE_TTL_MS; 0 turns both off) and die with any dashboard save.
  */
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
-// Set by the HTTP layer on requests that may store their page; a client's own value is dropped.
-const TICKET_HEADER = "x-page-cache-ticket";
 const MAX_BYTES = 32 * 1024 * 1024;
 
 type Token = "nonce" | "stamp";
@@ -31,11 +29,11 @@ type Entry = {
   generation: number;
   bytes: number;
 };
-type Candidate = { key: string; generation: number };
+/** A request whose rendered page may be stored, as the middleware saw it (request context). */
+export type PageCacheCandidate = { key: string; generation: number };
 
 const entries = new Map<string, Entry>();
 let totalBytes = 0;
-const candidates = new Map<string, Candidate>();
 
 /**
  * Everything a public page's HTML depends on besides the provider's data: the URL, the origin
@@ -67,11 +65,11 @@ export function renderEntry(entry: Pick<Entry, "parts" | "tokens">, values: Reco
 }
 
 /**
- * Called by the HTTP layer for every request, before express sees it. Answers from the cache and
- * returns true, or marks the request as one whose rendered page may be stored and returns false.
+ * Called by the app server for every request, inside its request context (ADR 0007). Answers
+ * from the cache and returns true, or marks the request (in its context) as one whose rendered
+ * page may be stored and returns false.
  */
 export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
-  delete req.headers[TICKET_HEADER];
   if (cacheTtlMs() === 0) return false;
   const key = pageCacheKey(req);
   if (key === null) return false;
@@ -88,10 +86,8 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse): b
     return true;
   }
   if (entry) drop(key);
-  const ticket = randomUUID();
-  req.headers[TICKET_HEADER] = ticket;
-  candidates.set(ticket, { key, generation });
-  res.once("close", () => candidates.delete(ticket));
+  const context = getRequestContext();
+  if (context) context.pageCacheCandidate = { key, generation };
   return false;
 }
 
@@ -102,14 +98,8 @@ type RootData = { user?: unknown; toast?: unknown; formStamp?: unknown } | undef
  * only a 200 of a route whose handle says `pageCache: true`, for a visitor who is not logged in,
  * with no toast and no cookie to set.
  */
-export function pageCaptureFor(
-  request: Request,
-  context: EntryContext,
-  status: number,
-  headers: Headers,
-) {
-  const ticket = request.headers.get(TICKET_HEADER);
-  const candidate = ticket ? candidates.get(ticket) : undefined;
+export function pageCaptureFor(context: EntryContext, status: number, headers: Headers) {
+  const candidate = getRequestContext()?.pageCacheCandidate;
   if (!candidate || status !== 200 || headers.has("Set-Cookie")) return null;
   const { matches, loaderData, errors } = context.staticHandlerContext;
   if (errors) return null;
@@ -183,6 +173,5 @@ export function storePage(
 /** For tests. */
 export function clearPageCache() {
   entries.clear();
-  candidates.clear();
   totalBytes = 0;
 }

@@ -1,9 +1,11 @@
 import { json } from "@remix-run/node";
 import { getEnv } from "~/modules/env/env.server";
+import { getClientAddress, getRequestId } from "~/modules/http/request-context.server";
 import { log } from "~/modules/log/log.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import type { Language } from "~/modules/i18n/config";
 import {
+  applyRetryAfter,
   ERROR_MESSAGE_KEYS,
   kindForStatus,
   normalizeFieldErrors,
@@ -12,7 +14,6 @@ import {
   type ProviderError,
   type ProviderErrorKind,
 } from "./errors";
-import { getRequestId, getVisitorAddress } from "./request-info.server";
 import { send, type WireResponse } from "./transport.server";
 
 export type { ProviderError, ProviderErrorKind } from "./errors";
@@ -32,7 +33,7 @@ type QueryValue = string | number | boolean | null | undefined;
 type BodyValue = string | number | boolean | Blob | null | undefined;
 
 export type ProviderCall = {
-  /** The visitor's request: gives the language, the visitor's address and the request id. */
+  /** The visitor's request: gives the language (the address and id come from the context). */
   request: Request;
   /** Relative to `${PROVIDER_URL}/api`: "categories", "/login", "dashboard/categories/save". */
   path: string;
@@ -112,7 +113,8 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
     headers.token = call.token;
     headers.Authorization = `Bearer ${call.token}`;
   }
-  const visitor = getVisitorAddress(call.request, env.TRUSTED_PROXIES);
+  // The provider trusts the address the app forwards, so its limits count visitors, not the app.
+  const visitor = getClientAddress();
   if (visitor) headers["X-Forwarded-For"] = visitor;
 
   const fail = async (
@@ -189,10 +191,9 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
  */
 export function throwProviderError(error: ProviderError): never {
   const status = pageStatusFor(error);
-  throw json(
-    { message: error.message, kind: error.kind, status },
-    { status, headers: { "Cache-Control": "no-store" } },
-  );
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  applyRetryAfter(headers, status);
+  throw json({ message: error.message, kind: error.kind, status }, { status, headers });
 }
 
 /** Unwraps a result in a loader: the body on success, else the error page. */

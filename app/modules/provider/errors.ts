@@ -93,6 +93,32 @@ export function toConformErrors(
   return { formErrors, fieldErrors };
 }
 
+/**
+ * How long a visitor (or a load balancer) should wait after a 503 before asking again: about as
+ * long as `npm start` needs to restart a provider that died (docs/deploy.md, "Health, logs,
+ * stopping").
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A 429 whose route did not say how long (the provider's own refusal passed on): the limits'
+ * windows are minutes long, so a minute is an honest first wait.
+ */
+export const RATE_LIMITED_RETRY_AFTER_SECONDS = 60;
+
+/** The `Retry-After` value for an answer with this status, when it should carry one. */
+export function retryAfterFor(status: number): string | undefined {
+  if (status === 503) return String(RETRY_AFTER_SECONDS);
+  if (status === 429) return String(RATE_LIMITED_RETRY_AFTER_SECONDS);
+  return undefined;
+}
+
+/** Adds `Retry-After` to a 503's or 429's headers unless the route already chose one. */
+export function applyRetryAfter(headers: Headers, status: number): void {
+  const seconds = retryAfterFor(status);
+  if (seconds && !headers.has("Retry-After")) headers.set("Retry-After", seconds);
+}
+
 /** The status our page answers with when a loader cannot do without the provider. */
 export function pageStatusFor(error: ProviderError): number {
   switch (error.kind) {

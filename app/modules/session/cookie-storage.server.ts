@@ -1,15 +1,11 @@
-import {
-  createCookie,
-  createCookieSessionStorage,
-  type Cookie,
-  type SessionData,
-} from "@remix-run/node";
+import { createCookieSessionStorage, type Cookie, type SessionData } from "@remix-run/node";
 import { getEnv } from "~/modules/env/env.server";
 import { BoundedMap } from "~/utils/bounded-map";
+import { createEncryptedCookie } from "./encrypted-cookie.server";
 
 // Remix hands every loader its own copy of the Request, and one page reads the session in the
 // root loader, the layout's guard and the route's guard: each read parsed the Cookie header,
-// checked the HMAC and decoded base64 JSON again. The decoded value depends only on the header
+// decrypted the value and decoded its JSON again. The decoded value depends only on the header
 // and the secrets, so it is remembered per header (per storage, which is rebuilt when the secrets
 // change). Bounded, oldest first out, so many different cookies cannot grow the process.
 const MAX_HEADERS = 200;
@@ -41,18 +37,25 @@ function memoizedParse(cookie: Cookie): Cookie {
 }
 
 /**
- * A lazily built, signed cookie session storage (HttpOnly, SameSite=Lax, Path=/). It is rebuilt
- * when SESSION_SECRET changes, so the newest secret signs and the older ones still verify.
- * Secure is decided per response by the caller (see isSecureRequest).
+ * A lazily built cookie session storage whose value is encrypted (encrypted-cookie.server.ts;
+ * HttpOnly, SameSite=Lax, Path=/). It is rebuilt when SESSION_SECRET changes, so the newest
+ * secret encrypts and the older ones still decrypt. Secure is decided per response by the caller
+ * (see isSecureRequest).
  */
-export function signedCookieStorage<Data extends SessionData, Flash extends SessionData = Data>(
+export function encryptedCookieStorage<Data extends SessionData, Flash extends SessionData = Data>(
   name: string,
 ) {
   let built: { key: string; storage: ReturnType<typeof build> } | null = null;
   const build = (secrets: string[]) =>
     createCookieSessionStorage<Data, Flash>({
       cookie: memoizedParse(
-        createCookie(name, { httpOnly: true, sameSite: "lax", path: "/", secrets, secure: false }),
+        createEncryptedCookie(name, {
+          httpOnly: true,
+          sameSite: "lax",
+          path: "/",
+          secrets,
+          secure: false,
+        }),
       ),
     });
   return () => {

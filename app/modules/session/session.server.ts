@@ -1,6 +1,6 @@
 import type { Session } from "@remix-run/node";
 import { isSecureRequest } from "./cookie-security.server";
-import { signedCookieStorage } from "./cookie-storage.server";
+import { encryptedCookieStorage } from "./cookie-storage.server";
 
 /** DESIGN §4: the session holds the token, the role name and the display name; nothing else. */
 export type SessionData = {
@@ -16,7 +16,7 @@ export type SessionData = {
 export type SessionUser = { token: string; role: string | null; name: string };
 export type AppSession = Session<SessionData>;
 
-const sessionStorage = signedCookieStorage<SessionData>("__session");
+const sessionStorage = encryptedCookieStorage<SessionData>("__session");
 
 export async function getSession(request: Request): Promise<AppSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { isSecureRequest } from "~/modules/session/cookie-security.server";
-import { signedCookieStorage } from "~/modules/session/cookie-storage.server";
+import { encryptedCookieStorage } from "~/modules/session/cookie-storage.server";
 import { toastSchema, type Toast, type ToastInput } from "./toast";
 
 export type { Toast, ToastInput } from "./toast";
@@ -8,7 +8,7 @@ export type { Toast, ToastInput } from "./toast";
 const TOAST_KEY = "toast";
 
 // A flash cookie of its own, so a toast can be set without touching the login session.
-const toastStorage = signedCookieStorage<{ toast: Toast }>("__toast");
+const toastStorage = encryptedCookieStorage<{ toast: Toast }>("__toast");
 
 /** The Set-Cookie header that carries a toast to the next page the visitor sees. */
 export async function createToastHeaders(input: ToastInput, request?: Request): Promise<Headers> {

@@ -1,6 +1,6 @@
-// The page cache over a real node:http server: the listener stands in for remix-serve's express
-// app and "renders" like entry.server does (capture, then store), so what is asserted is what a
-// client receives. The end-to-end view with the real product is tests/e2e/page-cache.spec.ts.
+// The page cache over a real node:http server: the listener runs each request in a request
+// context as the app server does, and "renders" like entry.server does (capture, then store), so
+// what is asserted is what a client receives. The end-to-end view with the real product is tests/e2e/page-cache.spec.ts.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { EntryContext } from "@remix-run/node";
@@ -13,10 +13,19 @@ import {
   servePageFromCache,
   storePage,
 } from "~/modules/page-cache/page-cache.server";
+import { runInRequestContext } from "~/modules/http/request-context.server";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
+import { markHostLinks } from "~/modules/security/public-origin.server";
 import { stubAppEnv } from "./support";
 
-type Render = { user?: object | null; pageCache?: boolean; setCookie?: boolean; status?: number };
+type Render = {
+  user?: object | null;
+  pageCache?: boolean;
+  setCookie?: boolean;
+  status?: number;
+  /** Headers as root.tsx's `headers` export gives them when PUBLIC_URL is unset. */
+  hostLinks?: boolean;
+};
 let render: Render = {};
 let renders = 0;
 
@@ -41,18 +50,18 @@ function renderPage(req: http.IncomingMessage, res: http.ServerResponse) {
     "Content-Security-Policy": `script-src 'nonce-${nonce}'`,
   });
   if (render.setCookie) headers.set("Set-Cookie", "a=b");
-  const request = new Request(`http://localhost${req.url}`, {
-    headers: Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]),
-  });
-  const capture = pageCaptureFor(request, context(stamp), render.status ?? 200, headers);
-  const html = `<!DOCTYPE html><html><script nonce="${nonce}">x</script><input value="${stamp}"><p>${req.url} ${req.headers.cookie ?? ""}</p></html>`;
+  if (render.hostLinks) markHostLinks(headers);
+  const capture = pageCaptureFor(context(stamp), render.status ?? 200, headers);
+  const html = `<!DOCTYPE html><html><script nonce="${nonce}">x</script><input value="${stamp}"><p>${req.headers.host} ${req.url} ${req.headers.cookie ?? ""}</p></html>`;
   if (capture) storePage(capture, html, nonce, headers);
   res.writeHead(render.status ?? 200, Object.fromEntries(headers));
   res.end(html);
 }
 
 const server = http.createServer((req, res) => {
-  if (!servePageFromCache(req, res)) renderPage(req, res);
+  runInRequestContext({ requestId: "test", nonce: "n", clientAddress: null }, () => {
+    if (!servePageFromCache(req, res)) renderPage(req, res);
+  });
 });
 let base = "";
 
@@ -73,6 +82,19 @@ async function get(path: string, headers: Record<string, string> = {}) {
     headers: { "accept-encoding": "identity", ...headers },
   });
   return { res, html: await res.text() };
+}
+
+/** fetch() sets Host itself; node:http sends the one given. */
+function getAs(host: string, path: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; html: string }>((resolve, reject) => {
+    const request = http.get(`${base}${path}`, { headers: { host } }, (res) => {
+      let html = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (html += chunk));
+      res.on("end", () => resolve({ headers: res.headers, html }));
+    });
+    request.on("error", reject);
+  });
 }
 
 describe("page cache", () => {
@@ -119,6 +141,21 @@ describe("page cache", () => {
     }
   });
 
+  it("keeps host-linked pages per Host and replays their private caching headers", async () => {
+    render = { hostLinks: true };
+    const first = await getAs("one.test", "/");
+    const other = await getAs("two.test", "/");
+    const again = await getAs("one.test", "/");
+    expect(renders).toBe(2);
+    expect(other.html).toContain("two.test");
+    expect(again.html).toContain("one.test");
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    for (const { headers } of [first, again]) {
+      expect(headers["cache-control"]).toBe("private");
+      expect(headers.vary).toMatch(/^Host(, Accept-Encoding)?$/);
+    }
+  });
+
   it("drops every page after a dashboard save, and keeps nothing rendered across one", async () => {
     await get("/");
     invalidateProviderCache(["faqs"]);
@@ -133,10 +170,11 @@ describe("page cache", () => {
     expect(renders).toBe(2);
   });
 
-  it("ignores a ticket sent by the client", async () => {
-    await get("/", { "x-page-cache-ticket": "forged" });
-    await get("/other", { "x-page-cache-ticket": "forged" });
-    expect((await get("/")).html).toContain("<p>/ </p>");
+  it("stores nothing for a request outside a request context (plain remix-serve)", async () => {
+    const res = new http.ServerResponse(new http.IncomingMessage(null as never));
+    const req = Object.assign(new http.IncomingMessage(null as never), { method: "GET", url: "/" });
+    expect(servePageFromCache(req, res)).toBe(false);
+    expect(pageCaptureFor(context("s"), 200, new Headers())).toBeNull();
   });
 
   it("compresses a cached page the way the client asks", async () => {
@@ -145,7 +183,7 @@ describe("page cache", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
     // fetch itself inflates the body: it reads as the page only if the gzip was sound.
-    expect(await res.text()).toContain("<p>/ </p>");
+    expect(await res.text()).toContain(" / </p>");
   });
 });
 

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { runInRequestContext } from "~/modules/http/request-context.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import en from "../../../public/locales/en/common.json";
 import ar from "../../../public/locales/ar/common.json";
@@ -36,23 +37,41 @@ describe("provider client", () => {
         return HttpResponse.json({ status: 200 });
       }),
     );
-    await providerFetch({
-      request: visitor("ar", { "X-Forwarded-For": "203.0.113.7, 127.0.0.1" }),
-      path: "validate-user",
-      method: "POST",
-      token: "tok-123",
-      query: { page: 2, q: undefined },
-    });
+    // The address and the id are the server's (request context), not what the client wrote.
+    const context = { requestId: "req-42", nonce: "n", clientAddress: "203.0.113.7" };
+    await runInRequestContext(context, () =>
+      providerFetch({
+        request: visitor("ar", { "X-Forwarded-For": "198.51.100.9", "X-Request-Id": "mine" }),
+        path: "validate-user",
+        method: "POST",
+        token: "tok-123",
+        query: { page: 2, q: undefined },
+      }),
+    );
     expect(seen?.get("apikey")).toBe(API_KEY);
     expect(seen?.get("lang")).toBe("ar");
     expect(seen?.get("accept")).toBe("application/json");
     expect(seen?.get("token")).toBe("tok-123");
     expect(seen?.get("authorization")).toBe("Bearer tok-123");
-    // The trusted local proxy hop is skipped: the provider counts the visitor.
     expect(seen?.get("x-forwarded-for")).toBe("203.0.113.7");
-    expect(seen?.get("x-request-id")).toMatch(/^[\w.:-]+$/);
+    expect(seen?.get("x-request-id")).toBe("req-42");
     expect(url?.searchParams.get("page")).toBe("2");
     expect(url?.searchParams.has("q")).toBe(false);
+  });
+
+  it("forwards no address without a request context, whatever the client wrote", async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.get(`${API}/categories`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ status: 200, data: [] });
+      }),
+    );
+    await providerFetch({
+      request: visitor("en", { "X-Forwarded-For": "198.51.100.9" }),
+      path: "categories",
+    });
+    expect(seen?.has("x-forwarded-for")).toBe(false);
   });
 
   it("sends no token headers when logged out and posts form data", async () => {

@@ -56,7 +56,7 @@ describe("session", () => {
     expect(isAdmin({ role: "client" })).toBe(false);
   });
 
-  it("keeps sessions signed with an older secret valid after rotation", async () => {
+  it("keeps sessions encrypted with an older secret readable after rotation", async () => {
     const cookie = await loggedInCookie("admin", "first-secret");
     stubAppEnv({ SESSION_SECRET: "second-secret,first-secret" });
     expect(await getUser(appRequest("/", { cookie }))).not.toBeNull();
@@ -64,10 +64,41 @@ describe("session", () => {
     expect(await getUser(appRequest("/", { cookie }))).toBeNull();
   });
 
-  it("rejects a tampered cookie", async () => {
+  it("is encrypted: the value shows neither the token nor the role, plain or in base64", async () => {
+    const cookie = await loggedInCookie("admin");
+    const value = cookie.slice("__session=".length);
+    const forms = (text: string) => [
+      text,
+      Buffer.from(text).toString("base64"),
+      Buffer.from(text).toString("base64url"),
+      Buffer.from(JSON.stringify({ token: text })).toString("base64"),
+    ];
+    for (const secret of [...forms("secret-token-abc"), ...forms("admin"), ...forms("Mona")]) {
+      expect(value).not.toContain(secret.replace(/=+$/, ""));
+    }
+    expect(Buffer.from(value, "base64url").toString("latin1")).not.toMatch(/token|admin|Mona/);
+    // Two commits of the same data differ (a fresh IV each time).
+    expect(await loggedInCookie("admin")).not.toBe(cookie);
+  });
+
+  it("reads a tampered, truncated or foreign cookie as no session", async () => {
     const cookie = await loggedInCookie();
-    const tampered = cookie.replace(/.(?=[^.]*$)/, (c) => (c === "A" ? "B" : "A"));
-    expect(await getUser(appRequest("/", { cookie: tampered }))).toBeNull();
+    const sealed = Buffer.from(cookie.slice("__session=".length), "base64url");
+    for (const index of [0, 12, Math.floor(sealed.length / 2), sealed.length - 1]) {
+      const changed = Buffer.from(sealed);
+      changed[index] ^= 0x01;
+      const tampered = `__session=${changed.toString("base64url")}`;
+      expect(await getUser(appRequest("/", { cookie: tampered })), `byte ${index}`).toBeNull();
+    }
+    const truncated = `__session=${sealed.subarray(0, sealed.length - 4).toString("base64url")}`;
+    expect(await getUser(appRequest("/", { cookie: truncated }))).toBeNull();
+    for (const junk of ["", "abc", "%%%", "eyJ0b2tlbiI6ImZvcmdlZCJ9"]) {
+      expect(await getUser(appRequest("/", { cookie: `__session=${junk}` }))).toBeNull();
+    }
+    // A toast cookie's sealed value is not accepted under the session's name.
+    const toastValue = cookiesFrom(await createToastHeaders({ type: "info", message: "x" }));
+    const swapped = toastValue.replace(/^__toast=/, "__session=");
+    expect(await getUser(appRequest("/", { cookie: swapped }))).toBeNull();
   });
 
   it("is cleared by destroySession", async () => {
@@ -78,6 +109,17 @@ describe("session", () => {
 });
 
 describe("toasts", () => {
+  it("travel encrypted too", async () => {
+    const headers = await createToastHeaders({
+      type: "error",
+      message: "Visible only on the page",
+    });
+    const value = cookiesFrom(headers).slice("__toast=".length);
+    expect(value).not.toContain("Visible");
+    expect(Buffer.from(value, "base64url").toString("latin1")).not.toContain("Visible");
+    expect(headers.get("Set-Cookie")).toMatch(/HttpOnly/);
+  });
+
   it("survive a redirect and show once", async () => {
     const response = await redirectWithToast("/contact_us", {
       type: "success",

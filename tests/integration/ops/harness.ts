@@ -16,7 +16,7 @@ export const ADMIN_PASSWORD = "ops-admin-password-never-logged";
 export const SESSION_SECRET = "ops-session-secret-never-logged";
 
 export function requireBuild() {
-  for (const file of ["build/index.js", "server/dist/index.js"]) {
+  for (const file of ["build/index.js", "server/dist/index.js", "server/dist/app-server.js"]) {
     if (!existsSync(path.join(root, file))) {
       throw new Error(`${file} is missing: run \`npm run build\` before the ops tests`);
     }
@@ -157,21 +157,28 @@ export async function startProvider(dataDir: string, extraEnv: Record<string, st
   return { ...proc, url };
 }
 
-/** The app alone (remix-serve build/index.js) against any provider URL. */
-export async function startApp(providerUrl: string, extraEnv: Record<string, string> = {}) {
+/**
+ * The app alone against any provider URL: our server (server/dist/app-server.js, as `npm start`
+ * runs it) or, with `plain`, the framework's own `remix-serve build/index.js`.
+ */
+export async function startApp(
+  providerUrl: string,
+  extraEnv: Record<string, string> = {},
+  { plain = false }: { plain?: boolean } = {},
+) {
   requireBuild();
   const port = await freePort();
-  const proc = run(
-    [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"],
-    {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PROVIDER_URL: providerUrl,
-      PROVIDER_API_KEY: API_KEY,
-      SESSION_SECRET,
-      ...extraEnv,
-    },
-  );
+  const command = plain
+    ? [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"]
+    : ["server/dist/app-server.js"];
+  const proc = run(command, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PROVIDER_URL: providerUrl,
+    PROVIDER_API_KEY: API_KEY,
+    SESSION_SECRET,
+    ...extraEnv,
+  });
   const url = `http://127.0.0.1:${port}`;
   await untilExit(proc, waitFor(`${url}/livez`));
   return { ...proc, url };

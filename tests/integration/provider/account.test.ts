@@ -200,21 +200,20 @@ describe("rate limits", () => {
     expect((await attempt("198.51.100.9", "fresh@example.test")).status).toBe(401);
   });
 
-  it("counts failed logins per email across addresses, and not successful ones", async () => {
+  it("slows wrong passwords spread over addresses down, but never locks the owner out", async () => {
     const user = await q.makeUser();
-    for (let i = 0; i < 5; i++) await q.login(user.email, user.password);
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 6; i++) {
       const res = await q.post("login", {
         headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
         form: { email: user.email, password: "wrong-password" },
       });
-      expect(res.status).toBe(i < 8 ? 401 : 429);
+      expect(res.status).toBe(401);
     }
     const res = await q.post("login", {
       headers: { "x-forwarded-for": "192.0.2.200" },
       form: { email: user.email, password: user.password },
     });
-    expect(res.status).toBe(429);
+    expect(res.status).toBe(200);
   });
 
   it("limits contact_us per address", async () => {

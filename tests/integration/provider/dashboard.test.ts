@@ -32,6 +32,7 @@ describe("admin guard", () => {
     "dashboard/services/delete",
     "dashboard/contact_messages/read",
     "dashboard/users",
+    "dashboard/users/delete",
     "users/save",
     "titledesc/save",
     "jobs/dash",

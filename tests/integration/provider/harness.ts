@@ -1,5 +1,6 @@
 // Runs the real provider on an ephemeral port with a temporary DATA_DIR, and talks to it over
 // HTTP the way the Remix app does (apikey, lang, token headers; form bodies).
+import http from "node:http";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +9,8 @@ import { buildApp } from "../../../server/app.js";
 import { hashPassword } from "../../../server/auth/password.js";
 import { migrate, openDb, type Db } from "../../../server/db/index.js";
 import { ensureAdmin, seedDemo } from "../../../server/db/seed/index.js";
-import { createLimiters, type LogRecord } from "../../../server/context.js";
+import { createLimiters } from "../../../server/http/rate-limit.js";
+import { createLogger } from "../../../server/log.js";
 import { createMailer } from "../../../server/mail/index.js";
 import { createStorage } from "../../../server/storage/index.js";
 
@@ -34,37 +36,77 @@ export type Call = {
   form?: Record<string, string | number | boolean | (string | number)[]>;
   multipart?: FormData;
   json?: unknown;
+  /** Source address of the connection (127.0.0.2, 127.0.0.3...: other loopback peers). */
+  from?: string;
 };
+
+export type LogRecord = Record<string, unknown> & { level: string; msg: string; reqId?: string };
 
 export type Answer = { status: number; body: Body; headers: Headers; text: string };
 
 export type Provider = Awaited<ReturnType<typeof startProvider>>;
 
+/**
+ * fetch() cannot choose the local address; node:http can. The body is encoded by a Response,
+ * so multipart and urlencoded bodies travel as fetch would send them.
+ */
+async function fromAddress(
+  localAddress: string,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+): Promise<Response> {
+  const encoded = body === undefined ? undefined : new Response(body);
+  const bytes = encoded ? Buffer.from(await encoded.arrayBuffer()) : undefined;
+  const type = encoded?.headers.get("content-type");
+  const all = { ...headers, ...(type && !headers["content-type"] ? { "content-type": type } : {}) };
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: all, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () => {
+        const out = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (typeof value === "string") out.set(name, value);
+        }
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: out }));
+      });
+    });
+    req.on("error", reject);
+    req.end(bytes);
+  });
+}
+
 /** `limitScale` multiplies rate-limit allowances; tests default high so only limit tests hit them. */
 export async function startProvider(opts: { seed?: boolean; limitScale?: number } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "provider-test-"));
   const uploadsDir = path.join(dataDir, "uploads");
+  const privateDir = path.join(dataDir, "private");
   const db: Db = openDb(path.join(dataDir, "provider.sqlite"));
   await migrate(db);
   await ensureAdmin(db, ADMIN_EMAIL, ADMIN_PASSWORD);
   if (opts.seed) await seedDemo(db, uploadsDir);
+  /** Every line the provider logged, parsed: the same pino logger as production, into memory. */
   const logs: LogRecord[] = [];
+  const logger = createLogger("debug", { write: (line: string) => logs.push(JSON.parse(line)) });
   const outboxDir = path.join(dataDir, "outbox");
   const mailer = createMailer({ from: "no-reply@example.test", outboxDir });
   const app: FastifyInstance = await buildApp({
-    storage: createStorage(uploadsDir),
+    storage: createStorage(uploadsDir, privateDir),
     mailer,
-    limits: createLimiters(opts.limitScale ?? 100),
+    limits: createLimiters({ scale: opts.limitScale ?? 100 }),
     config: {
       apiKey: API_KEY,
       tokenSecret: TOKEN_SECRET,
       uploadsDir,
       trustedProxies: ["127.0.0.1", "::1"],
       staffEmail: "staff@example.test",
-      logLevel: "silent",
+      logLevel: "debug",
     },
     db,
-    log: (record) => logs.push(record),
+    logger,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -89,14 +131,12 @@ export async function startProvider(opts: { seed?: boolean; limitScale?: number 
       }
       body = params;
     }
-    const res = await fetch(
-      url.startsWith("/storage") ? base + url : `${base}/api/${url.replace(/^\//, "")}`,
-      {
-        method,
-        headers,
-        body,
-      },
-    );
+    const target = url.startsWith("/storage")
+      ? base + url
+      : `${base}/api/${url.replace(/^\//, "")}`;
+    const res = c.from
+      ? await fromAddress(c.from, target, method, headers, body)
+      : await fetch(target, { method, headers, body });
     const text = await res.text();
     let parsed: Body = {};
     try {
@@ -112,6 +152,12 @@ export async function startProvider(opts: { seed?: boolean; limitScale?: number 
     if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
     return res.body.token as string;
   }
+
+  /** A service request's attachment through the admin route, as the app's download route asks. */
+  const attachment = (filePath: string, token?: string) =>
+    call("GET", `dashboard/service_requests/file?${new URLSearchParams({ path: filePath })}`, {
+      token,
+    });
 
   let userCount = 0;
   /** A plain (non-admin) user straight in the database, and a token for it. */
@@ -140,15 +186,13 @@ export async function startProvider(opts: { seed?: boolean; limitScale?: number 
     return Promise.all(names.map((n) => readFile(path.join(outboxDir, n), "utf8")));
   }
 
-  /** Every file under uploads (relative paths), to prove a refused write stored nothing. */
+  /** Every stored file (relative paths; "private:" for attachments), to prove a refused write stored nothing. */
   async function uploads(): Promise<string[]> {
-    const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(
-      () => [],
-    );
-    return entries
-      .filter((e) => e.isFile() && !e.name.startsWith(".health"))
-      .map((e) => path.relative(uploadsDir, path.join(e.parentPath ?? e.path, e.name)))
-      .sort();
+    const list = async (root: string, prefix: string) =>
+      (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []))
+        .filter((e) => e.isFile() && !e.name.startsWith(".health"))
+        .map((e) => prefix + path.relative(root, path.join(e.parentPath ?? e.path, e.name)));
+    return [...(await list(uploadsDir, "")), ...(await list(privateDir, "private:"))].sort();
   }
 
   return {
@@ -158,6 +202,7 @@ export async function startProvider(opts: { seed?: boolean; limitScale?: number 
     db,
     dataDir,
     uploadsDir,
+    privateDir,
     logs,
     app,
     call,
@@ -165,8 +210,13 @@ export async function startProvider(opts: { seed?: boolean; limitScale?: number 
     post: (url: string, c?: Call) => call("POST", url, c),
     login,
     makeUser,
+    attachment,
     async close() {
-      await app.close();
+      // A test may leave a keep-alive connection mid-exchange (fetch bodies it did not wait
+      // for); close drops them all so one file's residue cannot hold the next teardown.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       mailer.close();
       await db.destroy();
       await rm(dataDir, { recursive: true, force: true });

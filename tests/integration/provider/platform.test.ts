@@ -108,20 +108,51 @@ describe("envelope for the framework's own errors", () => {
   });
 });
 
+describe("log lines of a request", () => {
+  it("carry its request id, also on a failed staff mail, in pino's JSON with level words", async () => {
+    const q = await startProvider();
+    try {
+      // A file where the outbox folder should be: every mail fails to be written.
+      await writeFile(path.join(q.dataDir, "outbox"), "not a folder");
+      const res = await q.post("contact_us", {
+        headers: { "x-request-id": "mail-trace-7" },
+        form: {
+          name: "Sara",
+          email: "sara@example.test",
+          contact_reason: "Quote",
+          info: "Hello there, a question.",
+        },
+      });
+      expect(res.status).toBe(200);
+      const traced = q.logs.filter((line) => line.reqId === "mail-trace-7");
+      expect(traced).toEqual([
+        expect.objectContaining({ level: "error", msg: "staff mail failed" }),
+        expect.objectContaining({ level: "info", msg: "request", path: "/api/contact_us" }),
+      ]);
+      for (const line of q.logs) {
+        expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT/);
+        expect(line).not.toHaveProperty("req");
+        expect(line).not.toHaveProperty("headers");
+      }
+      expect(JSON.stringify(q.logs)).not.toContain("sara@example.test");
+    } finally {
+      await q.close();
+    }
+  });
+});
+
 describe("GET /storage/*", () => {
-  it("serves non-images as attachments with nosniff and long caching", async () => {
-    const res = await p.get("/storage/docs/brief.pdf", { apikey: null });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toMatch(/^attachment/);
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  it("serves no document, only what the site publishes (images)", async () => {
+    expect((await p.get("/storage/docs/brief.pdf", { apikey: null })).status).toBe(404);
   });
 
-  it("serves images inline", async () => {
+  it("serves images inline with nosniff and long caching", async () => {
     const res = await p.get("/storage/docs/pic.png", { apikey: null });
+    expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("content-disposition")).toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it.each([

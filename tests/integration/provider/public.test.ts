@@ -30,6 +30,16 @@ describe("public lists", () => {
     },
   );
 
+  it("ads list the newest first; the admin's posts keep the oldest first", async () => {
+    const ids = rows((await p.get("ads?per_page=100")).body).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const admin = await p.login();
+    const dash = await p.post("dashboard/posts?per_page=100", { token: admin });
+    const adminIds = rows(dash.body).map((r) => r.id);
+    expect(adminIds).toEqual([...ids].reverse());
+  });
+
   it("ads carry one image and requirement pairs", async () => {
     const [ad] = rows((await p.get("ads?per_page=1")).body);
     expect(typeof ad.image).toBe("string");
@@ -124,12 +134,18 @@ describe("POST /api/ask_service", () => {
     });
   });
 
-  it("stores a PDF under a server-made name and serves it as a download", async () => {
+  it("stores a PDF under a server-made name, private, and serves it to admins as a download", async () => {
     const row = await askWithFile("../../brief.pdf", pdf());
     expect(row.file_path).toMatch(/^\/storage\/requests\/[a-f0-9]{32}\.pdf$/);
     expect(row.file_mime).toBe("application/pdf");
-    const file = await p.get(row.file_path!);
-    expect(file.headers.get("content-disposition")).toMatch(/^attachment/);
+    expect((await p.get(row.file_path!, { apikey: null })).status).toBe(404);
+    const file = await p.attachment(row.file_path!, await p.login());
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toBe(
+      `attachment; filename="brief.pdf"; filename*=UTF-8''brief.pdf`,
+    );
+    expect(file.text).toBe(pdf().toString());
   });
 
   it("accepts an image as info_file", async () => {
@@ -169,7 +185,7 @@ describe("POST /api/ask_service", () => {
   it("never stores an SVG as SVG: one with a script becomes a flat WebP", async () => {
     const row = await askWithFile("x.svg", svgWithScript());
     expect(row.file_path).toMatch(/\.webp$/);
-    const file = await p.get(row.file_path!);
+    const file = await p.attachment(row.file_path!, await p.login());
     expect(file.headers.get("content-type")).toBe("image/webp");
     expect(file.text).not.toContain("<script");
   });

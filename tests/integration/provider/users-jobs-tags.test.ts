@@ -90,6 +90,50 @@ describe("users", () => {
   });
 });
 
+describe("deleting users", () => {
+  it("dashboard/users/delete removes a user and their sessions; admins only", async () => {
+    const { token } = await p.makeUser();
+    const me = (await p.get("user", { token })).body.user as Rec;
+    expect((await p.post("dashboard/users/delete", { token, form: { id: me.id } })).status).toBe(
+      403,
+    );
+    const del = await p.post("dashboard/users/delete", { token: admin, form: { id: me.id } });
+    expect(del.body).toMatchObject({ status: 200, message: "deleted operation done successfully" });
+    expect((await p.get("user", { token })).status).toBe(401);
+    const again = await p.post("dashboard/users/delete", { token: admin, form: { id: me.id } });
+    expect(again.status).toBe(404);
+  });
+
+  it("refuses an admin deleting themselves, with a translated reason; another admin can go", async () => {
+    const me = (await p.get("user", { token: admin })).body.user as Rec;
+    const self = await p.post("dashboard/users/delete", {
+      token: admin,
+      lang: "ar",
+      form: { id: me.id },
+    });
+    expect(self.status).toBe(422);
+    expect(self.body.errors).toBe("لا يمكنك حذف حسابك من لوحة التحكم.");
+    // Another admin can go: the caller stays as an admin.
+    const second = await p.post("users/save", {
+      token: admin,
+      form: {
+        username: "second_admin",
+        email: "second@example.test",
+        password: "second-pass-123",
+        password_confirmation: "second-pass-123",
+        type: "company",
+        role: "admin",
+      },
+    });
+    const secondId = (second.body.data as Rec).id;
+    const removed = await p.post("dashboard/users/delete", {
+      token: admin,
+      form: { id: secondId },
+    });
+    expect(removed.status).toBe(200);
+  });
+});
+
 describe("jobs", () => {
   const job = {
     ar_title: "مهندس بيانات",
@@ -112,10 +156,18 @@ describe("jobs", () => {
     expect(data.data[0]).toMatchObject({ skills: expect.any(Array), parent: expect.anything() });
   });
 
-  it("jobs/parents lists the roots; GET jobs/{id}?admin=true answers skills and children", async () => {
+  it("jobs/parents lists every job in tree order; GET jobs/{id}?admin=true answers skills and children", async () => {
     const parents = await p.post("jobs/parents");
-    const roots = parents.body.data as Rec[];
+    const all = parents.body.data as Rec[];
+    expect(all).toHaveLength(10);
+    const roots = all.filter((r) => r.depth === 0);
     expect(roots.map((r) => r.en_title)).toEqual(["Software Development", "Design", "Marketing"]);
+    expect(all.slice(0, 4).map((r) => [r.en_title, r.depth])).toEqual([
+      ["Software Development", 0],
+      ["Frontend Developer", 1],
+      ["Backend Developer", 1],
+      ["Mobile Developer", 1],
+    ]);
     const one = await p.get(`jobs/${roots[0].id}?admin=true`, { token: admin });
     expect(one.status).toBe(200);
     expect((one.body.data as Rec).children).toHaveLength(3);
@@ -135,7 +187,13 @@ describe("jobs", () => {
       token: admin,
       form: { ...job, en_title: "Senior Data Engineer", _method: "put", skills: "3" },
     });
-    expect(upd.body.data).toMatchObject({ en_title: "Senior Data Engineer", parent_id: null });
+    // Left out, the parent stays; sent empty, the job becomes a root.
+    expect(upd.body.data).toMatchObject({ en_title: "Senior Data Engineer", parent_id: 1 });
+    const root = await p.post(`jobs/${data.id}`, {
+      token: admin,
+      form: { ...job, _method: "put", parent_id: "", skills: "3" },
+    });
+    expect(root.body.data).toMatchObject({ parent_id: null });
     const loop = await p.post("jobs/1", {
       token: admin,
       form: { ...job, _method: "put", parent_id: 2 },
@@ -158,6 +216,51 @@ describe("jobs", () => {
     const del = await p.post(`jobs/${data.id}`, { token: admin, form: { _method: "delete" } });
     expect(del.body).toMatchObject({ status: 200, message: "deleted operation done successfully" });
     expect((await p.get(`jobs/${data.id}`)).status).toBe(404);
+  });
+
+  it("offers a moved job's parent, never the job or its descendants, and refuses loops in both languages", async () => {
+    const mk = async (en_title: string, parent_id: number | "") =>
+      (
+        await p.post("jobs", {
+          token: admin,
+          form: { ...job, en_title, parent_id: String(parent_id), skills: "1" },
+        })
+      ).body.data as Rec;
+    const r = await mk("R", "");
+    const c = await mk("C", r.id);
+    const g = await mk("G", c.id);
+    // R moves under a job that is not a root: C's parent is no longer a root either.
+    const moved = await p.post(`jobs/${r.id}`, {
+      token: admin,
+      form: { ...job, en_title: "R", _method: "put", parent_id: "2", skills: "1" },
+    });
+    expect(moved.body.data).toMatchObject({ parent_id: 2 });
+    const forC = (await p.post(`jobs/parents?except=${c.id}`)).body.data as Rec[];
+    const ids = forC.map((row) => row.id);
+    expect(ids).toContain(r.id);
+    expect(ids).not.toContain(c.id);
+    expect(ids).not.toContain(g.id);
+    expect(forC.find((row) => row.id === r.id)).toMatchObject({ depth: 2 });
+    const forR = (await p.post("jobs/parents", { form: { except: String(r.id) } })).body
+      .data as Rec[];
+    expect(forR.map((row) => row.id)).not.toContain(g.id);
+    for (const [lang, text] of [
+      ["en", "A job cannot be its own parent or the parent of its parent."],
+      ["ar", "لا يمكن أن تكون الوظيفة أصلًا لنفسها أو لأصلها."],
+    ] as const) {
+      for (const parent of [r.id, g.id]) {
+        const loop = await p.post(`jobs/${r.id}`, {
+          token: admin,
+          lang,
+          form: { ...job, _method: "put", parent_id: String(parent), skills: "1" },
+        });
+        expect(loop.status).toBe(422);
+        expect(loop.body.errors).toEqual({ parent_id: [text] });
+      }
+    }
+    for (const row of [g, c, r]) {
+      await p.post(`jobs/${row.id}`, { token: admin, form: { _method: "delete" } });
+    }
   });
 
   it("needs an admin for writes", async () => {

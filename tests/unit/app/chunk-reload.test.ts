@@ -3,6 +3,7 @@ import {
   CHUNK_RELOAD_INTERVAL_MS,
   CHUNK_RELOAD_KEY,
   ChunkReloadSkippedError,
+  chunkReloadTarget,
   claimChunkReload,
   installChunkReloadGuard,
   isChunkLoadError,
@@ -64,5 +65,32 @@ describe("chunk reload guard", () => {
     // Other messages pass through untouched.
     win.console.error("something else");
     expect(logged.map((args) => args[0])).toEqual([line, line, "something else"]);
+  });
+
+  it("reloads at the page a link was headed for, not the page the click came from", () => {
+    const navigation = {
+      state: "loading",
+      formMethod: undefined as string | undefined,
+      location: { pathname: "/conditions", search: "?a=1", hash: "#b" },
+    };
+    const pushState = vi.fn();
+    const win = {
+      console: { error: vi.fn() },
+      sessionStorage: memoryStorage(),
+      addEventListener: vi.fn(),
+      location: { pathname: "/", search: "", hash: "", reload: vi.fn() },
+      history: { pushState },
+      __remixRouter: { state: { navigation } },
+    } as unknown as Window & typeof globalThis;
+    expect(chunkReloadTarget(win)).toBe("/conditions?a=1#b");
+    installChunkReloadGuard(win);
+    win.console.error("Error loading route module `/build/routes/x.js`, reloading page...");
+    expect(pushState).toHaveBeenCalledWith(null, "", "/conditions?a=1#b");
+    // A post or a fetcher is not a page to land on: the page itself reloads.
+    navigation.formMethod = "post";
+    expect(chunkReloadTarget(win)).toBeNull();
+    navigation.formMethod = undefined;
+    navigation.state = "idle";
+    expect(chunkReloadTarget(win)).toBeNull();
   });
 });

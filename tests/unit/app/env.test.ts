@@ -27,7 +27,7 @@ describe("environment", () => {
     expect(env.PROVIDER_URL).toBe("http://127.0.0.1:4000");
     expect(env.SESSION_SECRET).toEqual(["new", "old"]);
     expect(env.PROVIDER_TIMEOUT_MS).toBe(10_000);
-    expect(env.TRUSTED_PROXIES).toEqual(["127.0.0.1", "::1"]);
+    expect(env.TRUSTED_PROXIES).toEqual(["loopback"]);
   });
 
   it("passes nothing secret to the browser", () => {

@@ -3,6 +3,8 @@ import {
   kindForStatus,
   normalizeFieldErrors,
   pageStatusFor,
+  applyRetryAfter,
+  retryAfterFor,
   toConformErrors,
   toConformName,
   type ProviderError,
@@ -75,5 +77,20 @@ describe("provider error helpers", () => {
     expect(pageStatusFor(error({ kind: "not_found", status: 404 }))).toBe(404);
     expect(pageStatusFor(error({ kind: "forbidden", status: 403 }))).toBe(403);
     expect(pageStatusFor(error({ kind: "validation", status: 422 }))).toBe(400);
+  });
+
+  it("asks a 503 (provider down, being restarted) to be retried after a few seconds", () => {
+    expect(retryAfterFor(503)).toBe("5");
+    for (const status of [200, 500, 502, 504]) expect(retryAfterFor(status)).toBeUndefined();
+  });
+
+  it("gives every 429 a Retry-After, keeping the one its route chose", () => {
+    expect(retryAfterFor(429)).toBe("60");
+    const chosen = new Headers({ "Retry-After": "120" });
+    applyRetryAfter(chosen, 429);
+    expect(chosen.get("Retry-After")).toBe("120");
+    const passedOn = new Headers();
+    applyRetryAfter(passedOn, 429);
+    expect(passedOn.get("Retry-After")).toBe("60");
   });
 });

@@ -19,7 +19,7 @@ let storage: Storage;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "storage-att-"));
-  storage = createStorage(dir);
+  storage = createStorage(path.join(dir, "uploads"), path.join(dir, "private"));
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -43,14 +43,14 @@ async function fileCount(): Promise<number> {
 describe("saveAttachment: accepted documents", () => {
   it("stores a real PDF byte for byte, with its detected type", async () => {
     const pdf = minimalPdf();
-    const saved = await storage.saveAttachment(pdf, "Brief.pdf", "ask_service");
+    const saved = await storage.saveAttachment(pdf, "Brief.pdf", "requests");
     expect(saved).toMatchObject({ name: "Brief.pdf", mime: "application/pdf", size: pdf.length });
-    expect(saved.path).toMatch(/^\/storage\/ask_service\/[0-9a-f]{32}\.pdf$/);
+    expect(saved.path).toMatch(/^\/storage\/requests\/[0-9a-f]{32}\.pdf$/);
     expect((await readFile(storage.resolve(saved.path)!)).equals(pdf)).toBe(true);
   });
 
   it("detects a docx from its zip entries, not its name", async () => {
-    const saved = await storage.saveAttachment(minimalDocx(), "scope (final).bin", "ask_service");
+    const saved = await storage.saveAttachment(minimalDocx(), "scope (final).bin", "requests");
     expect(saved.mime).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
@@ -66,11 +66,7 @@ describe("saveAttachment: accepted documents", () => {
       [["Current User", "PowerPoint Document"], "ppt", "application/vnd.ms-powerpoint"],
     ];
     for (const [streams, ext, mime] of cases) {
-      const saved = await storage.saveAttachment(
-        compoundFile(streams),
-        `old.${ext}`,
-        "ask_service",
-      );
+      const saved = await storage.saveAttachment(compoundFile(streams), `old.${ext}`, "requests");
       expect([saved.mime, path.extname(saved.path)]).toEqual([mime, `.${ext}`]);
     }
   });
@@ -79,19 +75,17 @@ describe("saveAttachment: accepted documents", () => {
     const png = await sharp({ create: { width: 30, height: 20, channels: 4, background: "#123" } })
       .png()
       .toBuffer();
-    const saved = await storage.saveAttachment(png, "mockup.PNG", "ask_service");
+    const saved = await storage.saveAttachment(png, "mockup.PNG", "requests");
     expect(saved).toMatchObject({ mime: "image/png", name: "mockup.PNG", size: png.length });
     expect((await readFile(storage.resolve(saved.path)!)).equals(png)).toBe(true);
     const jpeg = await sharp(png).jpeg().toBuffer();
-    expect((await storage.saveAttachment(jpeg, "photo.jpeg", "ask_service")).name).toBe(
-      "photo.jpeg",
-    );
+    expect((await storage.saveAttachment(jpeg, "photo.jpeg", "requests")).name).toBe("photo.jpeg");
   });
 
   it("rasterises an SVG attachment so its script is not stored", async () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script></svg>';
-    const saved = await storage.saveAttachment(Buffer.from(svg), "logo.svg", "ask_service");
+    const saved = await storage.saveAttachment(Buffer.from(svg), "logo.svg", "requests");
     expect([saved.mime, saved.name]).toEqual(["image/webp", "logo.webp"]);
     const bytes = await readFile(storage.resolve(saved.path)!);
     expect(bytes.toString("latin1")).not.toMatch(/script|onload/i);
@@ -99,11 +93,9 @@ describe("saveAttachment: accepted documents", () => {
 
   it("accepts plain UTF-8 text only under a .txt name", async () => {
     const text = Buffer.from("المطلوب: شعار جديد\nDeadline: May\n");
-    const saved = await storage.saveAttachment(text, "notes.txt", "ask_service");
+    const saved = await storage.saveAttachment(text, "notes.txt", "requests");
     expect(saved.mime).toBe("text/plain; charset=utf-8");
-    expect(await codeOf(storage.saveAttachment(text, "notes.html", "ask_service"))).toBe(
-      "bad_type",
-    );
+    expect(await codeOf(storage.saveAttachment(text, "notes.html", "requests"))).toBe("bad_type");
   });
 });
 
@@ -122,7 +114,7 @@ describe("saveAttachment: refused files", () => {
       ["empty", Buffer.alloc(0)],
     ];
     for (const [label, buf] of refused) {
-      expect(await codeOf(storage.saveAttachment(buf, "brief.txt", "ask_service")), label).toBe(
+      expect(await codeOf(storage.saveAttachment(buf, "brief.txt", "requests")), label).toBe(
         "bad_type",
       );
     }
@@ -131,7 +123,7 @@ describe("saveAttachment: refused files", () => {
 
   it("refuses a file over 10 MB as too_large", async () => {
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(LIMITS.attachmentBytes)]);
-    expect(await codeOf(storage.saveAttachment(big, "big.pdf", "ask_service"))).toBe("too_large");
+    expect(await codeOf(storage.saveAttachment(big, "big.pdf", "requests"))).toBe("too_large");
     expect(await fileCount()).toBe(0);
   });
 
@@ -140,7 +132,7 @@ describe("saveAttachment: refused files", () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       randomBytes(64),
     ]);
-    expect(await codeOf(storage.saveAttachment(fake, "x.png", "ask_service"))).toBe("bad_type");
+    expect(await codeOf(storage.saveAttachment(fake, "x.png", "requests"))).toBe("bad_type");
   });
 });
 

@@ -10,10 +10,11 @@ let storage: Storage;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "storage-img-"));
-  storage = createStorage(dir);
+  storage = createStorage(dir, `${dir}-private`);
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
+  await rm(`${dir}-private`, { recursive: true, force: true });
 });
 
 /** A solid-colour image in the given format, made by sharp so every input is a genuine file. */

@@ -1,6 +1,7 @@
 // The account actions against msw standing in for the provider.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { runInRequestContext } from "~/modules/http/request-context.server";
 import { getUser } from "~/modules/session/session.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/_site.auth.login";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/auth.logout";
@@ -67,7 +68,14 @@ describe("login", () => {
 
   it("never redirects off site", async () => {
     loginAnswers();
-    for (const redirectTo of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
+    const offSite = [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "/..//evil.example/landing",
+      "/%2e%2e%2f%2fevil.example",
+    ];
+    for (const redirectTo of offSite) {
       const response = await loginAction(
         args(post("/auth/login", { email: freshEmail(), password: "right-password", redirectTo })),
       );
@@ -87,16 +95,19 @@ describe("login", () => {
     expect(reply.initialValue).not.toHaveProperty("password");
   });
 
-  it("is rate limited per email after repeated failures, with a translated message", async () => {
+  it("is rate limited per email and address after repeated failures, translated", async () => {
     loginAnswers();
     const email = freshEmail();
+    const context = { requestId: "t", nonce: "n", clientAddress: "192.0.2.10" };
     for (let i = 0; i < 5; i++) {
-      await loginAction(args(post("/auth/login", { email, password: "wrong" })));
+      await runInRequestContext(context, () =>
+        loginAction(args(post("/auth/login", { email, password: "wrong" }))),
+      );
     }
     // The provider is not asked any more: even the right password waits.
     const request = post("/auth/login", { email, password: "right-password" });
     request.headers.set("Cookie", "lng=ar");
-    const response = await loginAction(args(request));
+    const response = await runInRequestContext(context, () => loginAction(args(request)));
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
     const reply = (await response.json()) as Reply;
@@ -174,8 +185,14 @@ describe("register", () => {
     );
     const sent = fields();
     const response = await registerAction(args(post("/auth/register", sent)));
-    const { result, message } = (await response.json()) as { result: Reply; message: string };
+    const { result, message, toastId } = (await response.json()) as {
+      result: Reply;
+      message: string;
+      toastId?: string;
+    };
     expect(message).toBe("Your account has been created.");
+    // The page's toast carries this id, so an effect that runs twice still shows one toast.
+    expect(toastId).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.initialValue).toBeNull();
     expect(Object.keys(received).sort()).toEqual([
       "city",

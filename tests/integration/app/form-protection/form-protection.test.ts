@@ -2,13 +2,22 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD, RECAPTCHA_FIELD, STAMP_FIELD } from "~/modules/form-protection/fields";
+import { createChallenge } from "~/modules/form-protection/challenge.server";
+import {
+  CHALLENGE_ANSWER_FIELD,
+  CHALLENGE_FIELD,
+  HONEYPOT_FIELD,
+  RECAPTCHA_FIELD,
+  STAMP_FIELD,
+} from "~/modules/form-protection/fields";
 import {
   checkFormProtection,
   createFormStamp,
+  type FormProtectionOptions,
 } from "~/modules/form-protection/form-protection.server";
 import { checkFormStamp } from "~/modules/form-protection/form-stamp.server";
 import { verifyRecaptcha } from "~/modules/form-protection/recaptcha.server";
+import { runInRequestContext } from "~/modules/http/request-context.server";
 import { appRequest, stubAppEnv } from "../support";
 
 type Play = (body: URLSearchParams) => {
@@ -104,25 +113,33 @@ function submission(fields: Record<string, string> = {}, ageMs = 3_000, address?
   form.set(RECAPTCHA_FIELD, "");
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   visitor += 1;
-  const request = appRequest("/contact_us", {
-    method: "POST",
-    headers: { "X-Forwarded-For": address ?? `198.51.100.${visitor % 250}` },
-  });
-  return { request, form };
+  const request = appRequest("/contact_us", { method: "POST" });
+  return { request, form, address: address ?? `198.51.100.${visitor % 250}` };
+}
+
+/** checkFormProtection as the app's server runs it: inside the request's context. */
+function protect(
+  posted: { request: Request; form: FormData; address: string | null },
+  options: FormProtectionOptions,
+) {
+  const context = { requestId: "test", nonce: "n", clientAddress: posted.address };
+  return runInRequestContext(context, () =>
+    checkFormProtection(posted.request, posted.form, options),
+  );
 }
 
 describe("checkFormProtection without a captcha token (JavaScript off)", () => {
   it("accepts an empty honeypot and a plausible fill time", async () => {
-    const { request, form } = submission();
-    expect(await checkFormProtection(request, form, { form: "test" })).toEqual({
+    const posted = submission();
+    expect(await protect(posted, { form: "test" })).toEqual({
       ok: true,
       captcha: "skipped",
     });
   });
 
   it("refuses a filled honeypot", async () => {
-    const { request, form } = submission({ [HONEYPOT_FIELD]: "http://spam.example" });
-    expect(await checkFormProtection(request, form, { form: "test" })).toMatchObject({
+    const posted = submission({ [HONEYPOT_FIELD]: "http://spam.example" });
+    expect(await protect(posted, { form: "test" })).toMatchObject({
       ok: false,
       reason: "honeypot",
       status: 400,
@@ -130,12 +147,12 @@ describe("checkFormProtection without a captcha token (JavaScript off)", () => {
   });
 
   it("refuses a form filled in under 2 s, with a translated message", async () => {
-    const { request, form } = submission({}, 500);
-    const result = await checkFormProtection(request, form, { form: "test" });
+    const posted = submission({}, 500);
+    const result = await protect(posted, { form: "test" });
     expect(result).toMatchObject({ ok: false, reason: "too_fast" });
     const ar = submission({}, 500);
     ar.request.headers.set("Cookie", "lng=ar");
-    const arabic = await checkFormProtection(ar.request, ar.form, { form: "test" });
+    const arabic = await protect(ar, { form: "test" });
     expect(arabic.ok ? "" : arabic.message).toMatch(/[\u0600-\u06FF]/);
     expect(arabic.ok ? "" : arabic.message).not.toBe(result.ok ? "" : result.message);
   });
@@ -143,18 +160,19 @@ describe("checkFormProtection without a captcha token (JavaScript off)", () => {
   it("refuses a missing, forged or expired stamp", async () => {
     const missing = submission();
     missing.form.delete(STAMP_FIELD);
-    expect(
-      await checkFormProtection(missing.request, missing.form, { form: "test" }),
-    ).toMatchObject({ ok: false, reason: "stamp_invalid" });
+    expect(await protect(missing, { form: "test" })).toMatchObject({
+      ok: false,
+      reason: "stamp_invalid",
+    });
     const forged = submission();
     const [issued] = String(forged.form.get(STAMP_FIELD)).split(".");
     forged.form.set(STAMP_FIELD, `${issued}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
-    expect(await checkFormProtection(forged.request, forged.form, { form: "test" })).toMatchObject({
+    expect(await protect(forged, { form: "test" })).toMatchObject({
       ok: false,
       reason: "stamp_invalid",
     });
     const old = submission({}, 25 * 60 * 60 * 1000);
-    expect(await checkFormProtection(old.request, old.form, { form: "test" })).toMatchObject({
+    expect(await protect(old, { form: "test" })).toMatchObject({
       ok: false,
       reason: "expired",
     });
@@ -173,19 +191,34 @@ describe("checkFormProtection without a captcha token (JavaScript off)", () => {
     const limit = { max: 2, windowMs: 60_000 };
     const results = [];
     for (let i = 0; i < 3; i++) {
-      const { request, form } = submission({}, 3_000, "192.0.2.44");
-      results.push(await checkFormProtection(request, form, { form: "limited", limit }));
+      const posted = submission({}, 3_000, "192.0.2.44");
+      results.push(await protect(posted, { form: "limited", limit }));
     }
     expect(results.map((r) => r.ok)).toEqual([true, true, false]);
     expect(results[2]).toMatchObject({ reason: "rate_limited", status: 429 });
     const other = submission({}, 3_000, "192.0.2.45");
-    expect(
-      (await checkFormProtection(other.request, other.form, { form: "limited", limit })).ok,
-    ).toBe(true);
+    expect((await protect(other, { form: "limited", limit })).ok).toBe(true);
     const otherForm = submission({}, 3_000, "192.0.2.44");
-    expect(
-      (await checkFormProtection(otherForm.request, otherForm.form, { form: "other", limit })).ok,
-    ).toBe(true);
+    expect((await protect(otherForm, { form: "other", limit })).ok).toBe(true);
+  });
+
+  it("multiplies the allowance by RATE_LIMIT_SCALE (one-address test suites)", async () => {
+    stubAppEnv({ RATE_LIMIT_SCALE: "2" });
+    const limit = { max: 2, windowMs: 60_000 };
+    const results = [];
+    for (let i = 0; i < 5; i++) {
+      const posted = submission({}, 3_000, "192.0.2.60");
+      results.push((await protect(posted, { form: "scaled", limit })).ok);
+    }
+    expect(results).toEqual([true, true, true, true, false]);
+  });
+
+  it("has no shared bucket for visitors whose address is unknown", async () => {
+    const limit = { max: 2, windowMs: 60_000 };
+    for (let i = 0; i < 5; i++) {
+      const posted = { ...submission(), address: null };
+      expect((await protect(posted, { form: "unknown", limit })).ok).toBe(true);
+    }
   });
 });
 
@@ -199,8 +232,8 @@ describe("checkFormProtection with reCAPTCHA configured", () => {
   );
 
   it("accepts a token Google confirms and sends the visitor's address", async () => {
-    const { request, form } = submission({ [RECAPTCHA_FIELD]: "good-token" }, 3_000, "203.0.113.9");
-    expect(await checkFormProtection(request, form, { form: "captcha" })).toEqual({
+    const posted = submission({ [RECAPTCHA_FIELD]: "good-token" }, 3_000, "203.0.113.9");
+    expect(await protect(posted, { form: "captcha" })).toEqual({
       ok: true,
       captcha: "verified",
     });
@@ -209,8 +242,8 @@ describe("checkFormProtection with reCAPTCHA configured", () => {
   });
 
   it("refuses a token Google rejects", async () => {
-    const { request, form } = submission({ [RECAPTCHA_FIELD]: "bad-token" });
-    expect(await checkFormProtection(request, form, { form: "captcha" })).toMatchObject({
+    const posted = submission({ [RECAPTCHA_FIELD]: "bad-token" });
+    expect(await protect(posted, { form: "captcha" })).toMatchObject({
       ok: false,
       reason: "captcha_failed",
     });
@@ -218,27 +251,50 @@ describe("checkFormProtection with reCAPTCHA configured", () => {
 
   it("still checks the honeypot and the fill time when a token is given", async () => {
     const trap = submission({ [RECAPTCHA_FIELD]: "good-token", [HONEYPOT_FIELD]: "x" });
-    expect((await checkFormProtection(trap.request, trap.form, { form: "captcha" })).ok).toBe(
-      false,
-    );
+    expect((await protect(trap, { form: "captcha" })).ok).toBe(false);
     const fast = submission({ [RECAPTCHA_FIELD]: "good-token" }, 100);
-    expect((await checkFormProtection(fast.request, fast.form, { form: "captcha" })).ok).toBe(
-      false,
-    );
+    expect((await protect(fast, { form: "captcha" })).ok).toBe(false);
     expect(received).toHaveLength(0);
   });
 
-  it("falls back to the no-JavaScript rules without a token or when Google is unreachable", async () => {
+  it("asks the no-JavaScript challenge without a token or when Google is unreachable", async () => {
     const none = submission();
-    expect(await checkFormProtection(none.request, none.form, { form: "captcha" })).toEqual({
-      ok: true,
-      captcha: "skipped",
-    });
+    const asked = await protect(none, { form: "captcha" });
+    expect(asked).toMatchObject({ ok: false, reason: "challenge_required", status: 400 });
+    const challenge = asked.ok ? null : asked.challenge;
+    expect(challenge?.token).toMatch(/^captcha\./);
     play = () => ({ status: 503, json: {} });
     const down = submission({ [RECAPTCHA_FIELD]: "good-token" });
-    expect(await checkFormProtection(down.request, down.form, { form: "captcha" })).toEqual({
-      ok: true,
-      captcha: "skipped",
+    expect(await protect(down, { form: "captcha" })).toMatchObject({
+      ok: false,
+      reason: "challenge_required",
     });
+    const answered = submission({
+      [CHALLENGE_FIELD]: challenge!.token,
+      [CHALLENGE_ANSWER_FIELD]: String(challenge!.a + challenge!.b),
+    });
+    expect(await protect(answered, { form: "captcha" })).toEqual({
+      ok: true,
+      captcha: "answered",
+    });
+  });
+
+  it("still rate limits visitors who answered the challenge", async () => {
+    const limit = { max: 1, windowMs: 60_000 };
+    const results = [];
+    for (let i = 0; i < 2; i++) {
+      const challenge = createChallenge("captcha-limited");
+      const posted = submission(
+        {
+          [CHALLENGE_FIELD]: challenge.token,
+          [CHALLENGE_ANSWER_FIELD]: String(challenge.a + challenge.b),
+        },
+        3_000,
+        "192.0.2.80",
+      );
+      results.push(await protect(posted, { form: "captcha-limited", limit }));
+    }
+    expect(results.map((r) => r.ok)).toEqual([true, false]);
+    expect(results[1]).toMatchObject({ reason: "rate_limited", status: 429 });
   });
 });

@@ -1,0 +1,69 @@
+// The no-JavaScript step of the captcha (ADR 0009): with reCAPTCHA configured, a post without a
+// token is asked a small sum, shown by the server with the visitor's values kept. The answer is
+// never sent to the browser; the form carries `form.issuedAt.nonce.signature`, the signature
+// covering the answer, so the value cannot be forged, works for one form only, expires, and is
+// refused the second time it is used.
+import { randomBytes, randomInt } from "node:crypto";
+import type { FormChallenge } from "./fields";
+import { signFor, verifySignature } from "./signature.server";
+
+const PURPOSE = "form-challenge";
+// Long enough to read a question and type a number, short enough that a harvested one is stale.
+export const CHALLENGE_MAX_AGE_MS = 10 * 60 * 1000;
+
+// Nonces already answered, until they expire anyway. One app process (ADR 0005) keeps them all.
+const used = new Map<string, number>();
+
+function forgetExpired(now: number) {
+  for (const [nonce, expires] of used) if (expires <= now) used.delete(nonce);
+}
+
+export function createChallenge(form: string, now = Date.now()): FormChallenge {
+  const a = randomInt(1, 10);
+  const b = randomInt(1, 10);
+  const issuedAt = now.toString(36);
+  const nonce = randomBytes(9).toString("base64url");
+  const signature = signFor(PURPOSE, `${form}.${issuedAt}.${nonce}.${a + b}`);
+  return { a, b, token: `${form}.${issuedAt}.${nonce}.${signature}` };
+}
+
+/** Arabic-Indic and Eastern Arabic-Indic digits count as the same number (spec §1, Arabic). */
+function normaliseDigits(value: string): string {
+  return value
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
+export type ChallengeCheck = "ok" | "missing" | "wrong" | "invalid" | "expired" | "used";
+
+export function checkChallenge(
+  form: string,
+  token: unknown,
+  answer: unknown,
+  now = Date.now(),
+): ChallengeCheck {
+  if (typeof token !== "string" || token === "") return "missing";
+  const [tokenForm, issuedAt, nonce, signature, ...rest] = token.split(".");
+  if (
+    tokenForm !== form ||
+    !issuedAt ||
+    !nonce ||
+    !signature ||
+    rest.length > 0 ||
+    !/^[0-9a-z]{1,12}$/.test(issuedAt)
+  ) {
+    return "invalid";
+  }
+  const age = now - parseInt(issuedAt, 36);
+  if (age < 0) return "invalid";
+  if (age > CHALLENGE_MAX_AGE_MS) return "expired";
+  const given = typeof answer === "string" ? normaliseDigits(answer) : "";
+  if (!/^\d{1,3}$/.test(given)) return "wrong";
+  const payload = `${form}.${issuedAt}.${nonce}.${Number(given)}`;
+  if (!verifySignature(PURPOSE, payload, signature)) return "wrong";
+  forgetExpired(now);
+  if (used.has(nonce)) return "used";
+  used.set(nonce, parseInt(issuedAt, 36) + CHALLENGE_MAX_AGE_MS);
+  return "ok";
+}

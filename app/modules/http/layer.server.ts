@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import onHeaders from "on-headers";
+import { getEnv } from "~/modules/env/env.server";
+import { servePageFromCache } from "~/modules/page-cache/page-cache.server";
+import { createNonce, securityHeaders } from "~/modules/security/headers.server";
+import { clientAddressOf, compileTrust } from "./client-address.server";
+import { refuseAtEdge } from "./edge.server";
+import { getRequestContext, requestIdFrom, runInRequestContext } from "./request-context.server";
+
+/**
+ * The app server's middleware that shares state with the Remix build (the request context that
+ * loaders read, the page cache that entry.server fills): it lives in the build and reaches the
+ * server as the `httpLayer` export of entry.server, so both see one instance of each module
+ * (ADR 0005). Under plain remix-serve none of it runs, and the build still works without it.
+ */
+
+type Next = (error?: unknown) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+/** What pino-http (or anything) put on the request as its id. */
+type IdentifiedRequest = IncomingMessage & { id?: unknown };
+
+// Headers a client could write to pose as our proxy; believed only from TRUSTED_PROXIES.
+const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host"];
+
+export function requestIdFor(req: IncomingMessage): string {
+  return requestIdFrom(req.headers["x-request-id"]);
+}
+
+function protocolOf(req: IncomingMessage): string {
+  const forwarded = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  if (first === "https" || first === "http") return first;
+  return "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
+}
+
+export function createHttpLayer() {
+  const trust = compileTrust(getEnv().TRUSTED_PROXIES);
+
+  /** Request id, nonce and client address for everything after it, loaders included. */
+  const context: Middleware = (req, res, next) => {
+    const peer = req.socket.remoteAddress;
+    if (!peer || !trust(peer, 0)) for (const name of PROXY_HEADERS) delete req.headers[name];
+    const given = (req as IdentifiedRequest).id;
+    const requestId = typeof given === "string" ? given : requestIdFor(req);
+    res.setHeader("X-Request-Id", requestId);
+    const store = { requestId, nonce: createNonce(), clientAddress: clientAddressOf(req, trust) };
+    runInRequestContext(store, () => next());
+  };
+
+  /** Every answer gets the headers it does not set itself (documents set their own CSP). */
+  const headers: Middleware = (req, res, next) => {
+    onHeaders(res, function fill(this: ServerResponse) {
+      const https = protocolOf(req) === "https";
+      for (const [name, value] of Object.entries(securityHeaders({ https }))) {
+        if (!this.hasHeader(name)) this.setHeader(name, value);
+      }
+    });
+    next();
+  };
+
+  const pageCache: Middleware = (req, res, next) => {
+    if (!servePageFromCache(req, res)) next();
+  };
+
+  return {
+    /** For express's "trust proxy": the same list, compiled once. */
+    trust,
+    requestIdFor,
+    context,
+    headers,
+    refuseAtEdge: refuseAtEdge(protocolOf) as Middleware,
+    pageCache,
+    /** Remix's load context: the request's context object itself. */
+    getLoadContext: () => getRequestContext() ?? {},
+  };
+}
+
+export type HttpLayer = ReturnType<typeof createHttpLayer>;

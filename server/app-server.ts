@@ -1,0 +1,117 @@
+// The app's HTTP server (ADR 0005): express with Remix's request handler, one ordinary middleware
+// per concern. `npm start` and the Docker image run it (built to server/dist/app-server.js); the
+// Remix build stays a standard one that plain `remix-serve build/index.js` also runs.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import closeWithGrace from "close-with-grace";
+import compression from "compression";
+import express from "express";
+import expressStaticGzip from "express-static-gzip";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
+import type { HttpLayer } from "../app/modules/http/layer.server";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const root = process.cwd();
+const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
+const entry = build.entry.module as Partial<{ createHttpLayer: () => HttpLayer }>;
+if (typeof entry.createHttpLayer !== "function") {
+  throw new Error("build/index.js does not export createHttpLayer (app/entry.server.tsx): rebuild");
+}
+const layer = entry.createHttpLayer();
+
+const logger = pino({
+  level: process.env.LOG_LEVEL || "info",
+  base: { source: "app" },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+const app = express();
+app.disable("x-powered-by");
+// req.protocol and req.ip follow X-Forwarded-* from these peers only, as the layer does.
+app.set("trust proxy", layer.trust);
+
+let stopping = false;
+app.use((_req, res, next) => {
+  if (stopping) res.setHeader("Connection", "close");
+  next();
+});
+// One JSON line per request: method, path (never the query), status, duration, request id.
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (req) => layer.requestIdFor(req),
+    serializers: { req: () => undefined, res: () => undefined },
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request",
+    customSuccessObject: (req, res, logged: { responseTime?: number }) =>
+      requestLine(req, res, logged),
+    customErrorObject: (req, res, _error, logged: { responseTime?: number }) =>
+      requestLine(req, res, logged),
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+  }),
+);
+app.use(layer.context);
+app.use(layer.headers);
+app.use(layer.refuseAtEdge);
+// Repeat visits of public pages, before any file lookup (ADR 0007).
+app.use(layer.pageCache);
+// Fingerprinted client files from their brotli/gzip copies (server/bin/compress-assets.mjs).
+app.use(
+  "/build",
+  expressStaticGzip(path.join(root, "public/build"), {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    serveStatic: { immutable: true, maxAge: "1y", index: false },
+  }),
+);
+app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+// Pages and data: compressed as they stream (the page cache compresses its own answers).
+app.use(compression());
+app.all("*", createRequestHandler({ build, getLoadContext: layer.getLoadContext }));
+
+function requestLine(
+  req: IncomingMessage & { id?: unknown },
+  res: ServerResponse,
+  logged: { responseTime?: number },
+) {
+  // express-static-gzip rewrites req.url to the copy it sends; originalUrl is what was asked.
+  const asked = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+  const [pathname, query = ""] = asked.split("?", 2);
+  // The route id of a `?_data=` call says which loader answered; it is never a secret.
+  const data = new URLSearchParams(query).get("_data");
+  return {
+    reqId: req.id,
+    method: req.method,
+    path: pathname,
+    ...(data ? { data } : {}),
+    status: res.writableFinished ? res.statusCode : 499,
+    ...(res.getHeader("X-Page-Cache") === "hit" ? { pageCache: "hit" } : {}),
+    ms: logged.responseTime,
+  };
+}
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || "0.0.0.0";
+const server = app.listen(port, host, () => {
+  logger.info({
+    msg: "listening",
+    url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+  });
+});
+
+// On SIGTERM/SIGINT: no new connections, requests in flight finish (at most the grace period).
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  stopping = true;
+  if (err) logger.error({ msg: "stopping after an error", error: String(err.stack ?? err) });
+  else logger.info({ msg: "stopping", signal });
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  logger.info({ msg: "stopped" });
+});

@@ -1,0 +1,85 @@
+/**
+ * The visitor's address (DESIGN §1 "Client address"): the socket's, unless the peer is one of
+ * TRUSTED_PROXIES, in which case X-Forwarded-For is walked right to left by proxy-addr (the
+ * library Fastify's own `trustProxy` is built on). No other header (X-Real-IP, Forwarded...) is
+ * read. Fastify gets the compiled function, so `req.ip` is the answer everywhere.
+ */
+import net from "node:net";
+import proxyAddr from "proxy-addr";
+
+export type TrustFn = (addr: string, hop: number) => boolean;
+
+/** proxy-addr's keywords; anything else must be an address or a CIDR range. */
+const KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** "loopback, 10.0.0.0/8" -> ["loopback", "10.0.0.0/8"]; keywords are matched case-insensitively. */
+export function parseTrustedProxies(text: string): string[] {
+  return text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => (KEYWORDS.has(entry.toLowerCase()) ? entry.toLowerCase() : entry));
+}
+
+/**
+ * Compiles a TRUSTED_PROXIES list. Throws a message naming the bad entry, so config loading
+ * (server/config.ts) can stop the process at start rather than trust the wrong peers.
+ */
+export function compileTrust(entries: string[]): TrustFn {
+  for (const entry of entries) {
+    try {
+      proxyAddr.compile(entry);
+    } catch (error) {
+      throw new Error(
+        `invalid trusted proxy entry ${JSON.stringify(entry)} (${(error as Error).message}); ` +
+          "expected an address, a CIDR range, loopback, linklocal or uniquelocal",
+      );
+    }
+  }
+  return proxyAddr.compile(entries);
+}
+
+/**
+ * A canonical address, or null if `value` is not one: ports ("1.2.3.4:80", "[::1]:80") and IPv6
+ * zone ids are dropped, IPv4-mapped IPv6 becomes plain IPv4, and IPv6 is compressed and lowercased
+ * so one visitor always maps to one rate-limit key.
+ */
+export function normalizeIp(value: string): string | null {
+  let v = value.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(v);
+  if (bracketed) v = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(v)) v = v.slice(0, v.indexOf(":"));
+  v = v.replace(/%.*$/, "");
+  if (net.isIPv4(v)) return v;
+  if (!net.isIPv6(v)) return null;
+  // The URL parser is the standard library's IPv6 canonicaliser (compresses zeros, lowercases,
+  // and prints IPv4-mapped addresses as ::ffff:hex:hex).
+  const canon = new URL(`http://[${v}]/`).hostname.slice(1, -1);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canon);
+  if (mapped) {
+    const hi = parseInt(mapped[1], 16);
+    const lo = parseInt(mapped[2], 16);
+    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  }
+  return canon;
+}
+
+/**
+ * The key to count a visitor by: the IPv4 address, or the /64 network of an IPv6 address (one
+ * subscriber usually owns a whole /64, so counting single IPv6 addresses is trivially evaded).
+ * Something that is no address at all (only a trusted proxy can send one) is used as it is.
+ */
+export function addressKey(ip: string): string {
+  const v = normalizeIp(ip);
+  if (!v || net.isIPv4(v)) return v ?? ip;
+  const full = expandIpv6(v);
+  return `${full.slice(0, 4).join(":")}::/64`;
+}
+
+function expandIpv6(ip: string): string[] {
+  const [head, tail = ""] = ip.split("::");
+  const h = head ? head.split(":") : [];
+  const t = ip.includes("::") && tail ? tail.split(":") : [];
+  const zeros = Array(8 - h.length - t.length).fill("0");
+  return [...h, ...(ip.includes("::") ? zeros : []), ...t];
+}

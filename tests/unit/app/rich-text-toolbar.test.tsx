@@ -1,0 +1,27 @@
+// The dashboard's rich-text toolbar in Arabic: its glyphs are Latin ("B", "1.") inside a
+// right-to-left editor, where the bidi algorithm moves the numbered list's period to the front
+// (".1") unless the glyph is its own left-to-right run.
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import RichTextEditor from "~/components/dashboard/rich-text-editor";
+import { TranslationStoreProvider } from "~/modules/i18n/react";
+import { createServerTranslations } from "~/modules/i18n/translations.server";
+
+function renderArabic() {
+  const store = createServerTranslations("ar", ["dashboard"]);
+  return renderToString(
+    <TranslationStoreProvider store={store}>
+      <RichTextEditor id="body" name="ar_body" defaultValue="" dir="rtl" labelId="body-label" />
+    </TranslationStoreProvider>,
+  );
+}
+
+describe("rich-text toolbar", () => {
+  it("keeps every glyph left to right in an Arabic editor, so 1. never reads .1", () => {
+    const html = renderArabic();
+    expect(html).toMatch(/<div class="rt-editor" dir="rtl"/);
+    const glyphs = [...html.matchAll(/<button[^>]*>(<span[^>]*>)([^<]*)<\/span><\/button>/g)];
+    expect(glyphs.map((match) => match[2])).toEqual(["B", "I", "U", "•", "1.", "↶", "↷"]);
+    for (const [, span] of glyphs) expect(span).toContain('dir="ltr"');
+  });
+});
