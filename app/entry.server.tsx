@@ -1,12 +1,14 @@
 import {
+  createReadableStreamFromReadable,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server.browser";
+import { renderToPipeableStream } from "react-dom/server";
 import { getEnv } from "~/modules/env/env.server";
+import { htmlStream } from "~/modules/http/html-stream.server";
 import { getRequestContext } from "~/modules/http/request-context.server";
 import { escapeHtml } from "~/modules/http/status-page.server";
 import { log } from "~/modules/log/log.server";
@@ -35,23 +37,6 @@ getEnv();
 // The app server's middleware that shares this build's modules (ADR 0005): server/app-server.ts.
 export { createHttpLayer } from "~/modules/http/layer.server";
 
-/**
- * Passes the page through; once React has written all of it, clears the abort timer and hands
- * the whole HTML to the page cache (when this page may be kept).
- */
-function finishingStream(onComplete: (html: Uint8Array[]) => void) {
-  const chunks: Uint8Array[] = [];
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      chunks.push(chunk);
-      controller.enqueue(chunk);
-    },
-    flush() {
-      onComplete(chunks);
-    },
-  });
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -72,16 +57,18 @@ export default async function handleRequest(
     responseStatusCode,
     responseHeaders,
   );
-  // React's web-stream renderer: the Node one (renderToPipeableStream, 18.3.1) writes a whole
-  // 2 kB buffer when a multi-byte character does not fit its last bytes, so Arabic pages carried
-  // NUL bytes (facebook/react#31134, fixed in React 19). This one encodes each chunk whole.
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), ABORT_DELAY);
-  let shellRendered = false;
-  let status = responseStatusCode;
-  let body: ReadableStream<Uint8Array> & { allReady: Promise<void> };
-  try {
-    body = await renderToReadableStream(
+  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+  const readyEvent =
+    isbot(request.headers.get("user-agent")) || remixContext.isSpaMode
+      ? "onAllReady"
+      : "onShellReady";
+
+  return new Promise<Response>((resolve) => {
+    let shellRendered = false;
+    let status = responseStatusCode;
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY);
+    const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <TranslationStoreProvider store={translations}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
@@ -89,37 +76,42 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        signal: timeout.signal,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = htmlStream((chunks) => {
+            clearTimeout(timer);
+            if (capture && chunks)
+              storePage(capture, Buffer.concat(chunks).toString("utf8"), nonce, responseHeaders);
+          }, capture !== null);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+          pipe(body);
+        },
+        // Even the error boundaries failed: answer with a page that cannot fail (spec §8).
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          log("error", { source: "app", message: "shell render failed", error: String(error) });
+          const t = serverT(locale);
+          const html = `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t("error_page.default"))}</title></head><body><main><h1>${escapeHtml(t("error_page.render_failed"))}</h1><p><a href="/">${escapeHtml(t("error_page.go_home"))}</a></p></main></body></html>`;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(html, { status: 500, headers: responseHeaders }));
+        },
         onError(error: unknown) {
           status = 500;
           // A page that failed half way (or was aborted) is never kept.
           capture = null;
-          // Errors before the shell are reported below; these are streaming errors.
+          // Errors before the shell are reported by onShellError; these are streaming errors.
           if (shellRendered) log("error", { source: "app", message: String(error) });
         },
       },
     );
-  } catch (error) {
-    // Even the error boundaries failed: answer with a page that cannot fail (spec §8).
-    clearTimeout(timer);
-    log("error", { source: "app", message: "shell render failed", error: String(error) });
-    const t = serverT(locale);
-    const html = `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t("error_page.default"))}</title></head><body><main><h1>${escapeHtml(t("error_page.render_failed"))}</h1><p><a href="/">${escapeHtml(t("error_page.go_home"))}</a></p></main></body></html>`;
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(html, { status: 500, headers: responseHeaders });
-  }
-  shellRendered = true;
-  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-  if (isbot(request.headers.get("user-agent")) || remixContext.isSpaMode) await body.allReady;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const finished = body.pipeThrough(
-    finishingStream((chunks) => {
-      clearTimeout(timer);
-      if (capture)
-        storePage(capture, Buffer.concat(chunks).toString("utf8"), nonce, responseHeaders);
-    }),
-  );
-  return new Response(finished, { headers: responseHeaders, status });
+    abortRender = abort;
+  });
 }
 
 /** `?_data=` answers (loader and action JSON, redirects) get the same headers as pages. */

@@ -4,9 +4,3 @@ declare module "*.css" {
   const href: string;
   export default href;
 }
-
-// react-dom 18's web-stream server renderer (entry.server.tsx); its types are those of
-// react-dom/server, which @types/react-dom declares for this function.
-declare module "react-dom/server.browser" {
-  export { renderToReadableStream } from "react-dom/server";
-}

@@ -1,7 +1,7 @@
 // The app's HTTP server (ADR 0005): express with Remix's request handler, one ordinary middleware
 // per concern. `npm start` and the Docker image run it (built to server/dist/app-server.js); the
 // Remix build stays a standard one that plain `remix-serve build/index.js` also runs.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -95,9 +95,23 @@ function requestLine(
   };
 }
 
+// Repeat visits of public pages are answered here, ahead of express and the request context
+// (ADR 0007): a third of the CPU of going through them. Logged as pino-http logs the rest.
+const server = http.createServer((req, res) => {
+  if (stopping) res.setHeader("Connection", "close");
+  const started = performance.now();
+  if (!layer.answerFromCache(req, res)) return void app(req, res);
+  res.on("finish", () =>
+    logger.info(
+      requestLine(req, res, { responseTime: Math.round(performance.now() - started) }),
+      "request",
+    ),
+  );
+});
+
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || "0.0.0.0";
-const server = app.listen(port, host, () => {
+server.listen(port, host, () => {
   logger.info({
     msg: "listening",
     url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,

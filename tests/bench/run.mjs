@@ -95,7 +95,12 @@ function targets(product, ceilingUrl, cookie, skipReason) {
 
 async function loadTable(product, cookie, skipReason) {
   const ceiling = await staticCeiling(product.base);
-  const list = targets(product, ceiling.url, cookie, skipReason);
+  // BENCH_ONLY (a regular expression on target names) narrows the table while working on one
+  // figure; the floor and the ceiling always run, the ratios need them.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  const list = targets(product, ceiling.url, cookie, skipReason).filter(
+    (t) => !only || t.kind === "floor" || t.kind === "ceiling" || only.test(t.name),
+  );
   const results = [];
   try {
     const pids = processTree(product.child.pid);

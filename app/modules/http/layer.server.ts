@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import onHeaders from "on-headers";
 import { getEnv } from "~/modules/env/env.server";
-import { servePageFromCache } from "~/modules/page-cache/page-cache.server";
+import { answerFromPageCache, servePageFromCache } from "~/modules/page-cache/page-cache.server";
 import { createNonce, securityHeaders } from "~/modules/security/headers.server";
 import { clientAddressOf, compileTrust } from "./client-address.server";
 import { refuseAtEdge } from "./edge.server";
@@ -33,13 +33,39 @@ function protocolOf(req: IncomingMessage): string {
   return "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
 }
 
+function fillSecurityHeaders(req: IncomingMessage, res: ServerResponse) {
+  const https = protocolOf(req) === "https";
+  for (const [name, value] of Object.entries(securityHeaders({ https }))) {
+    if (!res.hasHeader(name)) res.setHeader(name, value);
+  }
+}
+
 export function createHttpLayer() {
   const trust = compileTrust(getEnv().TRUSTED_PROXIES);
 
-  /** Request id, nonce and client address for everything after it, loaders included. */
-  const context: Middleware = (req, res, next) => {
+  function dropUntrustedProxyHeaders(req: IncomingMessage) {
     const peer = req.socket.remoteAddress;
     if (!peer || !trust(peer, 0)) for (const name of PROXY_HEADERS) delete req.headers[name];
+  }
+
+  /**
+   * A repeat visit of a public page, answered in the server's request listener ahead of express
+   * and the request context (ADR 0007): with the request id and security headers every answer
+   * gets. Returns false (having changed nothing but dropped untrusted proxy headers) otherwise.
+   */
+  const answerFromCache = (req: IdentifiedRequest, res: ServerResponse): boolean => {
+    if (req.method !== "GET") return false;
+    dropUntrustedProxyHeaders(req);
+    return answerFromPageCache(req, res, () => {
+      req.id = requestIdFor(req);
+      res.setHeader("X-Request-Id", req.id as string);
+      fillSecurityHeaders(req, res);
+    });
+  };
+
+  /** Request id, nonce and client address for everything after it, loaders included. */
+  const context: Middleware = (req, res, next) => {
+    dropUntrustedProxyHeaders(req);
     const given = (req as IdentifiedRequest).id;
     const requestId = typeof given === "string" ? given : requestIdFor(req);
     res.setHeader("X-Request-Id", requestId);
@@ -50,10 +76,7 @@ export function createHttpLayer() {
   /** Every answer gets the headers it does not set itself (documents set their own CSP). */
   const headers: Middleware = (req, res, next) => {
     onHeaders(res, function fill(this: ServerResponse) {
-      const https = protocolOf(req) === "https";
-      for (const [name, value] of Object.entries(securityHeaders({ https }))) {
-        if (!this.hasHeader(name)) this.setHeader(name, value);
-      }
+      fillSecurityHeaders(req, this);
     });
     next();
   };
@@ -66,6 +89,7 @@ export function createHttpLayer() {
     /** For express's "trust proxy": the same list, compiled once. */
     trust,
     requestIdFor,
+    answerFromCache,
     context,
     headers,
     refuseAtEdge: refuseAtEdge(protocolOf) as Middleware,

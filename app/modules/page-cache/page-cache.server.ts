@@ -65,29 +65,46 @@ export function renderEntry(entry: Pick<Entry, "parts" | "tokens">, values: Reco
 }
 
 /**
- * Called by the app server for every request, inside its request context (ADR 0007). Answers
- * from the cache and returns true, or marks the request (in its context) as one whose rendered
- * page may be stored and returns false.
+ * Answers a repeat visit from the cache and returns true, else false. The app server calls it in
+ * its request listener ahead of express (ADR 0007): a hit needs no request context.
  */
-export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+export function answerFromPageCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  /** Sets what the server adds to every answer (request id, security headers), on a hit only. */
+  prepare?: (res: ServerResponse) => void,
+): boolean {
   if (cacheTtlMs() === 0) return false;
   const key = pageCacheKey(req);
   if (key === null) return false;
-  const generation = providerCacheGeneration();
   const entry = entries.get(key);
-  if (entry && entry.expires > Date.now() && entry.generation === generation) {
-    const nonce = createNonce();
-    const body = renderEntry(entry, { nonce, stamp: createFormStamp() });
-    for (const [name, value] of entry.headers) {
-      res.setHeader(name, value.replaceAll(entry.nonce, nonce));
-    }
-    res.setHeader(PAGE_CACHE_HEADER, "hit");
-    sendBody(req, res, body);
-    return true;
+  if (!entry) return false;
+  if (entry.expires <= Date.now() || entry.generation !== providerCacheGeneration()) {
+    drop(key);
+    return false;
   }
-  if (entry) drop(key);
+  const nonce = createNonce();
+  const body = renderEntry(entry, { nonce, stamp: createFormStamp() });
+  for (const [name, value] of entry.headers) {
+    res.setHeader(name, value.replaceAll(entry.nonce, nonce));
+  }
+  res.setHeader(PAGE_CACHE_HEADER, "hit");
+  prepare?.(res);
+  sendBody(req, res, body);
+  return true;
+}
+
+/**
+ * Called for every request inside its request context: answers from the cache and returns true,
+ * or marks the request (in its context) as one whose rendered page may be stored.
+ */
+export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  if (answerFromPageCache(req, res)) return true;
+  const key = cacheTtlMs() === 0 ? null : pageCacheKey(req);
   const context = getRequestContext();
-  if (context) context.pageCacheCandidate = { key, generation };
+  if (key !== null && context) {
+    context.pageCacheCandidate = { key, generation: providerCacheGeneration() };
+  }
   return false;
 }
 

@@ -19,6 +19,8 @@ const QUERY_SECRET = "query-secret-never-logged-42";
 
 let product: Product;
 let exitCode: number | null;
+const CACHED_ID = "cached-visit";
+let cacheHit: { id: string; requestId: string | null; nosniff: string | null } | null = null;
 const secrets: string[] = [API_KEY, ADMIN_PASSWORD, SESSION_SECRET, COOKIE_SECRET, QUERY_SECRET];
 
 beforeAll(async () => {
@@ -31,6 +33,21 @@ beforeAll(async () => {
   });
   expect(home.status).toBe(200);
   expect(home.headers.get("x-request-id")).toBe(TRACE_ID);
+
+  // The app: a repeat visit answered by the page cache (ahead of express) is headed and logged
+  // as any other answer.
+  for (let visit = 0; visit < 5 && !cacheHit; visit++) {
+    const page = await fetch(`${baseURL}/services`, {
+      headers: { "X-Request-Id": `${CACHED_ID}-${visit}`, Cookie: "lng=en" },
+    });
+    await page.arrayBuffer();
+    if (page.headers.get("x-page-cache") !== "hit") continue;
+    cacheHit = {
+      id: `${CACHED_ID}-${visit}`,
+      requestId: page.headers.get("x-request-id"),
+      nosniff: page.headers.get("x-content-type-options"),
+    };
+  }
 
   // The app: log in, then use the session cookie and token-looking headers.
   const login = await fetch(`${baseURL}/auth/login`, {
@@ -126,6 +143,16 @@ describe("request logs", () => {
         path: "/dashboard",
         data: "routes/dashboard",
         status: 200,
+      }),
+    );
+    expect(cacheHit).toMatchObject({ requestId: cacheHit?.id, nosniff: "nosniff" });
+    expect(app).toContainEqual(
+      expect.objectContaining({
+        reqId: cacheHit?.id,
+        method: "GET",
+        path: "/services",
+        status: 200,
+        pageCache: "hit",
       }),
     );
     expect(provider).toContainEqual(
