@@ -11,7 +11,7 @@
 // per-address limits do not apply: one shared "unknown" bucket would let one visitor lock
 // everybody out. The account's slow-down and the provider's own limits remain.
 import { getClientAddress } from "~/modules/http/request-context.server";
-import { countOf, createLimiter } from "~/modules/security/rate-limiter.server";
+import { countOf, createLimiter, forget, penalize } from "~/modules/security/rate-limiter.server";
 
 const WINDOW_MS = 15 * 60_000;
 const DELAY_STEP_MS = 300;
@@ -72,9 +72,9 @@ export async function recordLoginFailure(email: string): Promise<void> {
   const { address, account, pair } = keysFor(email);
   const { byAddress, byAccountAddress, byAccount } = getLimiters();
   await Promise.all([
-    byAccount.penalty(account),
-    address ? byAddress.penalty(address) : null,
-    pair ? byAccountAddress.penalty(pair) : null,
+    penalize(byAccount, account),
+    address ? penalize(byAddress, address) : null,
+    pair ? penalize(byAccountAddress, pair) : null,
   ]);
 }
 
@@ -85,5 +85,5 @@ export async function recordLoginFailure(email: string): Promise<void> {
  */
 export async function recordLoginSuccess(email: string): Promise<void> {
   const { pair } = keysFor(email);
-  if (pair) await getLimiters().byAccountAddress.delete(pair);
+  if (pair) await forget(getLimiters().byAccountAddress, pair);
 }

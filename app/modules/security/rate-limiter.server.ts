@@ -1,11 +1,18 @@
 // The app's own limits (login, public forms without a captcha token) on rate-limiter-flexible.
 // The provider limits too; these stop abuse before it costs a provider call.
 //
-// Every limiter is made here, so the store is one decision: in process memory today, which
-// counts per replica. For several replicas the shared PostgreSQL database can hold the counters
-// instead (RateLimiterPostgres with the same options), without touching the callers.
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+// Every limiter is made here, so the store is one decision: in process memory on one machine;
+// with a PostgreSQL DATABASE_URL the counters live in the shared database (table
+// app_rate_limits), so replicas behind a load balancer refuse after as many tries as one would.
+// Should that database be unreachable, a memory limiter with the same options stands in.
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { getEnv } from "~/modules/env/env.server";
+import { sharedPool } from "~/modules/shared-state/postgres.server";
 
 export type Limiter = RateLimiterAbstract;
 
@@ -17,12 +24,49 @@ export type LimiterOptions = {
   windowMs: number;
 };
 
+const TABLE = "app_rate_limits";
+let tableReady: Promise<void> | null = null;
+
+/**
+ * The shared counters' table, made once per process before the first count: counted before it
+ * existed, tries would land in each replica's insurance memory and not add up. The statement is
+ * rate-limiter-flexible's own; replicas making it at the same moment may see a duplicate error.
+ */
+function ensureTable(): Promise<void> {
+  const pool = sharedPool();
+  if (!pool) return Promise.resolve();
+  tableReady ??= pool
+    .query(
+      `create table if not exists "${TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
+    )
+    .then(
+      () => undefined,
+      (error: { code?: string }) => {
+        // Another replica made it meanwhile; anything else is tried again on the next count.
+        if (error.code !== "23505" && error.code !== "42P07") tableReady = null;
+      },
+    );
+  return tableReady;
+}
+
 /** Call it on first use, not at import: it reads the environment. */
 export function createLimiter({ name, points, windowMs }: LimiterOptions): Limiter {
-  return new RateLimiterMemory({
+  const options = {
     keyPrefix: name,
     points: Math.max(1, Math.round(points * getEnv().RATE_LIMIT_SCALE)),
     duration: Math.max(1, Math.ceil(windowMs / 1000)),
+  };
+  const pool = sharedPool();
+  if (!pool) return new RateLimiterMemory(options);
+  void ensureTable();
+  // Whenever the shared database fails, the insurance limiter counts in memory meanwhile.
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient: pool,
+    storeType: "pool",
+    tableName: TABLE,
+    tableCreated: true,
+    insuranceLimiter: new RateLimiterMemory(options),
   });
 }
 
@@ -33,6 +77,7 @@ export function retryAfterSeconds(res: Pick<RateLimiterRes, "msBeforeNext">): nu
 
 /** Events counted for `key` in its current window, and when that window ends. */
 export async function countOf(limiter: Limiter, key: string) {
+  await ensureTable();
   const res = await limiter.get(key);
   return { count: res?.consumedPoints ?? 0, retryAfterS: res ? retryAfterSeconds(res) : 0 };
 }
@@ -42,6 +87,7 @@ export async function countOf(limiter: Limiter, key: string) {
  * Store failures are thrown, not read as "limited".
  */
 export async function hit(limiter: Limiter, key: string): Promise<number> {
+  await ensureTable();
   try {
     await limiter.consume(key);
     return 0;
@@ -49,4 +95,16 @@ export async function hit(limiter: Limiter, key: string): Promise<number> {
     if (rejection instanceof RateLimiterRes) return retryAfterSeconds(rejection);
     throw rejection;
   }
+}
+
+/** Counts one event that never refuses (a failed login feeding the limits above). */
+export async function penalize(limiter: Limiter, key: string): Promise<void> {
+  await ensureTable();
+  await limiter.penalty(key);
+}
+
+/** Forgets `key`'s events. */
+export async function forget(limiter: Limiter, key: string): Promise<void> {
+  await ensureTable();
+  await limiter.delete(key);
 }

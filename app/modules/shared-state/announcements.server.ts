@@ -1,0 +1,110 @@
+// Replicas of the app keep short in-process caches (the public read cache and the page cache of
+// ADRs 0004 and 0007, the dashboard's unread count). A save or a new message handled by one
+// replica must reach the others' caches within a second: each announces it on PostgreSQL's
+// LISTEN/NOTIFY channel of the shared database, and every replica listens. Nothing else to run.
+// On one machine (SQLite) there is no channel: announcing does nothing and listeners never fire.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { log } from "~/modules/log/log.server";
+import { sharedDatabaseUrl, sharedPool } from "./postgres.server";
+
+export type Announcement =
+  /** Content under these provider paths changed (a dashboard save or delete). */
+  | { kind: "content"; prefixes: string[] }
+  /** A message arrived or was marked read: the unread counts changed. */
+  | { kind: "messages" }
+  /** This replica may have missed announcements (its listening connection was down). */
+  | { kind: "missed" };
+
+type Handler = (announcement: Announcement) => void;
+
+const CHANNEL = "company_site_events";
+const RETRY_MAX_MS = 10_000;
+// This process's own announcements come back on the channel; it has acted on them already.
+const origin = randomUUID();
+const handlers = new Set<Handler>();
+let listening = false;
+
+/** Tells the other replicas; the caller has already updated its own caches. */
+export function announce(announcement: Announcement): void {
+  const pool = sharedPool();
+  if (!pool) return;
+  const payload = JSON.stringify({ ...announcement, origin });
+  pool.query("select pg_notify($1, $2)", [CHANNEL, payload]).catch((error: unknown) => {
+    // The others then catch up within their cache TTL (ADR 0004), as before replicas could talk.
+    log("warn", { source: "app", message: "announcement not sent", error: String(error) });
+  });
+}
+
+/** Runs `handler` for every announcement another replica makes. */
+export function onAnnouncement(handler: Handler): () => void {
+  handlers.add(handler);
+  const url = sharedDatabaseUrl();
+  if (url && !listening) {
+    listening = true;
+    void listen(url, 0);
+  }
+  return () => handlers.delete(handler);
+}
+
+function deliver(announcement: Announcement) {
+  for (const handler of handlers) {
+    try {
+      handler(announcement);
+    } catch (error) {
+      log("error", { source: "app", message: "announcement handler failed", error: String(error) });
+    }
+  }
+}
+
+/** Parses a notification's payload; anything else on the channel is ignored. */
+export function parseAnnouncement(payload: string | undefined): Announcement | null {
+  try {
+    const value = JSON.parse(payload ?? "") as Partial<Announcement> & { origin?: string };
+    if (value.origin === origin) return null;
+    if (value.kind === "messages" || value.kind === "missed") return { kind: value.kind };
+    if (value.kind === "content" && Array.isArray(value.prefixes))
+      return { kind: "content", prefixes: value.prefixes.filter((p) => typeof p === "string") };
+  } catch {
+    // Not ours.
+  }
+  return null;
+}
+
+/**
+ * One dedicated connection that LISTENs, reconnecting with a growing delay. After a reconnect the
+ * replica may have missed saves, so its handlers hear "missed" and empty their caches.
+ */
+async function listen(url: string, failures: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  let retried = false;
+  const retry = () => {
+    if (retried) return;
+    retried = true;
+    client.end().catch(() => {});
+    const delay = Math.min(RETRY_MAX_MS, 250 * 2 ** failures);
+    setTimeout(() => void listen(url, failures + 1), delay).unref();
+  };
+  client.on("error", retry);
+  client.on("end", retry);
+  client.on("notification", (message) => {
+    if (message.channel !== CHANNEL) return;
+    const announcement = parseAnnouncement(message.payload);
+    if (announcement) deliver(announcement);
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+  } catch (error) {
+    if (failures === 0)
+      log("warn", {
+        source: "app",
+        message: "not listening for announcements yet",
+        error: String(error),
+      });
+    retry();
+    return;
+  }
+  if (failures > 0) deliver({ kind: "missed" });
+  failures = 0;
+}
