@@ -17,7 +17,7 @@ import {
   storePage,
   type PageCapture,
 } from "~/modules/page-cache/page-cache.server";
-import { TranslationStoreProvider } from "~/modules/i18n/react";
+import { I18nProvider } from "~/modules/i18n/react";
 import { applyRetryAfter } from "~/modules/provider/errors";
 import {
   createServerTranslations,
@@ -83,9 +83,9 @@ export default async function handleRequest(
   try {
     body = await renderToReadableStream(
       <NonceContext.Provider value={nonce}>
-        <TranslationStoreProvider store={translations}>
+        <I18nProvider store={translations}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-        </TranslationStoreProvider>
+        </I18nProvider>
       </NonceContext.Provider>,
       {
         nonce,
