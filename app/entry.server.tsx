@@ -19,7 +19,7 @@ import {
   storePage,
   type PageCapture,
 } from "~/modules/page-cache/page-cache.server";
-import { TranslationStoreProvider } from "~/modules/i18n/react";
+import { I18nProvider } from "~/modules/i18n/react";
 import { applyRetryAfter } from "~/modules/provider/errors";
 import {
   createServerTranslations,
@@ -70,9 +70,9 @@ export default async function handleRequest(
     const timer = setTimeout(() => abortRender(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <TranslationStoreProvider store={translations}>
+        <I18nProvider store={translations}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-        </TranslationStoreProvider>
+        </I18nProvider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -31,8 +31,7 @@ import {
   readLanguageCookie,
   serializeLanguageCookie,
 } from "~/modules/i18n/i18next.server";
-import { I18nResources } from "~/modules/i18n/inline-resources";
-import { I18nProvider } from "~/modules/i18n/react";
+import { I18nProvider, I18nResources } from "~/modules/i18n/react";
 import { useNonce } from "~/modules/security/nonce";
 import { markHostLinks } from "~/modules/security/public-origin.server";
 import { getUser, isAdmin } from "~/modules/session/session.server";

@@ -4,12 +4,14 @@
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "./errors.js";
 import { t } from "../i18n/index.js";
+import { MAX_FILE_BYTES } from "../../app/modules/validation/rules.js";
 
 export type FieldValue = string | string[];
 export type UploadedFile = { field: string; filename: string; mimetype: string; data: Buffer };
 export type Form = { fields: Record<string, FieldValue>; files: Record<string, UploadedFile[]> };
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+// The app refuses larger files before sending them (ask-service-constraint.ts): one number.
+export { MAX_FILE_BYTES };
 export const MAX_FILES = 10;
 
 function baseName(name: string): { name: string; list: boolean } {

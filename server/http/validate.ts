@@ -1,20 +1,26 @@
-// Form validation that answers Laravel-style field maps (`{field: [message]}`) in the request's
-// language, which is what the app puts next to the input of the same name (spec §5).
+// Form validation on zod that answers Laravel-style field maps (`{field: [message]}`) in the
+// request's language, which is what the app puts next to the input of the same name (spec §5).
+// Each rule is a zod schema over one posted value; its issues carry message keys (server/i18n),
+// and a field reports its first issue only. The limits both processes state live in
+// app/modules/validation/rules.ts (docs/conventions.md, "Validation").
 import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
+import { EMAIL_MAX, isEmail, isPhone } from "../../app/modules/validation/rules.js";
 import { t, type Lang, type MessageKey } from "../i18n/index.js";
 import { ApiError, type FieldErrors } from "./errors.js";
 import type { FieldValue } from "./form.js";
 
-type Ctx = { lang: Lang; field: string };
-type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
-export type Rule<T> = (raw: FieldValue | undefined, ctx: Ctx) => Outcome<T>;
+/** A rule: a zod schema from one posted value (`FieldValue | undefined`) to the clean value. */
+export type Rule<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
 
-const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
-const bad = (ctx: Ctx, key: MessageKey, params: Record<string, string | number> = {}) =>
-  ({ ok: false, message: t(ctx.lang, key, { field: ctx.field, ...params }) }) as const;
+type Params = Record<string, string | number>;
+
+const REQUIRED: MessageKey = "v_required";
+/** A message key with its parameters, for a check zod has no issue code of its own for. */
+const issue = (key: MessageKey, params?: Params) => ({ message: key, params });
 
 /** A scalar field posted twice is taken as its last value, like PHP and most form parsers. */
-function one(raw: FieldValue | undefined): string | undefined {
+function last(raw: unknown): unknown {
   return Array.isArray(raw) ? raw[raw.length - 1] : raw;
 }
 
@@ -22,17 +28,26 @@ function one(raw: FieldValue | undefined): string | undefined {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-type TextOpts = { min?: number; max?: number };
+/** The posted value (its last one), required: absent or empty is `v_required`. */
+const posted = () => z.string({ required_error: REQUIRED });
 
-function text(opts: TextOpts = {}): Rule<string> {
+/** Lengths count characters (code points), not UTF-16 units: an emoji is one character. */
+const length = (s: string) => [...s].length;
+
+function text(opts: { min?: number; max?: number } = {}): Rule<string> {
   const { min = 1, max = 255 } = opts;
-  return (raw, ctx) => {
-    const s = one(raw)?.replace(CONTROL, "").trim();
-    if (!s) return bad(ctx, "v_required");
-    if ([...s].length < min) return bad(ctx, "v_min", { min });
-    if ([...s].length > max) return bad(ctx, "v_max", { max });
-    return ok(s);
-  };
+  return z.preprocess(
+    last,
+    posted()
+      .transform((s) => s.replace(CONTROL, "").trim())
+      .pipe(
+        z
+          .string()
+          .min(1, REQUIRED)
+          .refine((s) => length(s) >= min, issue("v_min", { min }))
+          .refine((s) => length(s) <= max, issue("v_max", { max })),
+      ),
+  );
 }
 
 /** Rich text allow-list: structure and emphasis only, no attributes, links or images (DESIGN §3). */
@@ -59,120 +74,154 @@ export function cleanHtml(input: string): string {
   }).trim();
 }
 
-function html(opts: { max?: number } = {}): Rule<string> {
-  const { max = 20000 } = opts;
-  return (raw, ctx) => {
-    const s = one(raw);
-    if (!s) return bad(ctx, "v_required");
-    const clean = cleanHtml(s.replace(CONTROL, ""));
-    const visible = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
-      .replace(/&nbsp;|\s/g, "")
-      .trim();
-    if (!visible) return bad(ctx, "v_required");
-    if (clean.length > max) return bad(ctx, "v_max", { max });
-    return ok(clean);
-  };
+/** Rich text that shows nothing (empty paragraphs, spaces) counts as not filled in. */
+function hasVisibleText(html: string): boolean {
+  const visible = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return visible.replace(/&nbsp;|\s/g, "").trim() !== "";
 }
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+function html(opts: { max?: number } = {}): Rule<string> {
+  const { max = 20000 } = opts;
+  return z.preprocess(
+    last,
+    posted()
+      .min(1, REQUIRED)
+      .transform((s) => cleanHtml(s.replace(CONTROL, "")))
+      .pipe(
+        z
+          .string()
+          .refine(hasVisibleText, REQUIRED)
+          .refine((s) => s.length <= max, issue("v_max", { max })),
+      ),
+  );
+}
 
 function email(): Rule<string> {
-  const base = text({ max: 191 });
-  return (raw, ctx) => {
-    const r = base(raw, ctx);
-    if (!r.ok) return r;
-    const s = r.value.toLowerCase();
-    return EMAIL.test(s) ? ok(s) : bad(ctx, "v_email");
-  };
+  return text({ max: EMAIL_MAX }).pipe(z.string().toLowerCase().refine(isEmail, "v_email"));
 }
 
 function phone(): Rule<string> {
-  return (raw, ctx) => {
-    const s = one(raw)?.trim();
-    if (!s) return bad(ctx, "v_required");
-    const digits = s.replace(/\D/g, "").length;
-    return /^\+?[0-9][0-9 ()\-.]{4,24}$/.test(s) && digits >= 6 && digits <= 15
-      ? ok(s)
-      : bad(ctx, "v_phone");
-  };
+  return z.preprocess(last, posted().trim().min(1, REQUIRED).refine(isPhone, "v_phone"));
 }
+
+const MAX_URL = 2048;
 
 function url(): Rule<string> {
-  return (raw, ctx) => {
-    const s = one(raw)?.trim();
-    if (!s) return bad(ctx, "v_required");
-    if (s.length > 2048) return bad(ctx, "v_max", { max: 2048 });
-    try {
-      const u = new URL(s);
-      return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.includes(".")
-        ? ok(u.toString())
-        : bad(ctx, "v_url");
-    } catch {
-      return bad(ctx, "v_url");
-    }
-  };
+  return z.preprocess(
+    last,
+    posted()
+      .trim()
+      .min(1, REQUIRED)
+      .max(MAX_URL, "v_max")
+      .transform((s, ctx) => {
+        try {
+          const u = new URL(s);
+          if ((u.protocol === "http:" || u.protocol === "https:") && u.hostname.includes(".")) {
+            return u.toString();
+          }
+        } catch {
+          // Not a URL at all: the same answer as a URL of another kind.
+        }
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "v_url" });
+        return z.NEVER;
+      }),
+  );
 }
 
-function oneOf<const T extends readonly string[]>(values: T): Rule<T[number]> {
-  return (raw, ctx) => {
-    const s = one(raw)?.trim();
-    if (!s) return bad(ctx, "v_required");
-    return (values as readonly string[]).includes(s) ? ok(s as T[number]) : bad(ctx, "v_enum");
-  };
+function oneOf<const T extends readonly [string, ...string[]]>(values: T): Rule<T[number]> {
+  return z.preprocess(
+    last,
+    posted()
+      .trim()
+      .min(1, REQUIRED)
+      .pipe(z.enum(values, { errorMap: () => ({ message: "v_enum" }) })),
+  ) as Rule<T[number]>;
 }
 
 function int(opts: { min?: number } = {}): Rule<number> {
   const { min = 1 } = opts;
-  return (raw, ctx) => {
-    const s = one(raw)?.trim();
-    if (!s) return bad(ctx, "v_required");
-    if (!/^\d{1,15}$/.test(s)) return bad(ctx, "v_integer");
-    const n = Number(s);
-    return n >= min ? ok(n) : bad(ctx, "v_integer");
-  };
+  return z.preprocess(
+    last,
+    posted()
+      .trim()
+      .min(1, REQUIRED)
+      .regex(/^\d{1,15}$/, "v_integer")
+      .pipe(z.coerce.number().min(min, "v_integer")),
+  );
 }
 
+const TRUE = ["1", "true", "on", "yes"];
+const FALSE = ["0", "false", "off", "no"];
+
 function bool(): Rule<boolean> {
-  return (raw, ctx) => {
-    const s = one(raw)?.trim().toLowerCase();
-    if (!s) return bad(ctx, "v_required");
-    if (["1", "true", "on", "yes"].includes(s)) return ok(true);
-    if (["0", "false", "off", "no"].includes(s)) return ok(false);
-    return bad(ctx, "v_boolean");
-  };
+  return z.preprocess(
+    last,
+    posted()
+      .trim()
+      .toLowerCase()
+      .min(1, REQUIRED)
+      .refine((s) => TRUE.includes(s) || FALSE.includes(s), "v_boolean")
+      .transform((s) => TRUE.includes(s)),
+  );
+}
+
+function isBlank(raw: unknown): boolean {
+  const values = Array.isArray(raw) ? raw : [raw];
+  return values.every((v) => v === undefined || (typeof v === "string" && v.trim() === ""));
 }
 
 /** Empty or absent becomes `undefined`; anything else must pass the rule. */
 function optional<T>(rule: Rule<T>): Rule<T | undefined> {
-  return (raw, ctx) => {
-    const values = Array.isArray(raw) ? raw : [raw];
-    if (values.every((v) => v === undefined || v.trim() === "")) return ok(undefined);
-    return rule(raw, ctx);
-  };
+  return z.preprocess((raw) => (isBlank(raw) ? undefined : raw), rule.optional());
 }
 
-/** Several values (`skills[]`); empty entries are dropped. */
+/** Several values (`skills[]`, or one `1,2,3`); empty entries are dropped. */
 function list<T>(rule: Rule<T>, opts: { max?: number } = {}): Rule<T[]> {
   const { max = 100 } = opts;
-  return (raw, ctx) => {
-    const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
-      .flatMap((v) => (v.includes(",") && /^[\d,\s]+$/.test(v) ? v.split(",") : [v]))
-      .filter((v) => v.trim() !== "");
-    if (values.length > max) return bad(ctx, "v_too_many", { max });
-    const out: T[] = [];
-    for (const v of values) {
-      const r = rule(v, ctx);
-      if (!r.ok) return r;
-      out.push(r.value);
-    }
-    return ok(out);
-  };
+  return z.preprocess(
+    (raw) =>
+      (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
+        .flatMap((v: string) => (v.includes(",") && /^[\d,\s]+$/.test(v) ? v.split(",") : [v]))
+        .filter((v: string) => v.trim() !== ""),
+    z.array(rule).max(max, "v_too_many"),
+  );
 }
 
 export const v = { text, html, email, phone, url, oneOf, int, bool, optional, list };
 
 type Schema = Record<string, Rule<unknown>>;
-export type Parsed<S extends Schema> = { [K in keyof S]: S[K] extends Rule<infer T> ? T : never };
+export type Parsed<S extends Schema> = { [K in keyof S]: z.output<S[K]> };
+
+// The keys rules put in their issues; anything else (zod's own wording) reads as `v_invalid`.
+const KNOWN_KEYS: Record<string, true> = Object.fromEntries(
+  (
+    [
+      "v_required",
+      "v_min",
+      "v_max",
+      "v_email",
+      "v_url",
+      "v_phone",
+      "v_enum",
+      "v_integer",
+      "v_boolean",
+      "v_too_many",
+    ] satisfies MessageKey[]
+  ).map((key) => [key, true]),
+);
+
+/** The message of an issue: its key, with the limit zod reports for a length check. */
+function messageOf(lang: Lang, field: string, zodIssue: z.ZodIssue): string {
+  const key = (zodIssue.message in KNOWN_KEYS ? zodIssue.message : "v_invalid") as MessageKey;
+  const params: Params = { field };
+  if (zodIssue.code === z.ZodIssueCode.too_small) params.min = Number(zodIssue.minimum);
+  if (zodIssue.code === z.ZodIssueCode.too_big) params.max = Number(zodIssue.maximum);
+  if (zodIssue.code === z.ZodIssueCode.custom) Object.assign(params, zodIssue.params);
+  return t(lang, key, params);
+}
+
+// Schemas are mostly module constants; one zod object per schema, not per request.
+const objects = new WeakMap<Schema, z.ZodObject<z.ZodRawShape>>();
 
 /** Checks every field and throws one 422 with all problems, or returns the clean values. */
 export function validate<S extends Schema>(
@@ -181,14 +230,28 @@ export function validate<S extends Schema>(
   schema: S,
   extra: FieldErrors = {},
 ): Parsed<S> {
+  let object = objects.get(schema);
+  if (!object) {
+    object = z.object(schema);
+    objects.set(schema, object);
+  }
+  const result = object.safeParse(fields);
   const errors: FieldErrors = { ...extra };
-  const out: Record<string, unknown> = {};
-  for (const [field, rule] of Object.entries(schema)) {
-    const r = rule(fields[field], { lang, field });
-    if (r.ok) out[field] = r.value;
-    else (errors[field] ??= []).push(r.message);
+  if (!result.success) {
+    const seen = new Set<string>();
+    for (const zodIssue of result.error.issues) {
+      const field = String(zodIssue.path[0]);
+      // One message per field: the first check it failed, as the provider always answered.
+      if (seen.has(field)) continue;
+      seen.add(field);
+      (errors[field] ??= []).push(messageOf(lang, field, zodIssue));
+    }
   }
   if (Object.keys(errors).length) throw ApiError.fields(errors);
+  // Every field of the schema is present, `undefined` when optional and absent.
+  const data = result.data as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const field of Object.keys(schema)) out[field] = data[field];
   return out as Parsed<S>;
 }
 

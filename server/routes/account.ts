@@ -10,13 +10,21 @@ import { readForm, type FieldValue } from "../http/form.js";
 import { enforce, visitorKey } from "../http/limits.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t, type Lang } from "../i18n/index.js";
+import {
+  CODE_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PLACE_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "../../app/modules/validation/rules.js";
 
 const CODE_TTL_MS = 15 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 
 const USERNAME = /^[\p{L}\p{N}._-]+$/u;
 
-export const passwordRules = { password: v.text({ min: 8, max: 200 }) };
+export const passwordRules = { password: v.text({ min: PASSWORD_MIN, max: PASSWORD_MAX }) };
 
 /** `password_confirmation` must match; reported on `password` like Laravel's `confirmed`. */
 export function confirmPassword(lang: Lang, fields: Record<string, FieldValue | undefined>) {
@@ -43,7 +51,7 @@ export async function checkUnique(
   }
 }
 
-export const usernameRule = v.text({ min: 3, max: 50 });
+export const usernameRule = v.text({ min: USERNAME_MIN, max: USERNAME_MAX });
 export function checkUsername(problems: Problems, username: string) {
   if (!USERNAME.test(username)) problems.add("username", "v_username");
 }
@@ -65,8 +73,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         username: usernameRule,
         email: v.email(),
         ...passwordRules,
-        country: v.text({ max: 100 }),
-        city: v.text({ max: 100 }),
+        country: v.text({ max: PLACE_MAX }),
+        city: v.text({ max: PLACE_MAX }),
         phone: v.phone(),
         type: v.oneOf(USER_TYPES),
       },
@@ -132,7 +140,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = validate(
       req.lang,
       fields,
-      { email: v.email(), code: v.text({ max: 20 }), ...passwordRules },
+      { email: v.email(), code: v.text({ max: CODE_MAX }), ...passwordRules },
       confirmPassword(req.lang, fields),
     );
     const invalid = () => ApiError.fields({ code: [t(req.lang, "reset_code_invalid")] });

@@ -11,6 +11,7 @@ import { visitorKey } from "../http/limits.js";
 import { loginGuard } from "../auth/login-guard.js";
 import { t } from "../i18n/index.js";
 import { v, validate } from "../http/validate.js";
+import { LOGIN_PASSWORD_MAX } from "../../app/modules/validation/rules.js";
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -22,7 +23,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const { fields } = await readForm(req);
     const input = validate(req.lang, fields, {
       email: v.email(),
-      password: v.text({ max: 1000 }),
+      password: v.text({ max: LOGIN_PASSWORD_MAX }),
     });
     const attempt = await guard.admit(visitorKey(req), input.email);
     const user = await db

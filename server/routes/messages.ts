@@ -9,6 +9,12 @@ import { storeAttachment, withFiles } from "../http/uploads.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import type { Logger } from "../log.js";
+import {
+  CONTACT_NAME_MAX,
+  CONTACT_NAME_MIN,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+} from "../../app/modules/validation/rules.js";
 
 /** Staff mail is best effort: the visitor's message is already saved and listed in the inbox. */
 async function notifyStaff(
@@ -31,11 +37,11 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     await enforce(ctx.limits.contactUs, visitorKey(req));
     const { fields } = await readForm(req);
     const input = validate(req.lang, fields, {
-      name: v.text({ min: 2, max: 100 }),
+      name: v.text({ min: CONTACT_NAME_MIN, max: CONTACT_NAME_MAX }),
       email: v.email(),
       phone: v.optional(v.phone()),
       contact_reason: v.text({ max: 150 }),
-      info: v.text({ min: 5, max: 5000 }),
+      info: v.text({ min: MESSAGE_MIN, max: MESSAGE_MAX }),
     });
     const row = await ctx.db
       .insertInto("contact_messages")
@@ -58,7 +64,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     const { fields, files } = await readForm(req);
     const input = validate(req.lang, fields, {
       type: v.oneOf(SERVICE_REQUEST_TYPES),
-      info: v.text({ min: 5, max: 5000 }),
+      info: v.text({ min: MESSAGE_MIN, max: MESSAGE_MAX }),
     });
     const uploads = files.info_file ?? [];
     if (uploads.length > 1) {

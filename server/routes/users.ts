@@ -19,6 +19,7 @@ import {
 } from "./account.js";
 import { optionalId } from "./dashboard-content.js";
 import { listParams } from "./dashboard-lists.js";
+import { PLACE_MAX } from "../../app/modules/validation/rules.js";
 
 export function userListRoute(app: FastifyInstance, ctx: AppContext) {
   app.post("/users", async (req) => {
@@ -77,8 +78,8 @@ export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
     const profile = {
       username: usernameRule,
       email: v.email(),
-      country: v.optional(v.text({ max: 100 })),
-      city: v.optional(v.text({ max: 100 })),
+      country: v.optional(v.text({ max: PLACE_MAX })),
+      city: v.optional(v.text({ max: PLACE_MAX })),
       phone: v.optional(v.phone()),
       type: v.oneOf(USER_TYPES),
       role: v.oneOf(ROLES),

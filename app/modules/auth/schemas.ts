@@ -1,20 +1,31 @@
 // The auth forms' schemas, shared by the browser (instant validation) and the server (the real
 // check). Field names are the provider's. Messages come from the `auth` namespace through `t`,
-// so both sides speak the visitor's language. Finer rules (phone format, unique email) are the
-// provider's: its 422 answers land next to the same inputs.
+// so both sides speak the visitor's language. The limits are the provider's (validation/rules.ts);
+// finer rules (phone format, username length and characters, unique email) are checked by the
+// provider alone: its 422 answers land next to the same inputs.
 import { z } from "zod";
+import {
+  CODE_MAX,
+  EMAIL_MAX,
+  isEmail,
+  LOGIN_PASSWORD_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  PLACE_MAX,
+  USERNAME_MAX,
+} from "~/modules/validation/rules";
 
 type Translate = (key: string) => string;
 
 export const USER_TYPES = ["client", "company"] as const;
-const PASSWORD_MIN = 8;
 
 const required = (t: Translate) => ({ required_error: t("validation.required") });
-const text = (t: Translate, max = 191) =>
+const text = (t: Translate, max: number) =>
   z.string(required(t)).trim().min(1, t("validation.required")).max(max, t("validation.too_long"));
-const email = (t: Translate) => text(t).email(t("validation.email"));
+const email = (t: Translate) => text(t, EMAIL_MAX).refine(isEmail, t("validation.email"));
 const password = (t: Translate) =>
-  z.string(required(t)).min(PASSWORD_MIN, t("validation.password_min")).max(200);
+  z.string(required(t)).min(PASSWORD_MIN, t("validation.password_min")).max(PASSWORD_MAX);
 
 const confirmed =
   (t: Translate) =>
@@ -32,7 +43,7 @@ export function loginSchema(t: Translate) {
   return z.object({
     email: email(t),
     // No length rule: an old password may be shorter than today's minimum.
-    password: z.string(required(t)).max(1000),
+    password: z.string(required(t)).max(LOGIN_PASSWORD_MAX),
     redirectTo: z.string().optional(),
   });
 }
@@ -40,13 +51,13 @@ export function loginSchema(t: Translate) {
 export function registerSchema(t: Translate) {
   return z
     .object({
-      username: text(t, 50),
+      username: text(t, USERNAME_MAX),
       email: email(t),
       password: password(t),
       password_confirmation: z.string(required(t)),
-      country: text(t, 100),
-      city: text(t, 100),
-      phone: text(t, 30),
+      country: text(t, PLACE_MAX),
+      city: text(t, PLACE_MAX),
+      phone: text(t, PHONE_MAX),
       type: z.enum(USER_TYPES, { errorMap: () => ({ message: t("validation.type") }) }),
       agreement: z
         .boolean({ required_error: t("validation.agreement") })
@@ -63,7 +74,7 @@ export function newPasswordSchema(t: Translate) {
   return z
     .object({
       email: email(t),
-      code: text(t, 20),
+      code: text(t, CODE_MAX),
       password: password(t),
       password_confirmation: z.string(required(t)),
     })

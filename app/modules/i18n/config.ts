@@ -8,16 +8,6 @@ export const defaultNS = "common";
 export const LANGUAGE_COOKIE = "lng";
 export const LANGUAGE_STORAGE_KEY = "lang";
 
-export const i18nConfig = {
-  supportedLngs: [...supportedLanguages],
-  fallbackLng: fallbackLanguage,
-  defaultNS,
-  ns: [defaultNS],
-  interpolation: { escapeValue: false },
-  // Translations are in memory before hydration (entry.client waits for them).
-  react: { useSuspense: false },
-};
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
 }

@@ -2,31 +2,39 @@
 // over the JSON the server rendered with, so the browser never downloads i18next.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { defaultNS, directionOf } from "./config";
-import { getBrowserStore, type TranslationStore } from "./store";
+import {
+  getBrowserStore,
+  I18N_RESOURCES_ID,
+  type InlineResources,
+  type TranslationStore,
+} from "./store";
 import { createT, type Lookup, type TFunction } from "./translate";
 
 export type { TFunction, TOptions } from "./translate";
 
-// The server gives each request its own store; the browser has one (getBrowserStore).
-const StoreContext = createContext<TranslationStore | null>(null);
-// The root loader's language: it can change on a client navigation (`?lng=`).
-const LanguageContext = createContext<string | null>(null);
+type I18nValue = { store: TranslationStore | null; language: string | null };
 
-export function TranslationStoreProvider(props: { store: TranslationStore; children?: ReactNode }) {
-  return <StoreContext.Provider value={props.store}>{props.children}</StoreContext.Provider>;
+const I18nContext = createContext<I18nValue>({ store: null, language: null });
+
+/**
+ * The one provider. The server's entry gives the request's store (the browser has one store of
+ * its own, getBrowserStore); the root `Layout` gives the root loader's language, which a client
+ * navigation with `?lng=` can change. What a provider is not given it takes from the one above.
+ */
+export function I18nProvider(props: {
+  store?: TranslationStore;
+  language?: string;
+  children?: ReactNode;
+}) {
+  const parent = useContext(I18nContext);
+  const store = props.store ?? parent.store;
+  const language = props.language ?? parent.language;
+  const value = useMemo(() => ({ store, language }), [store, language]);
+  return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 
-/** Without a language (the root loader failed) the store's, the page's own, applies. */
-export function I18nProvider(props: { language: string | undefined; children?: ReactNode }) {
-  return (
-    <LanguageContext.Provider value={props.language ?? null}>
-      {props.children}
-    </LanguageContext.Provider>
-  );
-}
-
-export function useTranslationStore(): TranslationStore {
-  return useContext(StoreContext) ?? getBrowserStore();
+function useStore(): TranslationStore {
+  return useContext(I18nContext).store ?? getBrowserStore();
 }
 
 export type Translation = {
@@ -35,8 +43,9 @@ export type Translation = {
 };
 
 export function useTranslation(namespace: string = defaultNS): Translation {
-  const store = useTranslationStore();
-  const language = useContext(LanguageContext) ?? store.language;
+  const store = useStore();
+  // Without a language (the root loader failed) the store's, the page's own, applies.
+  const language = useContext(I18nContext).language ?? store.language;
   const translation = useMemo<Translation>(() => {
     // `ns:key` into a namespace that is still on its way reads as missing (the key).
     const lookup: Lookup = (ns) => {
@@ -53,4 +62,51 @@ export function useTranslation(namespace: string = defaultNS): Translation {
   // namespace has arrived, and the new one never shows raw keys.
   if (bundle instanceof Promise) throw bundle;
   return translation;
+}
+
+/** Escapes what could end the element or break a JS string, as JSON inside HTML needs. */
+function serializeForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+// The server's store hands out one object per language and namespace set
+// (translations.server.ts): its JSON is built once, not for every page (10 kB and more of strings).
+const serialized = new WeakMap<InlineResources, string>();
+
+function inlineJson(data: InlineResources): string {
+  let json = serialized.get(data);
+  if (json === undefined) {
+    json = serializeForHtml(data);
+    serialized.set(data, json);
+  }
+  return json;
+}
+
+/**
+ * The translations the server rendered with, sent inside the page as a JSON data block (not a
+ * script, so the CSP has nothing to allow): the browser hydrates without fetching them. Rendered
+ * after the page's content, so it knows every namespace the render read.
+ */
+export function I18nResources() {
+  const store = useStore();
+  // In the browser the store has read the block already; keep the server's text for hydration.
+  const html =
+    typeof document === "undefined"
+      ? store.inline
+        ? inlineJson(store.inline())
+        : ""
+      : (document.getElementById(I18N_RESOURCES_ID)?.textContent ?? "");
+  return (
+    <script
+      id={I18N_RESOURCES_ID}
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -1,16 +1,53 @@
+// The server's strings: every locale file in memory, the request's store for rendering, and the
+// `t` of loaders, actions and meta data (ADR 0006). The browser reads the same files from
+// /locales/{lng}/{ns}.json (store.ts).
 import type { EntryContext } from "@remix-run/node";
+import arCommon from "../../../public/locales/ar/common.json";
+import enCommon from "../../../public/locales/en/common.json";
+import arHome from "../../../public/locales/ar/home.json";
+import enHome from "../../../public/locales/en/home.json";
+import arPages from "../../../public/locales/ar/pages.json";
+import enPages from "../../../public/locales/en/pages.json";
+import arLegal from "../../../public/locales/ar/legal.json";
+import enLegal from "../../../public/locales/en/legal.json";
+import arDashboard from "../../../public/locales/ar/dashboard.json";
+import enDashboard from "../../../public/locales/en/dashboard.json";
+import arAuth from "../../../public/locales/ar/auth.json";
+import enAuth from "../../../public/locales/en/auth.json";
+import arForms from "../../../public/locales/ar/forms.json";
+import enForms from "../../../public/locales/en/forms.json";
 import { defaultNS, type Language } from "./config";
-import { resources } from "./resources.server";
-import type { InlineResources, TranslationStore } from "./store";
+import { createStore, type InlineResources, type TranslationStore } from "./store";
 import { createT, type Bundle, type TFunction } from "./translate";
 
-function bundlesOf(language: string): Record<string, Bundle> {
-  return (resources as Record<string, Record<string, Bundle>>)[language] ?? {};
-}
+// Add a namespace here when you add its JSON files. A page embeds every namespace it names, so
+// long texts read by one page live in their own namespace (`legal`: the privacy, terms and
+// conditions pages) instead of riding along on `/`.
+export const resources = {
+  en: {
+    common: enCommon,
+    home: enHome,
+    pages: enPages,
+    legal: enLegal,
+    dashboard: enDashboard,
+    auth: enAuth,
+    forms: enForms,
+  },
+  ar: {
+    common: arCommon,
+    home: arHome,
+    pages: arPages,
+    legal: arLegal,
+    dashboard: arDashboard,
+    auth: arAuth,
+    forms: arForms,
+  },
+} satisfies Record<Language, Record<string, Bundle>>;
 
-// The bundles never change while the process runs, and a page embeds one of a handful of
-// namespace sets: the map stays small.
-const inlined = new Map<string, InlineResources>();
+function findBundle(language: string, namespace: string): Bundle | undefined {
+  const bundles = (resources as Record<string, Record<string, Bundle>>)[language];
+  return bundles && Object.hasOwn(bundles, namespace) ? bundles[namespace] : undefined;
+}
 
 /**
  * One request's store: every namespace is in memory; the page embeds the route's namespaces
@@ -20,34 +57,32 @@ export function createServerTranslations(
   language: Language,
   routeNamespaces: string[],
 ): TranslationStore {
-  const embedded = new Set([defaultNS, ...routeNamespaces]);
-  return {
-    language,
-    read(lng, namespace) {
-      if (lng === language) embedded.add(namespace);
-      return bundlesOf(lng)[namespace] ?? {};
-    },
-    inline(): InlineResources {
-      // The same object for the same language and namespaces, so the page's JSON of it is built
-      // once per process (inline-resources.tsx keeps it), not once per page.
-      const key = `${language}|${[...embedded].join(",")}`;
-      let data = inlined.get(key);
-      if (!data) {
-        const bundles = bundlesOf(language);
-        data = { lng: language, resources: {} };
-        for (const namespace of embedded) {
-          if (bundles[namespace]) data.resources[namespace] = bundles[namespace];
-        }
-        inlined.set(key, data);
-      }
-      return data;
-    },
-  };
+  const store = createStore(language, { find: findBundle, embed: [defaultNS, ...routeNamespaces] });
+  return { ...store, inline: () => inlineResources(language, store.used) };
 }
 
-/** A synchronous `t` outside rendering (the shell-error page): the strings are in memory. */
+// A page embeds one of a handful of namespace sets and the bundles never change while the
+// process runs: one object per set, so the page's JSON of it is built once per process
+// (I18nResources in react.tsx keeps it), not once per page.
+const inlined = new Map<string, InlineResources>();
+
+function inlineResources(language: Language, namespaces: ReadonlySet<string>): InlineResources {
+  const key = `${language}|${[...namespaces].join(",")}`;
+  let data = inlined.get(key);
+  if (!data) {
+    data = { lng: language, resources: {} };
+    for (const namespace of namespaces) {
+      const bundle = findBundle(language, namespace);
+      if (bundle) data.resources[namespace] = bundle;
+    }
+    inlined.set(key, data);
+  }
+  return data;
+}
+
+/** A `t` over the in-memory strings: loaders, actions, meta data, the shell-error page. */
 export function serverT(language: Language, namespace = defaultNS): TFunction {
-  return createT((ns) => bundlesOf(language)[ns], language, namespace);
+  return createT((ns) => findBundle(language, ns), language, namespace);
 }
 
 /**

@@ -2,11 +2,12 @@
 // page, and these plain values keep zod out of that bundle. ask-service.ts builds the schema from
 // them, and a unit test checks they equal what conform derives from the schema.
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
+import { MAX_FILE_BYTES, MESSAGE_MAX, MESSAGE_MIN } from "~/modules/validation/rules";
 
 export const ASK_FIELDS = ["type", "info", "info_file"] as const;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const INFO_MIN = 5;
-export const INFO_MAX = 5000;
+export { MAX_FILE_BYTES };
+export const INFO_MIN = MESSAGE_MIN;
+export const INFO_MAX = MESSAGE_MAX;
 
 /** What the file input offers; the provider checks the content itself. */
 export const ACCEPTED_FILE_TYPES = [

@@ -1,7 +1,17 @@
 // The contact form's schema, shared by the browser (conform constraints, instant messages) and the
 // server (the real check). Field names are the provider's (`contact_reason`), so its 422 answers
-// land next to the same inputs. The rules mirror the provider's, which stays the authority.
+// land next to the same inputs. The rules are the provider's (validation/rules.ts), which stays the authority.
 import { z } from "zod";
+import {
+  CONTACT_NAME_MAX,
+  CONTACT_NAME_MIN,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  isPhone,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  PHONE_MAX,
+} from "~/modules/validation/rules";
 
 type Translate = (key: string) => string;
 
@@ -18,37 +28,24 @@ export type ContactReason = (typeof CONTACT_REASONS)[number];
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "contact_reason", "info"] as const;
 
-// The provider's phone rule (server/http/validate.ts): 6 to 15 digits with the usual separators.
-const PHONE = /^\+?[0-9][0-9 ()\-.]{4,24}$/;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
-
-export const INFO_MIN = 5;
-export const INFO_MAX = 5000;
-
 export function contactSchema(t: Translate) {
   const required = { required_error: t("validation.required") };
   return z.object({
     name: z
       .string(required)
       .trim()
-      .min(2, t("validation.name_short"))
-      .max(100, t("validation.too_long")),
+      .min(CONTACT_NAME_MIN, t("validation.name_short"))
+      .max(CONTACT_NAME_MAX, t("validation.too_long")),
     email: z
       .string(required)
       .trim()
-      .max(191, t("validation.too_long"))
-      .regex(EMAIL, t("validation.email")),
+      .max(EMAIL_MAX, t("validation.too_long"))
+      .regex(EMAIL_PATTERN, t("validation.email")),
     phone: z
       .string()
       .trim()
-      .max(30, t("validation.too_long"))
-      .refine(
-        (value) => {
-          const digits = value.replace(/\D/g, "").length;
-          return PHONE.test(value) && digits >= 6 && digits <= 15;
-        },
-        { message: t("validation.phone") },
-      )
+      .max(PHONE_MAX, t("validation.too_long"))
+      .refine(isPhone, { message: t("validation.phone") })
       .optional(),
     contact_reason: z.enum(CONTACT_REASONS, {
       errorMap: () => ({ message: t("validation.reason") }),
@@ -56,8 +53,8 @@ export function contactSchema(t: Translate) {
     info: z
       .string(required)
       .trim()
-      .min(INFO_MIN, t("validation.info_short"))
-      .max(INFO_MAX, t("validation.info_long")),
+      .min(MESSAGE_MIN, t("validation.info_short"))
+      .max(MESSAGE_MAX, t("validation.info_long")),
   });
 }
 

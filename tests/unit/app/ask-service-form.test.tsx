@@ -8,7 +8,7 @@ import {
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { AskServiceStaticForm } from "~/components/layout/ask-service-static";
-import { TranslationStoreProvider } from "~/modules/i18n/react";
+import { I18nProvider } from "~/modules/i18n/react";
 import { createServerTranslations } from "~/modules/i18n/translations.server";
 import { askServiceSchema } from "~/modules/public-forms/ask-service";
 
@@ -20,9 +20,9 @@ async function render(type: "graphics" | null) {
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <TranslationStoreProvider store={createServerTranslations("en", [])}>
+    <I18nProvider store={createServerTranslations("en", [])}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </TranslationStoreProvider>,
+    </I18nProvider>,
   );
 }
 

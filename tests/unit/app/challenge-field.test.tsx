@@ -3,16 +3,16 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ChallengeField } from "~/modules/form-protection/challenge-field";
 import { CHALLENGE_ANSWER_FIELD, CHALLENGE_FIELD } from "~/modules/form-protection/fields";
-import { TranslationStoreProvider } from "~/modules/i18n/react";
+import { I18nProvider } from "~/modules/i18n/react";
 import { createServerTranslations } from "~/modules/i18n/translations.server";
 
 const challenge = { a: 3, b: 4, token: "contact.abc.nonce.signature-xyz" };
 
 function render(language: "en" | "ar") {
   return renderToString(
-    <TranslationStoreProvider store={createServerTranslations(language, ["common"])}>
+    <I18nProvider store={createServerTranslations(language, ["common"])}>
       <ChallengeField challenge={challenge} />
-    </TranslationStoreProvider>,
+    </I18nProvider>,
   );
 }
 

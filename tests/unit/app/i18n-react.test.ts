@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { I18nProvider, TranslationStoreProvider, useTranslation } from "~/modules/i18n/react";
-import type { TranslationStore } from "~/modules/i18n/store";
+import { I18nProvider, useTranslation } from "~/modules/i18n/react";
+import { createStore } from "~/modules/i18n/store";
 import { createT, type Bundle } from "~/modules/i18n/translate";
 import { createServerTranslations, serverT } from "~/modules/i18n/translations.server";
 
@@ -97,7 +97,7 @@ describe("useTranslation", () => {
     const store = createServerTranslations("ar", ["common"]);
     const html = renderToString(
       createElement(
-        TranslationStoreProvider,
+        I18nProvider,
         { store },
         createElement(
           I18nProvider,
@@ -113,13 +113,10 @@ describe("useTranslation", () => {
   });
 
   it("suspends while a namespace is on its way (the navigation keeps the previous page)", () => {
-    const pending = new Promise<void>(() => {});
-    const store: TranslationStore = { language: "en", read: () => pending };
+    const store = createStore("en", { find: () => undefined, load: () => new Promise(() => {}) });
     let thrown: unknown;
     try {
-      renderToString(
-        createElement(TranslationStoreProvider, { store }, createElement(Title, { k: "x" })),
-      );
+      renderToString(createElement(I18nProvider, { store }, createElement(Title, { k: "x" })));
     } catch (error) {
       thrown = error;
     }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { resources } from "~/modules/i18n/resources.server";
+import { resources } from "~/modules/i18n/translations.server";
 
 const localesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

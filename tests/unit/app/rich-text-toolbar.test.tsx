@@ -4,15 +4,15 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import RichTextEditor from "~/components/dashboard/rich-text-editor";
-import { TranslationStoreProvider } from "~/modules/i18n/react";
+import { I18nProvider } from "~/modules/i18n/react";
 import { createServerTranslations } from "~/modules/i18n/translations.server";
 
 function renderArabic() {
   const store = createServerTranslations("ar", ["dashboard"]);
   return renderToString(
-    <TranslationStoreProvider store={store}>
+    <I18nProvider store={store}>
       <RichTextEditor id="body" name="ar_body" defaultValue="" dir="rtl" labelId="body-label" />
-    </TranslationStoreProvider>,
+    </I18nProvider>,
   );
 }
 
