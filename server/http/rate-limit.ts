@@ -1,11 +1,16 @@
 /**
  * The one place rate limiters are made (rate-limiter-flexible). Every limit of the provider is
- * named in RATE_LIMITS and built by `createLimiters`, so moving the counters into PostgreSQL for
- * several replicas (DESIGN §1 "Scale-out": RateLimiterPostgres on the shared database) is a new
- * `LimiterStore` kind here and nothing else: callers only see rate-limiter-flexible's common API
- * (consume, get, penalty, reward, delete), which every store implements.
+ * named in RATE_LIMITS and built by `createLimiters`. On SQLite (one machine) the counters are in
+ * memory; on PostgreSQL they live in the shared database (table `rate_limits`), so replicas
+ * refuse after as many tries as one would (docs/deploy.md, "More than one machine"). Callers only
+ * see rate-limiter-flexible's common API (consume, get, penalty, reward, delete).
  */
-import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type pg from "pg";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 export type Limiter = RateLimiterAbstract;
 
@@ -31,7 +36,25 @@ export type LimitName = keyof typeof RATE_LIMITS;
 export type Limiters = Record<LimitName, Limiter> & { scale: number };
 
 /** Where counters live. Memory is right for one process (SQLite, one machine). */
-export type LimiterStore = { kind: "memory" };
+export type LimiterStore = { kind: "memory" } | { kind: "postgres"; pool: pg.Pool };
+
+const TABLE = "rate_limits";
+
+/**
+ * The shared counters' table (rate-limiter-flexible's own layout), made before the first count:
+ * counted before it existed, tries would land in each replica's memory and not add up. Replicas
+ * making it at the same moment may see a duplicate error, which means it is there.
+ */
+export async function ensureLimitTable(pool: pg.Pool): Promise<void> {
+  try {
+    await pool.query(
+      `create table if not exists "${TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
+    );
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== "23505" && code !== "42P07") throw error;
+  }
+}
 
 /**
  * `scale` (RATE_LIMIT_SCALE) multiplies every allowance, for e2e suites and load tests that run
@@ -56,5 +79,15 @@ function make(
   switch (store.kind) {
     case "memory":
       return new RateLimiterMemory(options);
+    case "postgres":
+      // Call ensureLimitTable first. Should the database fail, memory counts meanwhile.
+      return new RateLimiterPostgres({
+        ...options,
+        storeClient: store.pool,
+        storeType: "pool",
+        tableName: TABLE,
+        tableCreated: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
   }
 }
