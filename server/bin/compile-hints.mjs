@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import vm from "node:vm";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
@@ -16,8 +17,17 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 function entryScripts(dir) {
   const name = readdirSync(dir).find((file) => /^manifest-[\w-]+\.js$/.test(file));
   if (!name) throw new Error(`no Remix manifest in ${dir}: run remix build first`);
-  const source = readFileSync(path.join(dir, name), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+  // The file is a script that sets window.__remixManifest: run it as the browser would, on a
+  // window of its own, rather than guess where its JSON starts and ends.
+  const window = {};
+  vm.runInNewContext(readFileSync(path.join(dir, name), "utf8"), { window }, { timeout: 1000 });
+  const manifest = window.__remixManifest;
+  if (typeof manifest?.entry?.module !== "string" || !Array.isArray(manifest.entry.imports)) {
+    throw new Error(
+      `${name} did not set window.__remixManifest.entry { module, imports }: the Remix compiler's ` +
+        "manifest changed shape; see app/modules/hydration/ and its contract test",
+    );
+  }
   return [manifest.entry.module, ...manifest.entry.imports];
 }
 
