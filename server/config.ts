@@ -58,7 +58,7 @@ const schema = z.object({
 });
 
 /** SQLite is the only engine implemented; the URL forms we accept all name a file. */
-function sqliteFile(url: string | undefined, dataDir: string): string {
+export function sqliteFile(url: string | undefined, dataDir: string): string {
   if (!url) return path.join(dataDir, "provider.sqlite");
   if (/^postgres(ql)?:\/\//i.test(url)) {
     throw new ConfigError(
