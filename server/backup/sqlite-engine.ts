@@ -8,9 +8,15 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { DatabaseEngine } from "./engines.js";
 
-function countRows(file: string): Record<string, number> {
-  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+/**
+ * The copy keeps the source's WAL mode, which would leave `-wal`/`-shm` files beside it; a backup
+ * is one file, so the copy is switched to a rollback journal (the provider turns WAL on again
+ * when it opens a restored file). Answers the row count of every table, for the manifest.
+ */
+function settle(file: string): Record<string, number> {
+  const db = new SQLite(file, { fileMustExist: true });
   try {
+    db.pragma("journal_mode = DELETE");
     const tables = db
       .prepare(
         "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name",
@@ -58,7 +64,7 @@ export function sqliteEngine(target: string): DatabaseEngine {
       } finally {
         source.close();
       }
-      return { tables: countRows(file) };
+      return { tables: settle(file) };
     },
 
     async restore(file, { force }) {
