@@ -6,10 +6,12 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 await build({
-  // The provider, and the app's HTTP server (which loads the Remix build at run time).
+  // The provider, the app's HTTP server (which loads the Remix build at run time), and the
+  // backup tool (server/bin/backup.mjs, restore.mjs).
   entryPoints: {
     index: path.join(here, "index.ts"),
     "app-server": path.join(here, "app-server.ts"),
+    backup: path.join(here, "backup/cli.ts"),
   },
   outdir: path.join(here, "dist"),
   bundle: true,

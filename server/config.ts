@@ -4,14 +4,14 @@ import path from "node:path";
 import { z } from "zod";
 import { loadSecrets, resolveDataDir } from "./bin/secrets.mjs";
 import { compileTrust, parseTrustedProxies } from "./http/client-address.js";
+import { parseStorageUrl, type StorageTarget } from "./storage/url.js";
 
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  uploadsDir: string;
-  /** Visitors' attachments: outside uploadsDir, never served publicly. */
-  privateDir: string;
+  /** Where uploads go (STORAGE_URL): a folder, by default DATA_DIR, or an S3 bucket. */
+  storage: StorageTarget;
   outboxDir: string;
   databaseFile: string;
   apiKey: string;
@@ -45,6 +45,7 @@ const schema = z.object({
   PROVIDER_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   PROVIDER_HOST: optional(z.string().trim().min(1)),
   DATABASE_URL: optional(z.string().trim()),
+  STORAGE_URL: optional(z.string().trim()),
   ADMIN_EMAIL: optional(z.string().trim().toLowerCase().email()),
   ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
   SEED_DEMO: optional(bool),
@@ -57,7 +58,7 @@ const schema = z.object({
 });
 
 /** SQLite is the only engine implemented; the URL forms we accept all name a file. */
-function sqliteFile(url: string | undefined, dataDir: string): string {
+export function sqliteFile(url: string | undefined, dataDir: string): string {
   if (!url) return path.join(dataDir, "provider.sqlite");
   if (/^postgres(ql)?:\/\//i.test(url)) {
     throw new ConfigError(
@@ -80,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PROVIDER_PORT?: number;
     PROVIDER_HOST?: string;
     DATABASE_URL?: string;
+    STORAGE_URL?: string;
     ADMIN_EMAIL?: string;
     ADMIN_PASSWORD?: string;
     SEED_DEMO?: boolean;
@@ -92,6 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   const dataDir = resolveDataDir(env);
   const databaseFile = sqliteFile(v.DATABASE_URL, dataDir);
+  let storage: StorageTarget;
+  try {
+    storage = parseStorageUrl(v.STORAGE_URL, dataDir, env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   // Only touch secrets.json when a secret is missing, so a fully configured deploy needs no
   // writable DATA_DIR for it.
   const secrets =
@@ -108,8 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: v.PROVIDER_PORT ?? 4000,
     host: v.PROVIDER_HOST ?? "127.0.0.1",
     dataDir,
-    uploadsDir: path.join(dataDir, "uploads"),
-    privateDir: path.join(dataDir, "private"),
+    storage,
     outboxDir: path.join(dataDir, "outbox"),
     databaseFile,
     apiKey: secrets.apiKey,

@@ -4,11 +4,11 @@ import type { Db } from "./db/index.js";
 import { createLimiters, type Limiters } from "./http/rate-limit.js";
 import type { Logger } from "./log.js";
 import { createMailer, type Mailer } from "./mail/index.js";
-import { createStorage, type Storage } from "./storage/index.js";
+import type { Storage } from "./storage/index.js";
 
 export type AppConfig = Pick<
   Config,
-  "apiKey" | "tokenSecret" | "uploadsDir" | "trustedProxies" | "staffEmail" | "logLevel"
+  "apiKey" | "tokenSecret" | "trustedProxies" | "staffEmail" | "logLevel"
 >;
 
 export type AppContext = {
@@ -25,12 +25,13 @@ export function createContext(
   config: Config,
   db: Db,
   logger: Logger,
+  storage: Storage,
 ): AppContext & { mailer: Mailer } {
   return {
     config,
     db,
     logger,
-    storage: createStorage(config.uploadsDir, config.privateDir),
+    storage,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

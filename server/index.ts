@@ -5,7 +5,9 @@ import { createContext } from "./context.js";
 import { migrate, openDb } from "./db/index.js";
 import { ensureAdmin, seedDemo } from "./db/seed/index.js";
 import { createLogger } from "./log.js";
+import { createStorage } from "./storage/index.js";
 import { moveAttachmentsToPrivate } from "./storage/private.js";
+import { createDriver } from "./storage/url.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +25,9 @@ async function main() {
   const log = createLogger(config.logLevel);
   const db = openDb(config.databaseFile);
   await migrate(db);
-  const moved = await moveAttachmentsToPrivate(config.uploadsDir, config.privateDir);
+  const storage = createStorage(await createDriver(config.storage));
+  log.info({ storage: storage.driver.location }, "file storage");
+  const moved = await moveAttachmentsToPrivate(storage.driver);
   if (moved) log.info({ files: moved }, "attachments moved to the private folder");
 
   const admin = await ensureAdmin(db, config.adminEmail, config.adminPassword);
@@ -36,11 +40,11 @@ async function main() {
       );
     }
   }
-  if (config.seedDemo && (await seedDemo(db, config.uploadsDir))) {
+  if (config.seedDemo && (await seedDemo(db, storage.driver))) {
     log.info("demo content seeded");
   }
 
-  const ctx = createContext(config, db, log);
+  const ctx = createContext(config, db, log, storage);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
 
@@ -57,6 +61,7 @@ async function main() {
     try {
       await app.close();
       ctx.mailer.close();
+      storage.driver.close();
       await db.destroy();
     } finally {
       clearTimeout(timer);

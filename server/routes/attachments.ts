@@ -1,8 +1,6 @@
 // A service request's attached file, for admins (registered behind the admin hook in app.ts).
 // The file is named by the request's `file_path`, so only a stored attachment can be asked for,
 // and it always goes out as a download in a sandbox: never rendered in anyone's origin.
-import { createReadStream } from "node:fs";
-import { lstat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
@@ -21,16 +19,18 @@ export function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
       .select(["file_path", "file_name", "file_mime"])
       .where("file_path", "=", filePath)
       .executeTakeFirst();
-    const file = row?.file_path ? ctx.storage.resolve(row.file_path) : null;
-    const stat = file ? await lstat(file).catch(() => null) : null;
-    if (!row || !file || !stat?.isFile()) throw notFound();
+    const file = row?.file_path ? await ctx.storage.open(row.file_path) : null;
+    if (!row?.file_path || !file) throw notFound();
     return reply
-      .header("Content-Type", row.file_mime ?? contentTypeFor(file).mime)
-      .header("Content-Length", String(stat.size))
-      .header("Content-Disposition", contentDisposition(row.file_name, path.basename(file)))
+      .header("Content-Type", row.file_mime ?? contentTypeFor(row.file_path).mime)
+      .header("Content-Length", String(file.size))
+      .header(
+        "Content-Disposition",
+        contentDisposition(row.file_name, path.posix.basename(row.file_path)),
+      )
       .header("X-Content-Type-Options", "nosniff")
       .header("Cache-Control", "private, no-store")
       .header("Content-Security-Policy", "default-src 'none'; sandbox")
-      .send(createReadStream(file));
+      .send(file.body);
   });
 }

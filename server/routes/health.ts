@@ -1,8 +1,5 @@
-// Liveness and readiness in one: 200 only when the database and the upload folder take writes,
+// Liveness and readiness in one: 200 only when the database and the file storage take writes,
 // because a provider that cannot save is not ready (start.mjs waits on this).
-import { randomBytes } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { AppContext } from "../context.js";
@@ -20,12 +17,11 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       problems.push(`database not writable: ${(error as Error).message}`);
     }
     try {
-      await mkdir(ctx.config.uploadsDir, { recursive: true });
-      const probe = path.join(ctx.config.uploadsDir, `.health-${randomBytes(6).toString("hex")}`);
-      await writeFile(probe, "ok");
-      await unlink(probe);
+      await ctx.storage.check();
     } catch (error) {
-      problems.push(`uploads not writable: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
+      // The code (ENOTDIR, AccessDenied...), not the message: it could name the bucket's host.
+      const e = error as NodeJS.ErrnoException & { Code?: string };
+      problems.push(`uploads not writable: ${e.code ?? e.Code ?? e.name ?? "error"}`);
     }
     const status = problems.length ? 503 : 200;
     return reply

@@ -1,24 +1,25 @@
 /**
  * Uploaded files: content-checked, re-encoded where they are images, stored under server-made
  * names, and addressed as `/storage/<folder>/<file>` (the contract's file paths, DESIGN §3).
- * Content images live in `<uploadsDir>/<folder>/` and are public. Visitors' attachments (the
- * PRIVATE_FOLDERS) live in `<privateDir>/<folder>/`, outside the public folder: the public route
- * never serves them, only the admin route does (server/routes/attachments.ts).
+ * The bytes live wherever the driver keeps them (a folder or an S3 bucket, ADR 0010); this
+ * module alone decides what a path maps to and what is public. Content images are keys under
+ * `uploads/` and public. Visitors' attachments (the PRIVATE_FOLDERS) are keys under `private/`:
+ * the public route never serves them, only the admin route does (server/routes/attachments.ts).
  *
- * Layout: an image `/storage/services/<hex>.webp` has its thumbnail at `<hex>-thumb.webp` (as the
- * demo seed names them); attachments are `<hex>.<ext>` with the extension of the detected type.
- * Temp files start with a dot, and `resolve` never maps a public path to a dot-file, so
- * half-written files are never served.
+ * Layout: an image `/storage/services/<hex>.webp` has its thumbnail at `<hex>-thumb.webp`;
+ * attachments are `<hex>.<ext>` with the extension of the detected type. A path segment may not start with a
+ * dot, so the file driver's half-written temp files are never addressed.
  */
-import { lstat, mkdir, rename, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { detectAttachment, detectImage } from "./detect.js";
+import type { ObjectBody, StorageDriver } from "./driver.js";
 import { UploadError } from "./errors.js";
 import { assertDecodable, encodeImage } from "./image.js";
 import { assertFolder, randomName, sanitizeFileName } from "./names.js";
 
 export { UploadError } from "./errors.js";
 export type { UploadErrorCode } from "./errors.js";
+export type { StorageDriver } from "./driver.js";
 
 export type StoredImage = { path: string; thumb: string; width: number; height: number };
 export type StoredAttachment = { path: string; name: string; mime: string; size: number };
@@ -28,14 +29,20 @@ export interface Storage {
   saveAttachment(buf: Buffer, originalName: string, folder: string): Promise<StoredAttachment>;
   /** Accepts image paths and their thumbs (an image's thumb goes with it); ignores missing files. */
   remove(paths: string[]): Promise<void>;
-  /** Absolute file path for any stored "/storage/..." path, or null when it is malformed. */
-  resolve(publicPath: string): string | null;
-  /** Like resolve, but only for what the site publishes: images outside the private folders. */
-  resolvePublic(publicPath: string): string | null;
+  /** Any stored "/storage/..." file (public or private), or null when malformed or missing. */
+  open(publicPath: string): Promise<ObjectBody | null>;
+  /** Like open, but only what the site publishes: images outside the private folders. */
+  openPublic(publicPath: string): Promise<ObjectBody | null>;
+  /** Throws when a file cannot be written and removed again (the health check). */
+  check(): Promise<void>;
+  readonly driver: StorageDriver;
 }
 
-/** Folders of visitors' files: stored in privateDir, served to admins only. */
+/** Folders of visitors' files: stored under PRIVATE_AREA, served to admins only. */
 export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(["requests"]);
+/** The two key areas every driver holds; in the default folder (DATA_DIR) they are folders. */
+export const PUBLIC_AREA = "uploads";
+export const PRIVATE_AREA = "private";
 
 /** The provider enforces `imagesPerSave` when it counts multipart parts; storage sees one file at a time. */
 export const LIMITS = {
@@ -49,24 +56,28 @@ const THUMB_SUFFIX = "-thumb.webp";
 // A segment may not start with a dot: that rules out "." and ".." and hides temp files.
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-export function createStorage(uploadsDir: string, privateDir: string): Storage {
-  const root = path.resolve(uploadsDir);
-  const privateRoot = path.resolve(privateDir);
+/**
+ * The driver key of a "/storage/<folder>/<file>" path, or null when it is malformed. Stored
+ * files are always one folder deep, so nothing else is ever addressed.
+ */
+export function keyFor(publicPath: string): string | null {
+  if (typeof publicPath !== "string" || !publicPath.startsWith(PREFIX)) return null;
+  const segments = publicPath.slice(PREFIX.length).split("/");
+  if (segments.length !== 2 || !segments.every((s) => SEGMENT.test(s))) return null;
+  const area = PRIVATE_FOLDERS.has(segments[0]) ? PRIVATE_AREA : PUBLIC_AREA;
+  return `${area}/${segments.join("/")}`;
+}
 
-  function resolve(publicPath: string): string | null {
-    if (typeof publicPath !== "string" || !publicPath.startsWith(PREFIX)) return null;
-    const segments = publicPath.slice(PREFIX.length).split("/");
-    if (!segments.every((s) => SEGMENT.test(s))) return null;
-    const base = segments.length > 1 && PRIVATE_FOLDERS.has(segments[0]) ? privateRoot : root;
-    const abs = path.resolve(base, ...segments);
-    // Belt and braces: with the segment rule this cannot fail, but the invariant is what matters.
-    return abs.startsWith(base + path.sep) ? abs : null;
+export function createStorage(driver: StorageDriver): Storage {
+  async function open(publicPath: string): Promise<ObjectBody | null> {
+    const key = keyFor(publicPath);
+    return key ? driver.get(key) : null;
   }
 
-  function resolvePublic(publicPath: string): string | null {
-    const abs = resolve(publicPath);
-    if (!abs || abs.startsWith(privateRoot + path.sep)) return null;
-    return contentTypeFor(publicPath).inline ? abs : null;
+  async function openPublic(publicPath: string): Promise<ObjectBody | null> {
+    const key = keyFor(publicPath);
+    if (!key?.startsWith(`${PUBLIC_AREA}/`)) return null;
+    return contentTypeFor(publicPath).inline ? driver.get(key) : null;
   }
 
   async function saveImage(buf: Buffer, folder: string): Promise<StoredImage> {
@@ -85,9 +96,9 @@ export function createStorage(uploadsDir: string, privateDir: string): Storage {
     const name = randomName();
     const main = `${PREFIX}${folder}/${name}.webp`;
     const thumb = `${PREFIX}${folder}/${name}${THUMB_SUFFIX}`;
-    await writeAllOrNothing(root, folder, [
-      { file: `${name}.webp`, data: encoded.main },
-      { file: `${name}${THUMB_SUFFIX}`, data: encoded.thumb },
+    await putAllOrNothing(driver, [
+      { path: main, data: encoded.main },
+      { path: thumb, data: encoded.thumb },
     ]);
     return { path: main, thumb, width: encoded.width, height: encoded.height };
   }
@@ -114,10 +125,10 @@ export function createStorage(uploadsDir: string, privateDir: string): Storage {
         throw new UploadError("bad_type", `image could not be decoded: ${(err as Error).message}`);
       }
     }
-    const file = `${randomName()}.${kind.ext}`;
-    await writeAllOrNothing(privateRoot, folder, [{ file, data }]);
+    const path = `${PREFIX}${folder}/${randomName()}.${kind.ext}`;
+    await putAllOrNothing(driver, [{ path, data }]);
     return {
-      path: `${PREFIX}${folder}/${file}`,
+      path,
       name: sanitizeFileName(String(originalName ?? ""), kind.ext),
       mime: kind.mime,
       size: data.length,
@@ -127,23 +138,23 @@ export function createStorage(uploadsDir: string, privateDir: string): Storage {
   async function remove(paths: string[]): Promise<void> {
     const targets = new Set<string>();
     for (const p of paths) {
-      const abs = resolve(p);
-      if (!abs) continue; // outside uploadsDir or malformed: never touched
-      targets.add(abs);
-      if (abs.endsWith(".webp") && !abs.endsWith(THUMB_SUFFIX))
-        targets.add(abs.slice(0, -5) + THUMB_SUFFIX);
+      const key = keyFor(p);
+      if (!key) continue; // malformed: never touched
+      targets.add(key);
+      if (key.endsWith(".webp") && !key.endsWith(THUMB_SUFFIX))
+        targets.add(key.slice(0, -5) + THUMB_SUFFIX);
     }
-    for (const abs of targets) {
-      try {
-        // Only regular files: a directory or a symlink under /storage is not ours to delete.
-        if ((await lstat(abs)).isFile()) await unlink(abs);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-      }
-    }
+    for (const key of targets) await driver.delete(key);
   }
 
-  return { saveImage, saveAttachment, remove, resolve, resolvePublic };
+  async function check(): Promise<void> {
+    // A dot-named probe: never listed, never addressed by a /storage path.
+    const probe = `${PUBLIC_AREA}/.health-${randomBytes(6).toString("hex")}`;
+    await driver.put(probe, Buffer.from("ok"), "text/plain");
+    await driver.delete(probe);
+  }
+
+  return { saveImage, saveAttachment, remove, open, openPublic, check, driver };
 }
 
 function assertBuffer(buf: unknown): asserts buf is Buffer {
@@ -151,33 +162,22 @@ function assertBuffer(buf: unknown): asserts buf is Buffer {
 }
 
 /**
- * Writes every file to a dot-named temp file first, then renames them into place (rename is
- * atomic on one filesystem). If anything fails, temp files and already renamed files are removed,
- * so a failed save leaves nothing behind.
+ * Every driver write is whole on its own (ADR 0010); an image is two files, so if a later one
+ * fails the ones already written are removed, and a failed save leaves nothing behind.
  */
-async function writeAllOrNothing(
-  root: string,
-  folder: string,
-  files: { file: string; data: Buffer }[],
+async function putAllOrNothing(
+  driver: StorageDriver,
+  files: { path: string; data: Buffer }[],
 ): Promise<void> {
-  const dir = path.join(root, folder);
-  await mkdir(dir, { recursive: true });
-  const staged = files.map((f) => ({
-    tmp: path.join(dir, `.${f.file}.${randomName()}.tmp`),
-    final: path.join(dir, f.file),
-    data: f.data,
-  }));
   const done: string[] = [];
   try {
-    for (const s of staged) await writeFile(s.tmp, s.data, { flag: "wx" });
-    for (const s of staged) {
-      await rename(s.tmp, s.final);
-      done.push(s.final);
+    for (const f of files) {
+      const key = keyFor(f.path)!;
+      await driver.put(key, f.data, contentTypeFor(f.path).mime);
+      done.push(key);
     }
   } catch (err) {
-    await Promise.all(
-      [...staged.map((s) => s.tmp), ...done].map((f) => unlink(f).catch(() => undefined)),
-    );
+    await Promise.all(done.map((key) => driver.delete(key).catch(() => undefined)));
     throw err;
   }
 }

@@ -1,46 +1,27 @@
 /**
- * Moves visitors' attachments stored by earlier versions under the public uploads folder
- * (`<uploadsDir>/requests/`) into the private folder, where the public route cannot reach them.
- * Runs at every start beside the database migrations (server/index.ts); a second run finds
- * nothing left to move, and a run interrupted half way finishes on the next start.
+ * Moves visitors' attachments stored by earlier versions in the public area
+ * (`uploads/requests/...`) into the private one, where the public route cannot reach them.
+ * Runs at every start beside the database migrations (server/index.ts), through the driver, so
+ * it works the same on a folder and on a bucket; a second run finds nothing left to move, and a
+ * run interrupted half way finishes on the next start (a file is copied before it is removed).
  */
-import { copyFile, lstat, mkdir, readdir, rename, rmdir, unlink } from "node:fs/promises";
-import path from "node:path";
-import { PRIVATE_FOLDERS } from "./index.js";
+import { readAll, type StorageDriver } from "./driver.js";
+import { PRIVATE_AREA, PRIVATE_FOLDERS, PUBLIC_AREA, contentTypeFor } from "./index.js";
 
-export async function moveAttachmentsToPrivate(
-  uploadsDir: string,
-  privateDir: string,
-): Promise<number> {
+export async function moveAttachmentsToPrivate(driver: StorageDriver): Promise<number> {
   let moved = 0;
   for (const folder of PRIVATE_FOLDERS) {
-    const from = path.join(uploadsDir, folder);
-    const names = await readdir(from).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return null;
-      throw error;
-    });
-    if (!names) continue;
-    const to = path.join(privateDir, folder);
-    await mkdir(to, { recursive: true });
-    for (const name of names) {
-      const source = path.join(from, name);
-      // Regular files only: a link or folder planted in uploads is not an attachment to carry.
-      if (!(await lstat(source)).isFile()) continue;
-      await moveFile(source, path.join(to, name));
+    const from = `${PUBLIC_AREA}/${folder}/`;
+    const found: string[] = [];
+    for await (const object of driver.list(from)) found.push(object.key);
+    for (const key of found) {
+      const file = await driver.get(key);
+      if (!file) continue; // gone meanwhile, or not a regular file (a planted link)
+      const target = `${PRIVATE_AREA}/${key.slice(PUBLIC_AREA.length + 1)}`;
+      await driver.put(target, await readAll(file.body), contentTypeFor(key).mime);
+      await driver.delete(key);
       moved += 1;
     }
-    await rmdir(from).catch(() => undefined); // left in place if anything else remains
   }
   return moved;
-}
-
-/** rename, or copy and delete when the two folders are on different volumes. */
-async function moveFile(source: string, target: string): Promise<void> {
-  try {
-    await rename(source, target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-    await copyFile(source, target);
-    await unlink(source);
-  }
 }

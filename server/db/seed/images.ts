@@ -1,8 +1,9 @@
 // Demo pictures drawn at seed time from SVG (gradients and shapes, no text, so no font is
-// needed) and stored like uploads (server/storage layout): `<hex>.webp` and `<hex>.thumb.webp`.
+// needed) and stored like uploads, through the storage driver (server/storage layout):
+// `<hex>.webp` and `<hex>.thumb.webp` in the public area.
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+import type { StorageDriver } from "../../storage/driver.js";
+import { PUBLIC_AREA } from "../../storage/index.js";
 import { loadSharp } from "../../storage/load-sharp.js";
 import type { ImageOut } from "../records.js";
 
@@ -59,13 +60,11 @@ function svg(colors: [string, string], seed: number): string {
 }
 
 export async function drawSeedImage(
-  uploadsDir: string,
+  driver: StorageDriver,
   folder: string,
   colors: [string, string],
   seed: number,
 ): Promise<ImageOut> {
-  const dir = path.join(uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
   const name = randomBytes(12).toString("hex");
   const sharp = await loadSharp();
   const picture = sharp(Buffer.from(svg(colors, seed)));
@@ -73,8 +72,8 @@ export async function drawSeedImage(
     picture.clone().webp({ quality: 82 }).toBuffer(),
     picture.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 75 }).toBuffer(),
   ]);
-  await writeFile(path.join(dir, `${name}.webp`), full);
-  await writeFile(path.join(dir, `${name}.thumb.webp`), thumb);
+  await driver.put(`${PUBLIC_AREA}/${folder}/${name}.webp`, full, "image/webp");
+  await driver.put(`${PUBLIC_AREA}/${folder}/${name}.thumb.webp`, thumb, "image/webp");
   return {
     path: `/storage/${folder}/${name}.webp`,
     thumb: `/storage/${folder}/${name}.thumb.webp`,

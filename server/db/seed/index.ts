@@ -7,6 +7,7 @@ import * as content from "./content.js";
 import { jobs } from "./content-jobs.js";
 import { drawSeedImage } from "./images.js";
 import { replaceImages } from "../../http/uploads.js";
+import type { StorageDriver } from "../../storage/driver.js";
 
 export type AdminResult = { created: boolean; generatedPassword?: string };
 
@@ -70,11 +71,11 @@ async function attach(db: Db, table: string, ownerId: number, images: ImageOut[]
 }
 
 /** Fills an empty database; does nothing when any content exists (restarts keep edits). */
-export async function seedDemo(db: Db, uploadsDir: string): Promise<boolean> {
+export async function seedDemo(db: Db, driver: StorageDriver): Promise<boolean> {
   if (await hasContent(db)) return false;
   // Pictures first: they are files, and a failure here should leave no half-seeded database.
   const draw = (folder: string, colors: [string, string], seed: number) =>
-    drawSeedImage(uploadsDir, folder, colors, seed);
+    drawSeedImage(driver, folder, colors, seed);
   const catImages = await Promise.all(
     content.categories.map((c, i) => draw("categories", c.colors, 100 + i)),
   );

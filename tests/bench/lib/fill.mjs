@@ -29,7 +29,9 @@ export async function prepareSchema(dataDir, { seedDemo = false } = {}) {
     await migrate(db);
     if (seedDemo) {
       const { seedDemo: seed } = await import("../../../server/db/seed/index.ts");
-      await seed(db, path.join(dataDir, "uploads"));
+      const { createFileDriver } = await import("../../../server/storage/file-driver.ts");
+      // The provider's default storage (no STORAGE_URL): uploads/ and private/ in DATA_DIR.
+      await seed(db, createFileDriver(dataDir));
     }
   } finally {
     await db.destroy();

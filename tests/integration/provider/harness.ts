@@ -13,6 +13,7 @@ import { createLimiters } from "../../../server/http/rate-limit.js";
 import { createLogger } from "../../../server/log.js";
 import { createMailer } from "../../../server/mail/index.js";
 import { createStorage } from "../../../server/storage/index.js";
+import { createDriver, type StorageTarget } from "../../../server/storage/url.js";
 
 export const API_KEY = "test-api-key-0123456789";
 export const TOKEN_SECRET = "test-token-secret-0123456789";
@@ -79,28 +80,39 @@ async function fromAddress(
   });
 }
 
-/** `limitScale` multiplies rate-limit allowances; tests default high so only limit tests hit them. */
-export async function startProvider(opts: { seed?: boolean; limitScale?: number } = {}) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "provider-test-"));
+export type StartOptions = {
+  seed?: boolean;
+  /** Multiplies rate-limit allowances; tests default high so only limit tests hit them. */
+  limitScale?: number;
+  /** Where files go; default: the file driver on DATA_DIR, as with no STORAGE_URL. */
+  storage?: StorageTarget;
+  /** An existing DATA_DIR to run on (a restore test); it is kept by close(). */
+  dataDir?: string;
+};
+
+export async function startProvider(opts: StartOptions = {}) {
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "provider-test-")));
   const uploadsDir = path.join(dataDir, "uploads");
   const privateDir = path.join(dataDir, "private");
-  const db: Db = openDb(path.join(dataDir, "provider.sqlite"));
+  const storageTarget: StorageTarget = opts.storage ?? { kind: "file", folder: dataDir };
+  const storage = createStorage(await createDriver(storageTarget));
+  const databaseFile = path.join(dataDir, "provider.sqlite");
+  const db: Db = openDb(databaseFile);
   await migrate(db);
   await ensureAdmin(db, ADMIN_EMAIL, ADMIN_PASSWORD);
-  if (opts.seed) await seedDemo(db, uploadsDir);
+  if (opts.seed) await seedDemo(db, storage.driver);
   /** Every line the provider logged, parsed: the same pino logger as production, into memory. */
   const logs: LogRecord[] = [];
   const logger = createLogger("debug", { write: (line: string) => logs.push(JSON.parse(line)) });
   const outboxDir = path.join(dataDir, "outbox");
   const mailer = createMailer({ from: "no-reply@example.test", outboxDir });
   const app: FastifyInstance = await buildApp({
-    storage: createStorage(uploadsDir, privateDir),
+    storage,
     mailer,
     limits: createLimiters({ scale: opts.limitScale ?? 100 }),
     config: {
       apiKey: API_KEY,
       tokenSecret: TOKEN_SECRET,
-      uploadsDir,
       trustedProxies: ["127.0.0.1", "::1"],
       staffEmail: "staff@example.test",
       logLevel: "debug",
@@ -186,13 +198,17 @@ export async function startProvider(opts: { seed?: boolean; limitScale?: number 
     return Promise.all(names.map((n) => readFile(path.join(outboxDir, n), "utf8")));
   }
 
-  /** Every stored file (relative paths; "private:" for attachments), to prove a refused write stored nothing. */
+  /** Every stored file ("<folder>/<file>"; "private:" for attachments), to prove a refused write stored nothing. */
   async function uploads(): Promise<string[]> {
-    const list = async (root: string, prefix: string) =>
-      (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []))
-        .filter((e) => e.isFile() && !e.name.startsWith(".health"))
-        .map((e) => prefix + path.relative(root, path.join(e.parentPath ?? e.path, e.name)));
-    return [...(await list(uploadsDir, "")), ...(await list(privateDir, "private:"))].sort();
+    const files: string[] = [];
+    for (const [area, label] of [
+      ["uploads/", ""],
+      ["private/", "private:"],
+    ]) {
+      for await (const { key } of storage.driver.list(area))
+        files.push(label + key.slice(area.length));
+    }
+    return files.sort();
   }
 
   return {
@@ -203,6 +219,9 @@ export async function startProvider(opts: { seed?: boolean; limitScale?: number 
     dataDir,
     uploadsDir,
     privateDir,
+    databaseFile,
+    storage,
+    storageTarget,
     logs,
     app,
     call,
@@ -218,8 +237,9 @@ export async function startProvider(opts: { seed?: boolean; limitScale?: number 
       app.server.closeAllConnections();
       await closing;
       mailer.close();
+      storage.driver.close();
       await db.destroy();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,10 @@
+// One suite for both storage drivers (ADR 0010): a temp folder, and a bucket on a local
+// S3-compatible server.
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readAll, type StorageDriver } from "../../../server/storage/driver.js";
 import {
   LIMITS,
   UploadError,
@@ -12,18 +13,22 @@ import {
   type Storage,
 } from "../../../server/storage/index.js";
 import { sanitizeFileName } from "../../../server/storage/names.js";
+import { createDriver, type StorageTarget } from "../../../server/storage/url.js";
+import {
+  DRIVER_KINDS,
+  freshTarget,
+  listKeys,
+  removeTarget,
+  startLocalS3,
+  type LocalS3,
+} from "../../helpers/storage-drivers.js";
 import { compoundFile, elfBinary, minimalDocx, minimalPdf, zip } from "./helpers/files.js";
 
-let dir: string;
-let storage: Storage;
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "storage-att-"));
-  storage = createStorage(path.join(dir, "uploads"), path.join(dir, "private"));
+let s3: LocalS3;
+beforeAll(async () => {
+  s3 = await startLocalS3();
 });
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => s3?.close());
 
 async function codeOf(p: Promise<unknown>): Promise<string | null> {
   try {
@@ -35,104 +40,147 @@ async function codeOf(p: Promise<unknown>): Promise<string | null> {
   }
 }
 
-async function fileCount(): Promise<number> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())
-    .length;
-}
+describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
+  let target: StorageTarget;
+  let driver: StorageDriver;
+  let storage: Storage;
 
-describe("saveAttachment: accepted documents", () => {
-  it("stores a real PDF byte for byte, with its detected type", async () => {
-    const pdf = minimalPdf();
-    const saved = await storage.saveAttachment(pdf, "Brief.pdf", "requests");
-    expect(saved).toMatchObject({ name: "Brief.pdf", mime: "application/pdf", size: pdf.length });
-    expect(saved.path).toMatch(/^\/storage\/requests\/[0-9a-f]{32}\.pdf$/);
-    expect((await readFile(storage.resolve(saved.path)!)).equals(pdf)).toBe(true);
+  beforeEach(async () => {
+    target = await freshTarget(kind, s3);
+    driver = await createDriver(target);
+    storage = createStorage(driver);
+  });
+  afterEach(async () => {
+    driver.close();
+    await removeTarget(target);
   });
 
-  it("detects a docx from its zip entries, not its name", async () => {
-    const saved = await storage.saveAttachment(minimalDocx(), "scope (final).bin", "requests");
-    expect(saved.mime).toBe(
-      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    );
-    expect(saved.path).toMatch(/\.docx$/);
-    // The display name gets the extension of what the file really is.
-    expect(saved.name).toBe("scope (final).docx");
-  });
+  const fileCount = async () => (await listKeys(driver)).length;
 
-  it("tells legacy .doc, .xls and .ppt apart inside the compound file", async () => {
-    const cases: [string[], string, string][] = [
-      [["1Table", "WordDocument"], "doc", "application/msword"],
-      [["Workbook"], "xls", "application/vnd.ms-excel"],
-      [["Current User", "PowerPoint Document"], "ppt", "application/vnd.ms-powerpoint"],
-    ];
-    for (const [streams, ext, mime] of cases) {
-      const saved = await storage.saveAttachment(compoundFile(streams), `old.${ext}`, "requests");
-      expect([saved.mime, path.extname(saved.path)]).toEqual([mime, `.${ext}`]);
-    }
-  });
+  async function read(publicPath: string): Promise<Buffer> {
+    const file = await storage.open(publicPath);
+    if (!file) throw new Error(`${publicPath} is not stored`);
+    return readAll(file.body);
+  }
 
-  it("keeps raster images as their original bytes once they decode", async () => {
-    const png = await sharp({ create: { width: 30, height: 20, channels: 4, background: "#123" } })
-      .png()
-      .toBuffer();
-    const saved = await storage.saveAttachment(png, "mockup.PNG", "requests");
-    expect(saved).toMatchObject({ mime: "image/png", name: "mockup.PNG", size: png.length });
-    expect((await readFile(storage.resolve(saved.path)!)).equals(png)).toBe(true);
-    const jpeg = await sharp(png).jpeg().toBuffer();
-    expect((await storage.saveAttachment(jpeg, "photo.jpeg", "requests")).name).toBe("photo.jpeg");
-  });
+  describe("saveAttachment: accepted documents", () => {
+    it("stores a real PDF byte for byte, with its detected type", async () => {
+      const pdf = minimalPdf();
+      const saved = await storage.saveAttachment(pdf, "Brief.pdf", "requests");
+      expect(saved).toMatchObject({ name: "Brief.pdf", mime: "application/pdf", size: pdf.length });
+      expect(saved.path).toMatch(/^\/storage\/requests\/[0-9a-f]{32}\.pdf$/);
+      expect((await read(saved.path)).equals(pdf)).toBe(true);
+    });
 
-  it("rasterises an SVG attachment so its script is not stored", async () => {
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script></svg>';
-    const saved = await storage.saveAttachment(Buffer.from(svg), "logo.svg", "requests");
-    expect([saved.mime, saved.name]).toEqual(["image/webp", "logo.webp"]);
-    const bytes = await readFile(storage.resolve(saved.path)!);
-    expect(bytes.toString("latin1")).not.toMatch(/script|onload/i);
-  });
-
-  it("accepts plain UTF-8 text only under a .txt name", async () => {
-    const text = Buffer.from("المطلوب: شعار جديد\nDeadline: May\n");
-    const saved = await storage.saveAttachment(text, "notes.txt", "requests");
-    expect(saved.mime).toBe("text/plain; charset=utf-8");
-    expect(await codeOf(storage.saveAttachment(text, "notes.html", "requests"))).toBe("bad_type");
-  });
-});
-
-describe("saveAttachment: refused files", () => {
-  it("refuses executables, random bytes, plain zips and other compound files as bad_type", async () => {
-    const refused: [string, Buffer][] = [
-      ["ELF binary", elfBinary()],
-      ["Windows exe", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(510, 0x90)])],
-      ["random bytes", randomBytes(4096)],
-      ["zip of scripts", zip({ "run.sh": "rm -rf /" })],
-      ["macro-enabled docx", minimalDocx("application/vnd.ms-word.document.macroEnabled.main+xml")],
-      ["msi-like compound file", compoundFile(["\u4840\u3f3f\u4177"])],
-      ["truncated compound file", compoundFile(["WordDocument"]).subarray(0, 700)],
-      ["binary named .txt", Buffer.from([0x41, 0x00, 0x42, 0x01])],
-      ["html named .txt", Buffer.from("<html><script>alert(1)</script>\u0007</html>")],
-      ["empty", Buffer.alloc(0)],
-    ];
-    for (const [label, buf] of refused) {
-      expect(await codeOf(storage.saveAttachment(buf, "brief.txt", "requests")), label).toBe(
-        "bad_type",
+    it("detects a docx from its zip entries, not its name", async () => {
+      const saved = await storage.saveAttachment(minimalDocx(), "scope (final).bin", "requests");
+      expect(saved.mime).toBe(
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       );
-    }
-    expect(await fileCount()).toBe(0);
+      expect(saved.path).toMatch(/\.docx$/);
+      // The display name gets the extension of what the file really is.
+      expect(saved.name).toBe("scope (final).docx");
+    });
+
+    it("tells legacy .doc, .xls and .ppt apart inside the compound file", async () => {
+      const cases: [string[], string, string][] = [
+        [["1Table", "WordDocument"], "doc", "application/msword"],
+        [["Workbook"], "xls", "application/vnd.ms-excel"],
+        [["Current User", "PowerPoint Document"], "ppt", "application/vnd.ms-powerpoint"],
+      ];
+      for (const [streams, ext, mime] of cases) {
+        const saved = await storage.saveAttachment(compoundFile(streams), `old.${ext}`, "requests");
+        expect([saved.mime, path.extname(saved.path)]).toEqual([mime, `.${ext}`]);
+      }
+    });
+
+    it("keeps raster images as their original bytes once they decode", async () => {
+      const png = await sharp({
+        create: { width: 30, height: 20, channels: 4, background: "#123" },
+      })
+        .png()
+        .toBuffer();
+      const saved = await storage.saveAttachment(png, "mockup.PNG", "requests");
+      expect(saved).toMatchObject({ mime: "image/png", name: "mockup.PNG", size: png.length });
+      expect((await read(saved.path)).equals(png)).toBe(true);
+      const jpeg = await sharp(png).jpeg().toBuffer();
+      expect((await storage.saveAttachment(jpeg, "photo.jpeg", "requests")).name).toBe(
+        "photo.jpeg",
+      );
+    });
+
+    it("rasterises an SVG attachment so its script is not stored", async () => {
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script></svg>';
+      const saved = await storage.saveAttachment(Buffer.from(svg), "logo.svg", "requests");
+      expect([saved.mime, saved.name]).toEqual(["image/webp", "logo.webp"]);
+      const bytes = await read(saved.path);
+      expect(bytes.toString("latin1")).not.toMatch(/script|onload/i);
+    });
+
+    it("accepts plain UTF-8 text only under a .txt name", async () => {
+      const text = Buffer.from("المطلوب: شعار جديد\nDeadline: May\n");
+      const saved = await storage.saveAttachment(text, "notes.txt", "requests");
+      expect(saved.mime).toBe("text/plain; charset=utf-8");
+      expect(await codeOf(storage.saveAttachment(text, "notes.html", "requests"))).toBe("bad_type");
+    });
   });
 
-  it("refuses a file over 10 MB as too_large", async () => {
-    const big = Buffer.concat([minimalPdf(), Buffer.alloc(LIMITS.attachmentBytes)]);
-    expect(await codeOf(storage.saveAttachment(big, "big.pdf", "requests"))).toBe("too_large");
-    expect(await fileCount()).toBe(0);
+  describe("saveAttachment: refused files", () => {
+    it("refuses executables, random bytes, plain zips and other compound files as bad_type", async () => {
+      const refused: [string, Buffer][] = [
+        ["ELF binary", elfBinary()],
+        ["Windows exe", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(510, 0x90)])],
+        ["random bytes", randomBytes(4096)],
+        ["zip of scripts", zip({ "run.sh": "rm -rf /" })],
+        [
+          "macro-enabled docx",
+          minimalDocx("application/vnd.ms-word.document.macroEnabled.main+xml"),
+        ],
+        ["msi-like compound file", compoundFile(["\u4840\u3f3f\u4177"])],
+        ["truncated compound file", compoundFile(["WordDocument"]).subarray(0, 700)],
+        ["binary named .txt", Buffer.from([0x41, 0x00, 0x42, 0x01])],
+        ["html named .txt", Buffer.from("<html><script>alert(1)</script>\u0007</html>")],
+        ["empty", Buffer.alloc(0)],
+      ];
+      for (const [label, buf] of refused) {
+        expect(await codeOf(storage.saveAttachment(buf, "brief.txt", "requests")), label).toBe(
+          "bad_type",
+        );
+      }
+      expect(await fileCount()).toBe(0);
+    });
+
+    it("refuses a file over 10 MB as too_large", async () => {
+      const big = Buffer.concat([minimalPdf(), Buffer.alloc(LIMITS.attachmentBytes)]);
+      expect(await codeOf(storage.saveAttachment(big, "big.pdf", "requests"))).toBe("too_large");
+      expect(await fileCount()).toBe(0);
+    });
+
+    it("refuses an image signature with a broken body", async () => {
+      const fake = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        randomBytes(64),
+      ]);
+      expect(await codeOf(storage.saveAttachment(fake, "x.png", "requests"))).toBe("bad_type");
+    });
   });
 
-  it("refuses an image signature with a broken body", async () => {
-    const fake = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      randomBytes(64),
-    ]);
-    expect(await codeOf(storage.saveAttachment(fake, "x.png", "requests"))).toBe("bad_type");
+  describe("saveAttachment: the private area", () => {
+    it("keeps attachments out of the public area, where openPublic cannot reach them", async () => {
+      const saved = await storage.saveAttachment(minimalPdf(), "Brief.pdf", "requests");
+      expect(await listKeys(driver)).toEqual([`private/${saved.path.slice("/storage/".length)}`]);
+      expect(await storage.openPublic(saved.path)).toBeNull();
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer();
+      const image = await storage.saveAttachment(png, "a.png", "requests");
+      expect(await storage.openPublic(image.path)).toBeNull();
+      expect((await read(image.path)).equals(png)).toBe(true);
+      await expect(storage.saveAttachment(minimalPdf(), "b.pdf", "services")).rejects.toThrow(
+        TypeError,
+      );
+    });
   });
 });
 

@@ -1,0 +1,102 @@
+/**
+ * Files in a folder (`STORAGE_URL=file:///abs/folder`, by default DATA_DIR itself, so the
+ * `uploads/` and `private/` folders of earlier versions stay where they are). Several replicas
+ * may share the folder over a network volume: writes go to a dot-named temp file and are renamed
+ * into place, so no reader ever opens half a file.
+ */
+import { constants } from "node:fs";
+import { lstat, mkdir, open, readdir, rename, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  assertKey,
+  assertPrefix,
+  isListed,
+  type StorageDriver,
+  type StoredObject,
+} from "./driver.js";
+import { randomName } from "./names.js";
+
+const MISSING = new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
+
+function missing(error: unknown): boolean {
+  return MISSING.has((error as NodeJS.ErrnoException).code ?? "");
+}
+
+export function createFileDriver(folder: string): StorageDriver {
+  const root = path.resolve(folder);
+
+  function fileFor(key: string): string {
+    assertKey(key);
+    const file = path.join(root, ...key.split("/"));
+    // The key rule already keeps keys inside root; this states the invariant itself.
+    if (!file.startsWith(root + path.sep)) throw new TypeError(`key outside the folder: ${key}`);
+    return file;
+  }
+
+  return {
+    location: pathToFileURL(root).href,
+
+    async put(key, data) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomName()}.tmp`);
+      try {
+        await writeFile(tmp, data, { flag: "wx" });
+        await rename(tmp, file);
+      } catch (error) {
+        await unlink(tmp).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async get(key) {
+      const file = fileFor(key);
+      // O_NOFOLLOW: a symlink planted in the folder must not expose the rest of the disk.
+      const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW).catch(
+        (error: unknown) => {
+          if (missing(error)) return null;
+          throw error;
+        },
+      );
+      if (!handle) return null;
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { body: handle.createReadStream(), size: stat.size };
+    },
+
+    async delete(key) {
+      const file = fileFor(key);
+      try {
+        // Regular files only: a folder or a symlink in the storage is not ours to delete.
+        if ((await lstat(file)).isFile()) await unlink(file);
+      } catch (error) {
+        if (!missing(error)) throw error;
+      }
+    },
+
+    async *list(prefix): AsyncGenerator<StoredObject> {
+      assertPrefix(prefix);
+      const base = prefix ? path.join(root, ...prefix.slice(0, -1).split("/")) : root;
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if (missing(error)) return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join("/");
+        if (!isListed(key)) continue;
+        const size = (await lstat(file).catch(() => null))?.size;
+        if (size !== undefined) yield { key, size };
+      }
+    },
+
+    close() {},
+  };
+}

@@ -1,0 +1,77 @@
+// The two storage drivers as test fixtures, so one suite runs on both (ADR 0010): a folder in a
+// temp directory, and a bucket on a local S3-compatible server (s3rver on a free port, data in a
+// temp directory) that a test file starts once and closes at the end.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import type { StorageDriver } from "../../server/storage/driver.js";
+import { createDriver, type StorageTarget } from "../../server/storage/url.js";
+
+export type DriverKind = "file" | "s3";
+export const DRIVER_KINDS: DriverKind[] = ["file", "s3"];
+
+export const BUCKET = "site-files";
+
+export type LocalS3 = { endpoint: string; close(): Promise<void> };
+
+/**
+ * s3rver checks signatures against its fixed key pair; the driver reads credentials the usual
+ * way (the SDK's default chain), so the test process gets them as environment variables.
+ */
+export async function startLocalS3(): Promise<LocalS3> {
+  process.env.AWS_ACCESS_KEY_ID = "S3RVER";
+  process.env.AWS_SECRET_ACCESS_KEY = "S3RVER";
+  const directory = await mkdtemp(path.join(os.tmpdir(), "s3rver-"));
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    async close() {
+      const closing = server.close();
+      server.httpServer.closeAllConnections();
+      await closing;
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh, empty storage target: a new temp folder, or a new prefix in the test bucket. */
+export async function freshTarget(kind: DriverKind, s3?: LocalS3): Promise<StorageTarget> {
+  if (kind === "file") {
+    return { kind: "file", folder: await mkdtemp(path.join(os.tmpdir(), "storage-")) };
+  }
+  if (!s3) throw new Error("start the local S3 server first");
+  return {
+    kind: "s3",
+    bucket: BUCKET,
+    prefix: `t-${randomBytes(6).toString("hex")}/`,
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+  };
+}
+
+export async function removeTarget(target: StorageTarget): Promise<void> {
+  if (target.kind === "file") await rm(target.folder, { recursive: true, force: true });
+  else {
+    const driver = await createDriver(target);
+    const keys: string[] = [];
+    for await (const object of driver.list("")) keys.push(object.key);
+    for (const key of keys) await driver.delete(key);
+    driver.close();
+  }
+}
+
+/** Every stored key (dot-files left out, as the drivers list them), sorted. */
+export async function listKeys(driver: StorageDriver, prefix = ""): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of driver.list(prefix)) keys.push(object.key);
+  return keys.sort();
+}

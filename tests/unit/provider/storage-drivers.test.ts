@@ -1,0 +1,137 @@
+// STORAGE_URL's forms, and the driver interface itself on both drivers (ADR 0010).
+import { mkdir, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readAll, type StorageDriver } from "../../../server/storage/driver.js";
+import { createStorage } from "../../../server/storage/index.js";
+import { createDriver, parseStorageUrl, type StorageTarget } from "../../../server/storage/url.js";
+import {
+  DRIVER_KINDS,
+  freshTarget,
+  listKeys,
+  removeTarget,
+  startLocalS3,
+  type LocalS3,
+} from "../../helpers/storage-drivers.js";
+
+describe("STORAGE_URL", () => {
+  it("defaults to DATA_DIR itself, where uploads/ and private/ have always been", () => {
+    expect(parseStorageUrl(undefined, "./data")).toEqual({
+      kind: "file",
+      folder: path.resolve("./data"),
+    });
+    expect(parseStorageUrl("  ", "/srv/data").kind).toBe("file");
+  });
+
+  it("takes an absolute folder as file:///", () => {
+    expect(parseStorageUrl("file:///mnt/shared/site", "/data")).toEqual({
+      kind: "file",
+      folder: "/mnt/shared/site",
+    });
+    expect(() => parseStorageUrl("file://relative/folder", "/data")).toThrow(/absolute/);
+  });
+
+  it("takes a bucket and an optional prefix, with the endpoint and region from the environment", () => {
+    const env = { S3_ENDPOINT: "http://minio:9000", AWS_REGION: "eu-west-3" };
+    expect(parseStorageUrl("s3://site-files", "/data", env)).toEqual({
+      kind: "s3",
+      bucket: "site-files",
+      prefix: "",
+      endpoint: "http://minio:9000",
+      region: "eu-west-3",
+    });
+    expect(parseStorageUrl("s3://site-files/prod/web/", "/data", {})).toMatchObject({
+      prefix: "prod/web/",
+      endpoint: undefined,
+      region: "us-east-1",
+    });
+  });
+
+  it("refuses what it cannot use, with a message that says why", () => {
+    expect(() => parseStorageUrl("s3://key:secret@bucket", "/d", {})).toThrow(/AWS_ACCESS_KEY_ID/);
+    expect(() => parseStorageUrl("s3://Bad_Bucket", "/d", {})).toThrow(/bucket/);
+    expect(() => parseStorageUrl("s3://bucket/a%2F..%2Fx", "/d", {})).toThrow(/prefix/);
+    expect(() => parseStorageUrl("ftp://host/x", "/d", {})).toThrow(/ftp:/);
+    expect(() => parseStorageUrl("/just/a/path", "/d", {})).toThrow(/not a URL/);
+    expect(() => parseStorageUrl("s3://bucket", "/d", { S3_ENDPOINT: "minio:9000" })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
+});
+
+let s3: LocalS3;
+beforeAll(async () => {
+  s3 = await startLocalS3();
+});
+afterAll(() => s3?.close());
+
+describe.each(DRIVER_KINDS)("the %s driver", (kind) => {
+  let target: StorageTarget;
+  let driver: StorageDriver;
+  beforeEach(async () => {
+    target = await freshTarget(kind, s3);
+    driver = await createDriver(target);
+  });
+  afterEach(async () => {
+    driver.close();
+    await removeTarget(target);
+  });
+
+  const text = async (key: string) => {
+    const file = await driver.get(key);
+    return file ? (await readAll(file.body)).toString() : null;
+  };
+
+  it("puts, replaces, gets with the size, and deletes (twice without error)", async () => {
+    await driver.put("uploads/a/one.txt", Buffer.from("first"), "text/plain");
+    await driver.put("uploads/a/one.txt", Buffer.from("second!"), "text/plain");
+    const file = await driver.get("uploads/a/one.txt");
+    expect(file?.size).toBe(7);
+    expect((await readAll(file!.body)).toString()).toBe("second!");
+    await driver.delete("uploads/a/one.txt");
+    await driver.delete("uploads/a/one.txt");
+    expect(await driver.get("uploads/a/one.txt")).toBeNull();
+    expect(await driver.get("uploads/never/there.txt")).toBeNull();
+  });
+
+  it("lists under a prefix, nested keys included and dot-files left out", async () => {
+    for (const key of ["uploads/a/1.txt", "uploads/b/2.txt", "private/r/3.txt", "uploads/.tmp"])
+      await driver.put(key, Buffer.from(key), "text/plain");
+    expect(await listKeys(driver, "uploads/")).toEqual(["uploads/a/1.txt", "uploads/b/2.txt"]);
+    expect(await listKeys(driver, "private/")).toEqual(["private/r/3.txt"]);
+    expect(await listKeys(driver, "nothing/")).toEqual([]);
+    const sizes = [];
+    for await (const object of driver.list("uploads/a/")) sizes.push(object.size);
+    expect(sizes).toEqual(["uploads/a/1.txt".length]);
+    expect(await text("private/r/3.txt")).toBe("private/r/3.txt");
+  });
+
+  it("passes the health probe and leaves nothing behind", async () => {
+    await createStorage(driver).check();
+    expect(await listKeys(driver)).toEqual([]);
+  });
+});
+
+describe("the file driver", () => {
+  it("never follows a symlink planted in its folder, nor deletes through one", async () => {
+    const target = (await freshTarget("file")) as StorageTarget & { kind: "file" };
+    const driver = await createDriver(target);
+    try {
+      await mkdir(path.join(target.folder, "uploads", "docs"), { recursive: true });
+      const secret = path.join(target.folder, "secret.txt");
+      await writeFile(secret, "top secret");
+      await symlink(secret, path.join(target.folder, "uploads", "docs", "link.webp"));
+      expect(await driver.get("uploads/docs/link.webp")).toBeNull();
+      await driver.delete("uploads/docs/link.webp");
+      expect(await text(driver, "secret.txt")).toBe("top secret");
+      expect(await driver.get("uploads/docs")).toBeNull();
+    } finally {
+      await removeTarget(target);
+    }
+  });
+});
+
+async function text(driver: StorageDriver, key: string) {
+  const file = await driver.get(key);
+  return file ? (await readAll(file.body)).toString() : null;
+}
