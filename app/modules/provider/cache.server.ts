@@ -52,7 +52,7 @@ export function staleMs(raw = process.env.PROVIDER_STALE_MS): number {
 
 type Success = Extract<ProviderResult<unknown>, { ok: true }>;
 type Stored = { result: Success; fetchedAt: number };
-type ReadContext = { read: () => Promise<ProviderResult<unknown>>; ttlMs: number; staleMs: number };
+type ReadContext = { read: () => Promise<ProviderResult<unknown>>; ttlMs: number };
 
 /** A failed read: handed to every reader that shared it, never stored. */
 class ProviderFailure extends Error {
@@ -83,7 +83,7 @@ const cache = new LRUCache<string, Stored, ReadContext>({
     if (signal.aborted || startedAt !== generation) return undefined;
     const now = Date.now();
     if (result.ok) return { result, fetchedAt: now };
-    const servableUntil = stale ? stale.fetchedAt + context.ttlMs + context.staleMs : 0;
+    const servableUntil = stale ? stale.fetchedAt + context.ttlMs + staleMs() : 0;
     if (stale && isOutage(result.error) && now < servableUntil) {
       // The old answer again, and the provider left alone for a TTL, never past the bound.
       options.ttl = Math.min(context.ttlMs, servableUntil - now);
@@ -126,7 +126,7 @@ export async function cachedProviderGet<T>(call: PublicRead): Promise<ProviderRe
   if (ttlMs === 0) return read();
 
   const key = cacheKey(call.path, call.query, language);
-  const context: ReadContext = { read, ttlMs, staleMs: staleMs() };
+  const context: ReadContext = { read, ttlMs };
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     try {
       const stored = await cache.fetch(key, { ttl: ttlMs, context });
