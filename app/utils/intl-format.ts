@@ -1,5 +1,6 @@
-// Intl formatters are expensive to build (each one resolves locale data) and cheap to reuse, so
-// render paths take them from here: one instance per locale and option set, for the life of the
+// Intl formatters are expensive to build (each one resolves locale data: 15-50 µs against about
+// 1 µs for a format on a kept one, docs/performance.md "Memos") and cheap to reuse, so render
+// paths take them from here: one instance per locale and option set, for the life of the
 // process. The set of (locale, options) pairs the app uses is small and fixed, so the maps stay
 // small.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 
 // The provider sanitises rich text on save; the pages sanitise again because they put it into
@@ -32,20 +33,12 @@ const MAX_ENTRIES = 500;
 const MAX_CACHED_LENGTH = 8_000;
 
 function memoized(transform: (input: string) => string): (input: string) => string {
-  const cache = new Map<string, string>();
+  const cache = new LRUCache<string, string>({ max: MAX_ENTRIES });
   return (input) => {
     const hit = cache.get(input);
-    if (hit !== undefined) {
-      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
-      cache.delete(input);
-      cache.set(input, hit);
-      return hit;
-    }
+    if (hit !== undefined) return hit;
     const output = transform(input);
-    if (input.length <= MAX_CACHED_LENGTH) {
-      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-      cache.set(input, output);
-    }
+    if (input.length <= MAX_CACHED_LENGTH) cache.set(input, output);
     return output;
   };
 }

@@ -1,4 +1,5 @@
-import { cacheTtlMs, DEFAULT_TTL_MS, TtlCache } from "~/modules/provider/cache.server";
+import { LRUCache } from "lru-cache";
+import { cacheTtlMs, wallClock } from "~/modules/provider/cache.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { throwIfAccessEnded } from "./guard.server";
 import type { Statistics } from "./types";
@@ -12,7 +13,7 @@ export type { Statistics, WeekCount } from "./types";
 // which show the figures themselves, always ask the provider and refresh it. Read marks and new
 // messages handled by this process forget it at once (forgetStatistics); a change made
 // elsewhere shows within the TTL.
-const cache = new TtlCache<Statistics>({ ttlMs: DEFAULT_TTL_MS, maxEntries: 50 });
+const cache = new LRUCache<string, Statistics>({ max: 50, perf: wallClock, ttlResolution: 0 });
 // Bumped by forgetStatistics, so a call that started before a change cannot store what it read.
 let generation = 0;
 
@@ -38,7 +39,7 @@ export async function loadStatistics(
     method: "POST",
   });
   if (result.ok) {
-    if (ttlMs > 0 && startedAt === generation) cache.set(token, result.body.data, ttlMs);
+    if (ttlMs > 0 && startedAt === generation) cache.set(token, result.body.data, { ttl: ttlMs });
     return result.body.data;
   }
   await throwIfAccessEnded(request, result.error);

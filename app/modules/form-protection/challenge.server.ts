@@ -4,6 +4,7 @@
 // covering the answer, so the value cannot be forged, works for one form only, expires, and is
 // refused the second time it is used.
 import { randomBytes, randomInt } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { FormChallenge } from "./fields";
 import { signFor, verifySignature } from "./signature.server";
 
@@ -11,12 +12,11 @@ const PURPOSE = "form-challenge";
 // Long enough to read a question and type a number, short enough that a harvested one is stale.
 export const CHALLENGE_MAX_AGE_MS = 10 * 60 * 1000;
 
-// Nonces already answered, until they expire anyway. One app process (ADR 0005) keeps them all.
-const used = new Map<string, number>();
-
-function forgetExpired(now: number) {
-  for (const [nonce, expires] of used) if (expires <= now) used.delete(nonce);
-}
+// Nonces already answered, each until its token expires anyway. One app process (ADR 0005) keeps
+// them. Bounded: a flood of answered challenges pushes out the oldest, whose replay then buys
+// no more than answering a new sum would (the per-visitor form limit still counts it).
+export const MAX_USED_ANSWERS = 50_000;
+const used = new LRUCache<string, true>({ max: MAX_USED_ANSWERS });
 
 export function createChallenge(form: string, now = Date.now()): FormChallenge {
   const a = randomInt(1, 10);
@@ -62,8 +62,7 @@ export function checkChallenge(
   if (!/^\d{1,3}$/.test(given)) return "wrong";
   const payload = `${form}.${issuedAt}.${nonce}.${Number(given)}`;
   if (!verifySignature(PURPOSE, payload, signature)) return "wrong";
-  forgetExpired(now);
   if (used.has(nonce)) return "used";
-  used.set(nonce, parseInt(issuedAt, 36) + CHALLENGE_MAX_AGE_MS);
+  used.set(nonce, true, { ttl: Math.max(1, parseInt(issuedAt, 36) + CHALLENGE_MAX_AGE_MS - now) });
   return "ok";
 }

@@ -1,5 +1,6 @@
 // The request's language (ADR 0006): remix-i18next's detection, `?lng=` then the `lng` cookie,
 // and the `t` that loaders, actions and meta data await.
+import { LRUCache } from "lru-cache";
 import { RemixI18Next } from "remix-i18next/server";
 import {
   fallbackLanguage,
@@ -10,7 +11,6 @@ import {
 } from "./config";
 import { serverT } from "./translations.server";
 import type { TFunction } from "./translate";
-import { BoundedMap } from "~/utils/bounded-map";
 
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
 
@@ -49,10 +49,10 @@ const remixI18next = new RemixI18Next({
 // A page asks for the language many times (each loader, each provider call, the render), and
 // remix-i18next parses the URL and the cookie header every time. The answer depends on those two
 // only (`?lng=`, then the cookie), and Remix hands each loader its own copy of the Request: so
-// it is kept per Request and per URL and Cookie header (a bounded map, oldest out first).
+// it is kept per Request and per URL and Cookie header (bounded, least recently used out first).
 const MAX_KEYS = 500;
 const byRequest = new WeakMap<Request, Promise<Language>>();
-const byKey = new BoundedMap<string, Language>(MAX_KEYS);
+const byKey = new LRUCache<string, Language>({ max: MAX_KEYS });
 
 async function detectLocale(request: Request, key: string): Promise<Language> {
   const found = byKey.get(key);

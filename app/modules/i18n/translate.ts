@@ -29,32 +29,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-// Pages look up the same few hundred keys on every render; splitting each one every time
-// showed in server profiles. The keys come from the code, so the set stays small; the bound is
-// only a guard.
-const MAX_SPLIT_KEYS = 2_000;
-const splitKeys = new Map<string, string[]>();
-
-function keyParts(key: string): string[] {
-  let parts = splitKeys.get(key);
-  if (!parts) {
-    parts = key.split(KEY_SEPARATOR);
-    if (splitKeys.size < MAX_SPLIT_KEYS) splitKeys.set(key, parts);
-  }
-  return parts;
-}
-
 /** `a.b.c` inside nested objects; a flat key that contains dots is tried first, as i18next does. */
 function resolve(bundle: Bundle, key: string): unknown {
   if (key in bundle) return bundle[key];
   let node: unknown = bundle;
-  for (const part of keyParts(key)) {
+  for (const part of key.split(KEY_SEPARATOR)) {
     if (!isRecord(node) || !(part in node)) return undefined;
     node = node[part];
   }
   return node;
 }
 
+// Building Intl.PluralRules costs about 30 µs, a select on a kept one 0.3 µs (docs/performance.md,
+// "Memos"); one per language, for the life of the process.
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralCategory(language: string, count: number): string {

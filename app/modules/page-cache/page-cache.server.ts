@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EntryContext } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
 import { getRequestContext } from "~/modules/http/request-context.server";
-import { cacheTtlMs, providerCacheGeneration } from "~/modules/provider/cache.server";
+import { cacheTtlMs, providerCacheGeneration, wallClock } from "~/modules/provider/cache.server";
 import { createNonce } from "~/modules/security/headers.server";
 import { sendBody } from "./encoding.server";
 
@@ -11,12 +12,15 @@ import { sendBody } from "./encoding.server";
  * page through Remix as always; the HTML is kept, cut at the two values that must differ per
  * response (the CSP nonce and the signed form stamp), and the next visits of the same URL with
  * the same Host and cookies get it back from the app server's page-cache middleware with fresh
- * values, before route matching, loaders and React run. Entries live as long as the provider read cache's
- * entries (PROVIDER_CACHE_TTL_MS; 0 turns both off) and die with any dashboard save.
+ * values, before route matching, loaders and React run. Entries live as long as the provider read
+ * cache's entries (PROVIDER_CACHE_TTL_MS; 0 turns both off) and die with any dashboard save.
  */
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
-const MAX_BYTES = 32 * 1024 * 1024;
+/** All kept pages together, in bytes of HTML; the least recently served go first. */
+export const MAX_BYTES = 32 * 1024 * 1024;
+/** A page larger than this is not kept: a few huge pages must not push out all the others. */
+export const MAX_PAGE_BYTES = MAX_BYTES / 8;
 
 type Token = "nonce" | "stamp";
 type Entry = {
@@ -25,15 +29,21 @@ type Entry = {
   tokens: Token[];
   headers: [string, string][];
   nonce: string;
-  expires: number;
   generation: number;
   bytes: number;
 };
 /** A request whose rendered page may be stored, as the middleware saw it (request context). */
 export type PageCacheCandidate = { key: string; generation: number };
 
-const entries = new Map<string, Entry>();
-let totalBytes = 0;
+// `max` only sizes lru-cache's tables; the byte bound is the one that counts.
+const entries = new LRUCache<string, Entry>({
+  max: 20_000,
+  maxSize: MAX_BYTES,
+  maxEntrySize: MAX_PAGE_BYTES,
+  sizeCalculation: (entry) => Math.max(1, entry.bytes),
+  perf: wallClock,
+  ttlResolution: 0,
+});
 
 /**
  * Everything a public page's HTML depends on besides the provider's data: the URL, the origin
@@ -48,13 +58,6 @@ export function pageCacheKey(req: Pick<IncomingMessage, "method" | "url" | "head
   const proto = req.headers["x-forwarded-proto"];
   const forwardedHost = req.headers["x-forwarded-host"];
   return [host, proto, forwardedHost, url, cookie].map((part) => String(part ?? "")).join("\n");
-}
-
-function drop(key: string) {
-  const entry = entries.get(key);
-  if (!entry) return;
-  entries.delete(key);
-  totalBytes -= entry.bytes;
 }
 
 /** The page with fresh per-response values, as one buffer. */
@@ -79,8 +82,8 @@ export function answerFromPageCache(
   if (key === null) return false;
   const entry = entries.get(key);
   if (!entry) return false;
-  if (entry.expires <= Date.now() || entry.generation !== providerCacheGeneration()) {
-    drop(key);
+  if (entry.generation !== providerCacheGeneration()) {
+    entries.delete(key);
     return false;
   }
   const nonce = createNonce();
@@ -142,7 +145,6 @@ export function storePage(
   html: string,
   nonce: string,
   responseHeaders: Headers,
-  now = Date.now(),
 ) {
   const ttl = cacheTtlMs();
   const { candidate, stamp } = capture;
@@ -168,27 +170,20 @@ export function storePage(
     ([name]) => !["x-request-id", PAGE_CACHE_HEADER.toLowerCase()].includes(name.toLowerCase()),
   );
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-  if (bytes > MAX_BYTES / 8) return;
-  drop(candidate.key);
-  while (totalBytes + bytes > MAX_BYTES) {
-    const oldest = entries.keys().next().value;
-    if (oldest === undefined) break;
-    drop(oldest);
-  }
-  entries.set(candidate.key, {
-    parts,
-    tokens,
-    headers,
-    nonce,
-    expires: now + ttl,
-    generation: candidate.generation,
-    bytes,
-  });
-  totalBytes += bytes;
+  // Over MAX_PAGE_BYTES lru-cache keeps nothing (and drops an older copy of the page).
+  entries.set(
+    candidate.key,
+    { parts, tokens, headers, nonce, generation: candidate.generation, bytes },
+    { ttl },
+  );
 }
 
 /** For tests. */
 export function clearPageCache() {
   entries.clear();
-  totalBytes = 0;
+}
+
+/** For tests: how many pages and bytes are kept. */
+export function pageCacheUsage() {
+  return { pages: entries.size, bytes: entries.calculatedSize };
 }

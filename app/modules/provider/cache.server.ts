@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { getLocale } from "~/modules/i18n/i18next.server";
 import type { Language } from "~/modules/i18n/config";
 import {
@@ -7,68 +8,30 @@ import {
   type ProviderCall,
   type ProviderResult,
 } from "./client.server";
+import type { ProviderError } from "./errors";
 import type { Paged } from "./types";
 
 // Public pages read the same few lists on every visit; a short memory cache turns most of those
-// reads into map lookups. See docs/decisions/0004-public-read-cache.md for why it stays short.
+// reads into map lookups, and keeps pages up while the provider is briefly down. See
+// docs/decisions/0004-public-read-cache.md for why it stays short and how long stale may serve.
 
 export const DEFAULT_TTL_MS = 10_000;
+export const DEFAULT_STALE_MS = 5 * 60_000;
 export const DEFAULT_MAX_ENTRIES = 500;
+// A read overtaken by a dashboard save is read again after it; a stream of saves cannot keep a
+// visitor waiting for ever: after this many tries the provider is asked without the cache.
+const MAX_ATTEMPTS = 3;
 
-type Entry<V> = { value: V; expires: number };
+/**
+ * The clock every in-process cache uses (lru-cache's `perf`): wall time, read on each check
+ * (`ttlResolution: 0`), so lifetimes agree with the `Date.now()` stamps kept beside them.
+ */
+export const wallClock = { now: () => Date.now() };
 
-/** A bounded map whose entries expire; the oldest insertion goes first when it is full. */
-export class TtlCache<V> {
-  private entries = new Map<string, Entry<V>>();
-
-  constructor(
-    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number },
-  ) {}
-
-  private now() {
-    return this.options.now?.() ?? Date.now();
-  }
-
-  get size() {
-    return this.entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  set(key: string, value: V, ttlMs = this.options.ttlMs) {
-    if (ttlMs <= 0 || this.options.maxEntries <= 0) return;
-    this.entries.delete(key);
-    while (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    this.entries.set(key, { value, expires: this.now() + ttlMs });
-  }
-
-  /** Drops every entry whose key starts with one of the prefixes; returns how many went. */
-  deleteByPrefix(prefixes: string[]): number {
-    let removed = 0;
-    for (const key of [...this.entries.keys()]) {
-      if (prefixes.some((prefix) => key.startsWith(prefix))) {
-        this.entries.delete(key);
-        removed++;
-      }
-    }
-    return removed;
-  }
-
-  clear() {
-    this.entries.clear();
-  }
+function durationFromEnv(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 }
 
 /**
@@ -79,20 +42,56 @@ export function cacheTtlMs(
   raw = process.env.PROVIDER_CACHE_TTL_MS,
   nodeEnv = process.env.NODE_ENV,
 ): number {
-  const fallback = nodeEnv === "test" ? 0 : DEFAULT_TTL_MS;
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+  return durationFromEnv(raw, nodeEnv === "test" ? 0 : DEFAULT_TTL_MS);
 }
 
-const cache = new TtlCache<ProviderResult<unknown>>({
-  ttlMs: DEFAULT_TTL_MS,
-  maxEntries: DEFAULT_MAX_ENTRIES,
-});
-// Concurrent misses for one key share a single provider call instead of stampeding it.
-const inFlight = new Map<string, Promise<ProviderResult<unknown>>>();
-// Bumped by every invalidation, so a read that started before a save cannot store stale data.
+/** PROVIDER_STALE_MS: how long past its TTL an answer may stand in for a provider that is down. */
+export function staleMs(raw = process.env.PROVIDER_STALE_MS): number {
+  return durationFromEnv(raw, DEFAULT_STALE_MS);
+}
+
+type Success = Extract<ProviderResult<unknown>, { ok: true }>;
+type Stored = { result: Success; fetchedAt: number };
+type ReadContext = { read: () => Promise<ProviderResult<unknown>>; ttlMs: number };
+
+/** A failed read: handed to every reader that shared it, never stored. */
+class ProviderFailure extends Error {
+  constructor(readonly result: ProviderResult<unknown>) {
+    super("provider read failed");
+  }
+}
+
+/** The provider is down or struggling, as opposed to answering "no" (404, 422, ...). */
+function isOutage(error: ProviderError) {
+  if (["unavailable", "timeout", "bad_response", "rate_limited"].includes(error.kind)) return true;
+  return error.kind === "http" && error.status >= 500;
+}
+
+// Bumped by every invalidation, so a read that started before a save cannot store what it read.
 let generation = 0;
+
+// lru-cache's fetch() gives concurrent misses of one key a single provider call; an expired
+// entry stays (until pushed out by `max`) so a failed refresh can still answer it.
+const cache = new LRUCache<string, Stored, ReadContext>({
+  max: DEFAULT_MAX_ENTRIES,
+  perf: wallClock,
+  ttlResolution: 0,
+  fetchMethod: async (_key, stale, { context, signal, options }) => {
+    const startedAt = generation;
+    const result = await context.read();
+    // Not stored: the reader reads again (cachedProviderGet), after the save or deletion.
+    if (signal.aborted || startedAt !== generation) return undefined;
+    const now = Date.now();
+    if (result.ok) return { result, fetchedAt: now };
+    const servableUntil = stale ? stale.fetchedAt + context.ttlMs + staleMs() : 0;
+    if (stale && isOutage(result.error) && now < servableUntil) {
+      // The old answer again, and the provider left alone for a TTL, never past the bound.
+      options.ttl = Math.min(context.ttlMs, servableUntil - now);
+      return stale;
+    }
+    throw new ProviderFailure(result);
+  },
+});
 
 function normalizePath(path: string) {
   return path.replace(/^\/+/, "");
@@ -117,7 +116,8 @@ export type PublicRead = Pick<ProviderCall, "request" | "path" | "query" | "lang
 
 /**
  * A public GET through the cache. Only successful answers are kept: a failure is retried by the
- * next visitor, so pages recover as soon as the provider is back.
+ * next visitor, so pages recover as soon as the provider is back. While the provider is down, an
+ * expired answer keeps serving for PROVIDER_STALE_MS past its TTL instead of the 503 page.
  */
 export async function cachedProviderGet<T>(call: PublicRead): Promise<ProviderResult<T>> {
   const language = call.language ?? (await getLocale(call.request));
@@ -126,22 +126,19 @@ export async function cachedProviderGet<T>(call: PublicRead): Promise<ProviderRe
   if (ttlMs === 0) return read();
 
   const key = cacheKey(call.path, call.query, language);
-  const hit = cache.get(key);
-  if (hit) return hit as ProviderResult<T>;
-  const pending = inFlight.get(key);
-  if (pending) return pending as Promise<ProviderResult<T>>;
-
-  const startedAt = generation;
-  const promise = read().then((result) => {
-    if (result.ok && startedAt === generation) cache.set(key, result, ttlMs);
-    return result;
-  });
-  inFlight.set(key, promise);
-  try {
-    return await promise;
-  } finally {
-    inFlight.delete(key);
+  const context: ReadContext = { read, ttlMs };
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    try {
+      const stored = await cache.fetch(key, { ttl: ttlMs, context });
+      if (stored) return stored.result as ProviderResult<T>;
+      // A save overlapped the shared read, which was not kept: read again.
+    } catch (error) {
+      if (error instanceof ProviderFailure) return error.result as ProviderResult<T>;
+      // The entry was deleted (invalidated, cleared, pushed out) while its read was in flight:
+      // lru-cache aborts that read and rejects its waiters. Read again.
+    }
   }
+  return read();
 }
 
 /**
@@ -152,10 +149,12 @@ export function invalidateProviderCache(prefixes: string[]): number {
   const normalized = prefixes.map(normalizePath).filter(Boolean);
   if (normalized.length === 0) return 0;
   generation++;
-  for (const key of [...inFlight.keys()]) {
-    if (normalized.some((prefix) => key.startsWith(prefix))) inFlight.delete(key);
+  let removed = 0;
+  // dump() lists expired entries too (keys() does not): a stale copy must not outlive a save.
+  for (const [key] of cache.dump()) {
+    if (normalized.some((prefix) => key.startsWith(prefix)) && cache.delete(key)) removed++;
   }
-  return cache.deleteByPrefix(normalized);
+  return removed;
 }
 
 /** Changes with every invalidation: the page cache keeps nothing rendered before one. */
@@ -166,7 +165,6 @@ export function providerCacheGeneration() {
 /** For tests. */
 export function clearProviderCache() {
   cache.clear();
-  inFlight.clear();
   generation++;
 }
 

@@ -1,17 +1,19 @@
 import { createCookieSessionStorage, type Cookie, type SessionData } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 import { getEnv } from "~/modules/env/env.server";
-import { BoundedMap } from "~/utils/bounded-map";
 import { createEncryptedCookie } from "./encrypted-cookie.server";
 
 // Remix hands every loader its own copy of the Request, and one page reads the session in the
 // root loader, the layout's guard and the route's guard: each read parsed the Cookie header,
 // decrypted the value and decoded its JSON again. The decoded value depends only on the header
 // and the secrets, so it is remembered per header (per storage, which is rebuilt when the secrets
-// change). Bounded, oldest first out, so many different cookies cannot grow the process.
+// change). Bounded (least recently used out first), so many different cookies cannot grow the
+// process.
 const MAX_HEADERS = 200;
 
 function memoizedParse(cookie: Cookie): Cookie {
-  const decoded = new BoundedMap<string, unknown>(MAX_HEADERS);
+  // Boxed: lru-cache keeps no null, and a cookie that does not decode parses to null.
+  const decoded = new LRUCache<string, { value: unknown }>({ max: MAX_HEADERS });
   return {
     get name() {
       return cookie.name;
@@ -25,13 +27,13 @@ function memoizedParse(cookie: Cookie): Cookie {
     serialize: (value, options) => cookie.serialize(value, options),
     async parse(header, options) {
       if (!header || options) return cookie.parse(header, options);
-      let value = decoded.get(header);
-      if (value === undefined) {
-        value = await cookie.parse(header);
-        decoded.set(header, value);
+      let hit = decoded.get(header);
+      if (hit === undefined) {
+        hit = { value: await cookie.parse(header) };
+        decoded.set(header, hit);
       }
       // Each session gets its own copy: a caller may change what it reads (a toast, for one).
-      return structuredClone(value);
+      return structuredClone(hit.value);
     },
   };
 }

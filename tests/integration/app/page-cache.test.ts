@@ -8,13 +8,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { preferredEncoding } from "~/modules/page-cache/encoding.server";
 import {
   clearPageCache,
+  MAX_BYTES,
+  MAX_PAGE_BYTES,
   pageCacheKey,
+  pageCacheUsage,
   pageCaptureFor,
   servePageFromCache,
   storePage,
 } from "~/modules/page-cache/page-cache.server";
 import { runInRequestContext } from "~/modules/http/request-context.server";
-import { invalidateProviderCache } from "~/modules/provider/cache.server";
+import { invalidateProviderCache, providerCacheGeneration } from "~/modules/provider/cache.server";
 import { markHostLinks } from "~/modules/security/public-origin.server";
 import { stubAppEnv } from "./support";
 
@@ -184,6 +187,39 @@ describe("page cache", () => {
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
     // fetch itself inflates the body: it reads as the page only if the gzip was sound.
     expect(await res.text()).toContain(" / </p>");
+  });
+});
+
+describe("page cache size", () => {
+  /** Keeps a page of about `bytes` for GET `path` from this test's client, as a render would. */
+  function keep(path: string, bytes: number) {
+    const key = pageCacheKey({ method: "GET", url: path, headers: { host: new URL(base).host } });
+    const candidate = { key: key!, generation: providerCacheGeneration() };
+    const html = `<!DOCTYPE html><html>${"x".repeat(bytes - 28)}</html>`;
+    storePage({ candidate, stamp: undefined }, html, "unused-nonce", new Headers());
+  }
+  const cached = async (path: string) =>
+    (await get(path)).res.headers.get("x-page-cache") === "hit";
+
+  it("drops the least recently served pages once the pages pass MAX_BYTES", async () => {
+    const size = MAX_PAGE_BYTES - 1024;
+    const fit = Math.floor(MAX_BYTES / size);
+    for (let i = 0; i < fit; i++) keep(`/big${i}`, size);
+    expect(pageCacheUsage()).toEqual({ pages: fit, bytes: fit * size });
+    expect(await cached("/big0")).toBe(true);
+    keep("/one-more", size);
+    expect(pageCacheUsage().bytes).toBeLessThanOrEqual(MAX_BYTES);
+    // /big0 was just served, so /big1 went instead.
+    expect(await cached("/big1")).toBe(false);
+    expect(await cached("/big0")).toBe(true);
+    expect(await cached("/one-more")).toBe(true);
+  });
+
+  it("never keeps a page larger than MAX_PAGE_BYTES, and forgets its older copy", async () => {
+    keep("/page", 1_000);
+    expect(await cached("/page")).toBe(true);
+    keep("/page", MAX_PAGE_BYTES + 1);
+    expect(pageCacheUsage()).toEqual({ pages: 0, bytes: 0 });
   });
 });
 

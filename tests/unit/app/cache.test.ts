@@ -14,12 +14,12 @@ vi.mock("~/modules/i18n/i18next.server", () => ({
 }));
 
 const {
-  TtlCache,
   cacheKey,
   cacheTtlMs,
   cachedProviderGet,
   clearProviderCache,
   invalidateProviderCache,
+  staleMs,
 } = await import("~/modules/provider/cache.server");
 
 const ok = (data: unknown): ProviderResult<unknown> => ({
@@ -33,37 +33,6 @@ const down: ProviderResult<unknown> = {
 };
 const request = (lang = "en") => new Request(`http://app.test/?lng=${lang}`);
 
-describe("TtlCache", () => {
-  it("forgets an entry once its time is up", () => {
-    let now = 1_000;
-    const cache = new TtlCache<string>({ ttlMs: 100, maxEntries: 10, now: () => now });
-    cache.set("a", "one");
-    now += 99;
-    expect(cache.get("a")).toBe("one");
-    now += 1;
-    expect(cache.get("a")).toBeUndefined();
-    expect(cache.size).toBe(0);
-  });
-
-  it("keeps at most maxEntries, dropping the oldest first", () => {
-    const cache = new TtlCache<number>({ ttlMs: 10_000, maxEntries: 3 });
-    for (const [index, key] of ["a", "b", "c", "d"].entries()) cache.set(key, index);
-    expect(cache.size).toBe(3);
-    expect(cache.get("a")).toBeUndefined();
-    expect(cache.get("d")).toBe(3);
-  });
-
-  it("drops entries by key prefix", () => {
-    const cache = new TtlCache<number>({ ttlMs: 10_000, maxEntries: 10 });
-    cache.set("categories?page=1|en", 1);
-    cache.set("categories/4?|ar", 2);
-    cache.set("services?|en", 3);
-    cache.set("faqs?|en", 4);
-    expect(cache.deleteByPrefix(["categories", "services"])).toBe(3);
-    expect(cache.get("faqs?|en")).toBe(4);
-  });
-});
-
 describe("cacheTtlMs", () => {
   it("defaults to 10 s, 0 switches off, nonsense falls back", () => {
     expect(cacheTtlMs(undefined, "production")).toBe(10_000);
@@ -71,6 +40,14 @@ describe("cacheTtlMs", () => {
     expect(cacheTtlMs("2500", "production")).toBe(2_500);
     expect(cacheTtlMs("-5", "production")).toBe(10_000);
     expect(cacheTtlMs("soon", "production")).toBe(10_000);
+  });
+
+  it("is off under tests unless set; the stale bound defaults to five minutes", () => {
+    expect(cacheTtlMs(undefined, "test")).toBe(0);
+    expect(cacheTtlMs("500", "test")).toBe(500);
+    expect(staleMs(undefined)).toBe(300_000);
+    expect(staleMs("0")).toBe(0);
+    expect(staleMs("nope")).toBe(300_000);
   });
 });
 
@@ -133,21 +110,6 @@ describe("cachedProviderGet", () => {
       "faqs",
       "categories",
     ]);
-  });
-
-  it("does not store an answer that was in flight during an invalidation", async () => {
-    let release: (value: ProviderResult<unknown>) => void = () => {};
-    providerFetch
-      .mockReturnValueOnce(new Promise((resolve) => (release = resolve)))
-      .mockResolvedValueOnce(ok(["fresh"]));
-    const pending = cachedProviderGet({ request: request(), path: "services" });
-    await Promise.resolve();
-    invalidateProviderCache(["services"]);
-    release(ok(["stale"]));
-    expect(await pending).toEqual(ok(["stale"]));
-    expect(await cachedProviderGet({ request: request(), path: "services" })).toEqual(
-      ok(["fresh"]),
-    );
   });
 
   it("shares one provider call between concurrent misses", async () => {
