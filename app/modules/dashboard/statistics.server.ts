@@ -3,6 +3,7 @@ import { cacheTtlMs, wallClock } from "~/modules/provider/cache.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { throwIfAccessEnded } from "./guard.server";
 import type { Statistics } from "./types";
+import { announce, onAnnouncement } from "~/modules/shared-state/announcements.server";
 
 export type { Statistics, WeekCount } from "./types";
 
@@ -46,8 +47,17 @@ export async function loadStatistics(
   return null;
 }
 
-/** After anything that changes the unread counts in this process: a read mark, a new message. */
+/** After anything that changes the unread counts: a read mark, a new message (every replica). */
 export function forgetStatistics() {
+  announce({ kind: "messages" });
+  forgetHere();
+}
+
+function forgetHere() {
   generation++;
   cache.clear();
 }
+
+onAnnouncement((announcement) => {
+  if (announcement.kind === "messages" || announcement.kind === "missed") forgetHere();
+});

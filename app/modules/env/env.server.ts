@@ -56,6 +56,14 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/**
+ * DATABASE_URL alone, without validating the rest: the replicas' shared state asks for it from
+ * code that also runs where the app's other variables are not set (loader tests).
+ */
+export function databaseUrl(): string | undefined {
+  return process.env.DATABASE_URL?.trim() || undefined;
+}
+
 const KEYS = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;
 
 let cached: { key: string; env: Env } | null = null;

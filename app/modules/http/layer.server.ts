@@ -3,6 +3,7 @@ import onHeaders from "on-headers";
 import { getEnv } from "~/modules/env/env.server";
 import { answerFromPageCache, servePageFromCache } from "~/modules/page-cache/page-cache.server";
 import { createNonce, securityHeaders } from "~/modules/security/headers.server";
+import { listenForAnnouncements } from "~/modules/shared-state/announcements.server";
 import { clientAddressOf, compileTrust } from "./client-address.server";
 import { refuseAtEdge } from "./edge.server";
 import { getRequestContext, requestIdFrom, runInRequestContext } from "./request-context.server";
@@ -42,6 +43,8 @@ function fillSecurityHeaders(req: IncomingMessage, res: ServerResponse) {
 
 export function createHttpLayer() {
   const trust = compileTrust(getEnv().TRUSTED_PROXIES);
+  // Saves on other replicas empty this one's caches (docs/deploy.md, "More than one machine").
+  listenForAnnouncements();
 
   function dropUntrustedProxyHeaders(req: IncomingMessage) {
     const peer = req.socket.remoteAddress;

@@ -10,6 +10,7 @@ import {
 } from "./client.server";
 import type { ProviderError } from "./errors";
 import type { Paged } from "./types";
+import { announce, onAnnouncement } from "~/modules/shared-state/announcements.server";
 
 // Public pages read the same few lists on every visit; a short memory cache turns most of those
 // reads into map lookups, and keeps pages up while the provider is briefly down. See
@@ -148,14 +149,26 @@ export async function cachedProviderGet<T>(call: PublicRead): Promise<ProviderRe
 export function invalidateProviderCache(prefixes: string[]): number {
   const normalized = prefixes.map(normalizePath).filter(Boolean);
   if (normalized.length === 0) return 0;
+  // The other replicas drop the same entries (and so their page caches) within a second.
+  announce({ kind: "content", prefixes: normalized });
+  return dropCached(normalized);
+}
+
+function dropCached(prefixes: string[]): number {
   generation++;
   let removed = 0;
   // dump() lists expired entries too (keys() does not): a stale copy must not outlive a save.
   for (const [key] of cache.dump()) {
-    if (normalized.some((prefix) => key.startsWith(prefix)) && cache.delete(key)) removed++;
+    if (prefixes.some((prefix) => key.startsWith(prefix)) && cache.delete(key)) removed++;
   }
   return removed;
 }
+
+onAnnouncement((announcement) => {
+  if (announcement.kind === "content") dropCached(announcement.prefixes.map(normalizePath));
+  // Saves made while this replica was not listening: start over.
+  if (announcement.kind === "missed") clearProviderCache();
+});
 
 /** Changes with every invalidation: the page cache keeps nothing rendered before one. */
 export function providerCacheGeneration() {

@@ -36,15 +36,21 @@ export function announce(announcement: Announcement): void {
   });
 }
 
-/** Runs `handler` for every announcement another replica makes. */
+/** Runs `handler` for every announcement another replica makes (once the server listens). */
 export function onAnnouncement(handler: Handler): () => void {
   handlers.add(handler);
-  const url = sharedDatabaseUrl();
-  if (url && !listening) {
-    listening = true;
-    void listen(url, 0);
-  }
   return () => handlers.delete(handler);
+}
+
+/**
+ * Starts hearing the other replicas: the app server calls it at start (createHttpLayer). Under
+ * plain remix-serve, one process with no server of ours, nothing listens.
+ */
+export function listenForAnnouncements(): void {
+  const url = sharedDatabaseUrl();
+  if (!url || listening) return;
+  listening = true;
+  void listen(url, 0);
 }
 
 function deliver(announcement: Announcement) {

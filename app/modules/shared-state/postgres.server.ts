@@ -2,13 +2,13 @@
 // keeps its rate-limit counters there and announces saves on it. With SQLite (one machine) there
 // is none, and every caller keeps its in-process version.
 import pg from "pg";
-import { getEnv } from "~/modules/env/env.server";
+import { databaseUrl } from "~/modules/env/env.server";
 
 let pool: pg.Pool | null | undefined;
 
 /** DATABASE_URL when it names a PostgreSQL database, else null. */
 export function sharedDatabaseUrl(): string | null {
-  const url = getEnv().DATABASE_URL;
+  const url = databaseUrl();
   return url && /^postgres(ql)?:\/\//.test(url) ? url : null;
 }
 

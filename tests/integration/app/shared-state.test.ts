@@ -45,11 +45,12 @@ describe("state shared by replicas", () => {
   });
 
   it("hears another replica's announcement within a second, and not its own", async () => {
-    const { announce, onAnnouncement } =
+    const { announce, listenForAnnouncements, onAnnouncement } =
       await import("~/modules/shared-state/announcements.server");
     const heard: unknown[] = [];
     const stop = onAnnouncement((announcement) => heard.push(announcement));
-    // The listening connection is made on the first subscription.
+    // The app server starts listening when it starts (createHttpLayer).
+    listenForAnnouncements();
     await vi.waitFor(
       async () => {
         const client = new pg.Client({ connectionString: database.url });
