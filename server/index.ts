@@ -2,8 +2,8 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createContext } from "./context.js";
-import { migrate, openDb } from "./db/index.js";
-import { ensureAdmin, seedDemo } from "./db/seed/index.js";
+import { prepareDatabase } from "./db/first-start.js";
+import { openDb } from "./db/index.js";
 import { createLogger } from "./log.js";
 import { moveAttachmentsToPrivate } from "./storage/private.js";
 
@@ -21,12 +21,17 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const db = openDb(config.databaseFile);
-  await migrate(db);
+  const db = openDb(config.database);
+  // Replicas starting together on one PostgreSQL database take turns here (ADR 0010).
+  const { admin, seeded } = await prepareDatabase(db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
+    uploadsDir: config.uploadsDir,
+  });
   const moved = await moveAttachmentsToPrivate(config.uploadsDir, config.privateDir);
   if (moved) log.info({ files: moved }, "attachments moved to the private folder");
 
-  const admin = await ensureAdmin(db, config.adminEmail, config.adminPassword);
   if (admin.created) {
     log.info({ email: config.adminEmail }, "admin account created");
     if (admin.generatedPassword) {
@@ -36,9 +41,7 @@ async function main() {
       );
     }
   }
-  if (config.seedDemo && (await seedDemo(db, config.uploadsDir))) {
-    log.info("demo content seeded");
-  }
+  if (seeded) log.info("demo content seeded");
 
   const ctx = createContext(config, db, log);
   const app = await buildApp(ctx);

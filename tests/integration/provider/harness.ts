@@ -5,14 +5,16 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "../../../server/app.js";
 import { hashPassword } from "../../../server/auth/password.js";
-import { migrate, openDb, type Db } from "../../../server/db/index.js";
-import { ensureAdmin, seedDemo } from "../../../server/db/seed/index.js";
+import { prepareDatabase } from "../../../server/db/first-start.js";
+import { openDb, type Db, type Engine } from "../../../server/db/index.js";
 import { createLimiters } from "../../../server/http/rate-limit.js";
 import { createLogger } from "../../../server/log.js";
 import { createMailer } from "../../../server/mail/index.js";
 import { createStorage } from "../../../server/storage/index.js";
+import { createDatabase } from "../../support/postgres.js";
 
 export const API_KEY = "test-api-key-0123456789";
 export const TOKEN_SECRET = "test-token-secret-0123456789";
@@ -79,15 +81,41 @@ async function fromAddress(
   });
 }
 
+/**
+ * The engine of this test run: the vitest project "postgres" provides a server's URL
+ * (tests/support/postgres-global-setup.ts), the project "sqlite" none.
+ */
+export const ENGINE: Engine = inject("postgresUrl") ? "postgres" : "sqlite";
+
+/** A new empty database of this run's engine: a file in `dataDir`, or a fresh PostgreSQL database. */
+export async function openTestDb(
+  dataDir: string,
+): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
+  const server = inject("postgresUrl");
+  if (!server) {
+    return { db: openDb(path.join(dataDir, "provider.sqlite")), drop: async () => {} };
+  }
+  const database = await createDatabase(server, "provider");
+  return {
+    db: openDb({ kind: "postgres", url: database.url }),
+    url: database.url,
+    drop: database.drop,
+  };
+}
+
 /** `limitScale` multiplies rate-limit allowances; tests default high so only limit tests hit them. */
 export async function startProvider(opts: { seed?: boolean; limitScale?: number } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "provider-test-"));
   const uploadsDir = path.join(dataDir, "uploads");
   const privateDir = path.join(dataDir, "private");
-  const db: Db = openDb(path.join(dataDir, "provider.sqlite"));
-  await migrate(db);
-  await ensureAdmin(db, ADMIN_EMAIL, ADMIN_PASSWORD);
-  if (opts.seed) await seedDemo(db, uploadsDir);
+  const database = await openTestDb(dataDir);
+  const { db } = database;
+  await prepareDatabase(db, {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    seedDemo: Boolean(opts.seed),
+    uploadsDir,
+  });
   /** Every line the provider logged, parsed: the same pino logger as production, into memory. */
   const logs: LogRecord[] = [];
   const logger = createLogger("debug", { write: (line: string) => logs.push(JSON.parse(line)) });
@@ -219,6 +247,7 @@ export async function startProvider(opts: { seed?: boolean; limitScale?: number 
       await closing;
       mailer.close();
       await db.destroy();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
