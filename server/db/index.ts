@@ -1,6 +1,6 @@
 // Opens the provider's database (SQLite by default, PostgreSQL for replicas; ADR 0010) and brings
 // its schema up to date.
-import { Kysely, Migrator, type MigrationProvider } from "kysely";
+import { Migrator, type Kysely, type MigrationProvider } from "kysely";
 import { migrations } from "./migrations/index.js";
 import { openPostgres } from "./postgres.js";
 import { openSqlite } from "./sqlite.js";
