@@ -85,7 +85,8 @@ function runAsOwner(bin: string, args: string[]) {
   execFileSync(command, argv, { stdio: ["ignore", "ignore", "inherit"] });
 }
 
-async function startTemporaryCluster(): Promise<PostgresServer> {
+/** A throwaway cluster in a temp dir on a free port (initdb + pg_ctl), removed by `stop()`. */
+export async function startTemporaryCluster(): Promise<PostgresServer> {
   const bin = binDir() ?? installPostgres();
   const dir = await mkdtemp(path.join(os.tmpdir(), "pg-test-"));
   if (process.getuid?.() === 0) {
