@@ -142,22 +142,35 @@ export type TestDatabase = { url: string; name: string; drop(): Promise<void> };
 /** A new, empty database on `serverUrl` with a unique name; `drop()` removes it. */
 export async function createDatabase(serverUrl: string, prefix = "test"): Promise<TestDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`.toLowerCase();
-  const admin = async (statement: string) => {
+  const admin = async (work: (client: pg.Client) => Promise<unknown>) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      await work(client);
     } finally {
       await client.end();
     }
   };
-  await admin(`create database "${name}"`);
+  await admin((c) => c.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     name,
-    // FORCE ends connections a failed test left open, so the drop never waits on them.
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
+    drop: () =>
+      admin(async (c) => {
+        // pg's pool says it has ended before the server has seen its connections go; cutting
+        // one then makes the pool report an error, so give them a moment (up to 2 s).
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await c.query(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        // FORCE ends connections a failed test left open, so the drop never waits on them.
+        await c.query(`drop database if exists "${name}" with (force)`);
+      }),
   };
 }

@@ -287,7 +287,11 @@ describe("titledesc (tags)", () => {
   });
 
   it("a table or title holding a NUL finds nothing (PostgreSQL refuses NUL in text)", async () => {
-    for (const form of [{ table: "projects\u0000" }, { table: "projects", title: "re\u0000a" }]) {
+    const forms: Record<string, string>[] = [
+      { table: "projects\u0000" },
+      { table: "projects", title: "re\u0000a" },
+    ];
+    for (const form of forms) {
       const res = await p.post("titledesc", { form });
       expect(res.body).toEqual({ status: 200, data: [] });
     }
