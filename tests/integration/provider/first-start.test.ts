@@ -79,5 +79,6 @@ describe(`first start on an empty ${ENGINE} database`, () => {
     expect(again).toEqual({ admin: { created: false }, seeded: false });
     expect(await count(second, "users")).toBe(1);
     expect(await count(second, "categories")).toBe(content.categories.length);
-  });
+    // Seeding draws every demo picture: as slow as a seeded startProvider in a beforeAll hook.
+  }, 90_000);
 });
