@@ -241,3 +241,16 @@ describe("hostile searches and filters on every list call", () => {
     );
   });
 });
+
+describe("NUL in a tag search", () => {
+  it("a table or title holding a NUL finds nothing (PostgreSQL refuses NUL in text)", async () => {
+    const forms: Record<string, string>[] = [
+      { table: "projects\u0000" },
+      { table: "projects", title: "re\u0000a" },
+    ];
+    for (const form of forms) {
+      const res = await p.post("titledesc", { form });
+      expect(res.body).toEqual({ status: 200, data: [] });
+    }
+  });
+});

@@ -286,17 +286,6 @@ describe("titledesc (tags)", () => {
     expect((await p.post("titledesc", { form: { admin: "true" } })).status).toBe(401);
   });
 
-  it("a table or title holding a NUL finds nothing (PostgreSQL refuses NUL in text)", async () => {
-    const forms: Record<string, string>[] = [
-      { table: "projects\u0000" },
-      { table: "projects", title: "re\u0000a" },
-    ];
-    for (const form of forms) {
-      const res = await p.post("titledesc", { form });
-      expect(res.body).toEqual({ status: 200, data: [] });
-    }
-  });
-
   it("titledesc/save creates and updates, admin only, with validation", async () => {
     const created = await p.post("titledesc/save", {
       token: admin,
