@@ -2,7 +2,8 @@
 // machine runs with no configuration (DESIGN §6); bad values stop the process with a clear message.
 import path from "node:path";
 import { z } from "zod";
-import { loadSecrets, resolveDataDir } from "./bin/secrets.mjs";
+import { loadSecrets, replicaSecretsProblem, resolveDataDir } from "./bin/secrets.mjs";
+import type { DatabaseTarget } from "./db/index.js";
 import { compileTrust, parseTrustedProxies } from "./http/client-address.js";
 import { parseStorageUrl, type StorageTarget } from "./storage/url.js";
 
@@ -13,7 +14,7 @@ export type Config = {
   /** Where uploads go (STORAGE_URL): a folder, by default DATA_DIR, or an S3 bucket. */
   storage: StorageTarget;
   outboxDir: string;
-  databaseFile: string;
+  database: DatabaseTarget;
   apiKey: string;
   tokenSecret: string;
   adminEmail: string;
@@ -57,18 +58,31 @@ const schema = z.object({
   RATE_LIMIT_SCALE: optional(z.coerce.number().positive().max(10000)),
 });
 
-/** SQLite is the only engine implemented; the URL forms we accept all name a file. */
-export function sqliteFile(url: string | undefined, dataDir: string): string {
-  if (!url) return path.join(dataDir, "provider.sqlite");
+/**
+ * Unset: the SQLite file in DATA_DIR. `postgres://` or `postgresql://`: PostgreSQL (ADR 0010).
+ * `sqlite:<file>`, `file:<file>` or a bare path: that SQLite file. Any other scheme is refused
+ * rather than taken for a file name.
+ */
+export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (!url) return { kind: "sqlite", file: path.join(dataDir, "provider.sqlite") };
   if (/^postgres(ql)?:\/\//i.test(url)) {
+    try {
+      new URL(url);
+    } catch {
+      throw new ConfigError("DATABASE_URL is not a valid postgres:// URL");
+    }
+    return { kind: "postgres", url };
+  }
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1];
+  if (scheme && !/^(sqlite|file)$/i.test(scheme)) {
     throw new ConfigError(
-      "DATABASE_URL selects PostgreSQL, which this provider does not support yet. " +
-        "Unset DATABASE_URL to use the SQLite file in DATA_DIR, or set it to sqlite:<file>.",
+      `DATABASE_URL scheme ${scheme}: is not supported. Use postgres://user:pass@host:port/db ` +
+        "for PostgreSQL, sqlite:<file>, or leave it unset for the SQLite file in DATA_DIR.",
     );
   }
   const file = url.replace(/^sqlite:(\/\/)?/i, "").replace(/^file:(\/\/)?/i, "");
   if (!file) throw new ConfigError(`DATABASE_URL ${url} names no file`);
-  return path.resolve(file);
+  return { kind: "sqlite", file: path.resolve(file) };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,7 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     RATE_LIMIT_SCALE?: number;
   };
   const dataDir = resolveDataDir(env);
-  const databaseFile = sqliteFile(v.DATABASE_URL, dataDir);
+  const database = databaseTarget(v.DATABASE_URL, dataDir);
+  // The provider signs tokens and checks the app's key; the session secret is the app's own.
+  const unshared = replicaSecretsProblem(env, ["TOKEN_SECRET", "PROVIDER_API_KEY"]);
+  if (unshared) throw new ConfigError(unshared);
   let storage: StorageTarget;
   try {
     storage = parseStorageUrl(v.STORAGE_URL, dataDir, env);
@@ -118,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     storage,
     outboxDir: path.join(dataDir, "outbox"),
-    databaseFile,
+    database,
     apiKey: secrets.apiKey,
     tokenSecret: secrets.tokenSecret,
     adminEmail: v.ADMIN_EMAIL ?? "admin@example.com",

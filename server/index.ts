@@ -2,8 +2,8 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createContext } from "./context.js";
-import { migrate, openDb } from "./db/index.js";
-import { ensureAdmin, seedDemo } from "./db/seed/index.js";
+import { prepareDatabase } from "./db/first-start.js";
+import { openDb } from "./db/index.js";
 import { createLogger } from "./log.js";
 import { createStorage } from "./storage/index.js";
 import { moveAttachmentsToPrivate } from "./storage/private.js";
@@ -23,14 +23,19 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const db = openDb(config.databaseFile);
-  await migrate(db);
+  const db = openDb(config.database);
   const storage = createStorage(await createDriver(config.storage));
   log.info({ storage: storage.driver.location }, "file storage");
+  // Replicas starting together on one PostgreSQL database take turns here (ADR 0010).
+  const { admin, seeded } = await prepareDatabase(db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
+    driver: storage.driver,
+  });
   const moved = await moveAttachmentsToPrivate(storage.driver);
   if (moved) log.info({ files: moved }, "attachments moved to the private folder");
 
-  const admin = await ensureAdmin(db, config.adminEmail, config.adminPassword);
   if (admin.created) {
     log.info({ email: config.adminEmail }, "admin account created");
     if (admin.generatedPassword) {
@@ -40,9 +45,7 @@ async function main() {
       );
     }
   }
-  if (config.seedDemo && (await seedDemo(db, storage.driver))) {
-    log.info("demo content seeded");
-  }
+  if (seeded) log.info("demo content seeded");
 
   const ctx = createContext(config, db, log, storage);
   const app = await buildApp(ctx);

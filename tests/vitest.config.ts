@@ -8,11 +8,30 @@ export default defineConfig({
   root,
   resolve: { alias: { "~": path.join(root, "app") } },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Provider contract tests each start a server on an ephemeral port; keep CPU use sane on 2 cores.
     maxWorkers: 2,
+    // The provider runs on SQLite and on PostgreSQL, so its contract tests run once per engine
+    // (ADR 0010): "postgres" repeats them against a fresh database on the server that
+    // tests/support/postgres.ts finds or starts.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: ["tests/integration/provider/**/*.test.ts"],
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -3,7 +3,7 @@
  * (server/backup/postgres-engine.ts). An engine writes one dump file into the backup folder
  * and reads it back; everything else (files, manifest, secrets) is the same for all engines.
  */
-import { sqliteFile } from "../config.js";
+import { databaseTarget as configuredDatabase } from "../config.js";
 
 export type DatabaseTarget =
   { engine: "sqlite"; file: string } | { engine: "postgres"; url: string };
@@ -23,9 +23,10 @@ export interface DatabaseEngine {
 
 /** The same reading of DATABASE_URL as the provider's (server/config.ts). */
 export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
-  if (url && /^postgres(ql)?:\/\//i.test(url.trim()))
-    return { engine: "postgres", url: url.trim() };
-  return { engine: "sqlite", file: sqliteFile(url, dataDir) };
+  const target = configuredDatabase(url?.trim() || undefined, dataDir);
+  return target.kind === "postgres"
+    ? { engine: "postgres", url: target.url }
+    : { engine: "sqlite", file: target.file };
 }
 
 export async function engineFor(target: DatabaseTarget): Promise<DatabaseEngine> {

@@ -40,3 +40,30 @@ export function loadSecrets(dataDir = resolveDataDir(), env = process.env) {
     tokenSecret: env.TOKEN_SECRET || stored.tokenSecret,
   };
 }
+
+/** True when DATABASE_URL selects PostgreSQL, the engine of several replicas (ADR 0010). */
+export function isPostgresUrl(url) {
+  return /^postgres(ql)?:\/\//i.test((url ?? "").trim());
+}
+
+/** The secrets every replica must share; `sessionSecret` is the app's, the others the provider's. */
+export const REPLICA_SECRETS = ["SESSION_SECRET", "TOKEN_SECRET", "PROVIDER_API_KEY"];
+
+/**
+ * On PostgreSQL, secrets generated per replica would split sessions and tokens between replicas,
+ * so the ones named must come from the environment. Returns the one message naming every missing
+ * secret, or undefined when nothing is missing (or the database is SQLite).
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string[]} names
+ * @returns {string | undefined}
+ */
+export function replicaSecretsProblem(env = process.env, names = REPLICA_SECRETS) {
+  if (!isPostgresUrl(env.DATABASE_URL)) return undefined;
+  const missing = names.filter((name) => !(env[name] ?? "").trim());
+  if (!missing.length) return undefined;
+  return (
+    `DATABASE_URL selects PostgreSQL (shared by replicas), so these secrets must be set in the ` +
+    `environment, with the same values on every replica: ${missing.join(", ")} ` +
+    `(a secret generated per replica would split sessions and tokens between them; see docs/deploy.md).`
+  );
+}

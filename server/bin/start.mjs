@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PROVIDER_NODE_FLAGS } from "./node-flags.mjs";
-import { loadSecrets, resolveDataDir } from "./secrets.mjs";
+import { loadSecrets, replicaSecretsProblem, resolveDataDir } from "./secrets.mjs";
 import { createSupervisor, isRunning } from "./supervise.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -19,6 +19,12 @@ const dataDir = resolveDataDir(env);
 const providerPort = Number(env.PROVIDER_PORT || 4000);
 const external = Boolean(env.PROVIDER_URL);
 const providerUrl = env.PROVIDER_URL || `http://127.0.0.1:${providerPort}`;
+// Replicas on PostgreSQL must share their secrets: refuse before generating any (ADR 0010).
+const unshared = replicaSecretsProblem(env);
+if (unshared) {
+  process.stderr.write(`start: ${unshared}\n`);
+  process.exit(1);
+}
 const secrets = loadSecrets(dataDir, env);
 // Each process drains for at most 10 s (app first, then the provider), plus a little slack.
 const STOP_GRACE_MS = 22_000;

@@ -1,56 +1,22 @@
-// Opens the SQLite database and brings its schema up to date.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import {
-  Kysely,
-  Migrator,
-  SqliteDialect,
-  type MigrationProvider,
-  type SqliteDatabase,
-} from "kysely";
+// Opens the provider's database (SQLite by default, PostgreSQL for replicas; ADR 0010) and brings
+// its schema up to date.
+import { Migrator, type Kysely, type MigrationProvider } from "kysely";
 import { migrations } from "./migrations/index.js";
+import { openPostgres } from "./postgres.js";
+import { openSqlite } from "./sqlite.js";
 import type { Database } from "./types.js";
+
+export { engineOf, type Engine } from "./engine.js";
 
 export type Db = Kysely<Database>;
 
-export function openDb(file: string): Db {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  // WAL lets the health check and reads run while a write is in progress; the busy timeout
-  // covers a second process (a CLI, a backup) holding the lock briefly.
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }),
-  });
-}
+/** Where the data lives: a SQLite file, or a PostgreSQL connection URL. */
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
-// Kysely prepares every query's SQL anew, and preparing was a tenth of a list call's CPU; the
-// provider runs the same few hundred SQL texts (values are bound parameters), so prepared
-// statements are kept per text, at most MAX_STATEMENTS (oldest out first). Kysely runs one query
-// at a time on its single SQLite connection, so a kept statement is never in use twice; SQLite
-// re-prepares one by itself when a migration changes the schema.
-const MAX_STATEMENTS = 500;
-
-function withKeptStatements(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= MAX_STATEMENTS) {
-          statements.delete(statements.keys().next().value as string);
-        }
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
+/** A plain string names a SQLite file (":memory:" included). */
+export function openDb(target: DatabaseTarget | string): Db {
+  const t: DatabaseTarget = typeof target === "string" ? { kind: "sqlite", file: target } : target;
+  return t.kind === "postgres" ? openPostgres(t.url) : openSqlite(t.file);
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

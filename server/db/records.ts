@@ -1,7 +1,7 @@
 // Turns rows into the API's record shapes (conventions: both languages, created_at, image fields)
 // and lists any content table with paging and search, so public and dashboard lists agree.
 import type { Kysely } from "kysely";
-import type { Db } from "./index.js";
+import { engineOf, type Db } from "./index.js";
 import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
 
 export type ImageOut = { path: string; thumb: string; width: number; height: number };
@@ -153,7 +153,7 @@ export type ListOptions = {
 
 export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   let base = loose(db).selectFrom(name);
-  if (opts.q) base = base.where(likeAny(ENTITIES[name].search, opts.q));
+  if (opts.q) base = base.where(likeAny(engineOf(db), ENTITIES[name].search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
   const newest = opts.newestFirst ?? !ENTITIES[name].oldestFirst;
   const [{ total }, rows] = await Promise.all([

@@ -1,5 +1,6 @@
 // Paging and search shared by every list (conventions: page from 1, per_page 12 by default, max 100).
 import { sql, type RawBuilder } from "kysely";
+import type { Engine } from "../db/engine.js";
 
 export type PageRequest = { page: number; perPage: number; offset: number };
 export type PageMeta = { total: number; current_page: number; last_page: number; per_page: number };
@@ -41,11 +42,19 @@ export function pageMeta(total: number, req: PageRequest): PageMeta {
   };
 }
 
-/** `col LIKE %q%` over several columns, with the user's % and _ taken literally. */
-export function likeAny(columns: string[], q: string): RawBuilder<boolean> {
+/**
+ * `col LIKE %q%` over several columns, with the user's % and _ taken literally. Case-insensitive
+ * on both engines: SQLite's LIKE already is (ASCII), PostgreSQL's is not, so `ilike` there
+ * (ADR 0010).
+ */
+export function likeAny(engine: Engine, columns: string[], q: string): RawBuilder<boolean> {
+  // PostgreSQL refuses a NUL in a text value, where SQLite just finds no row holding one (form
+  // text drops control characters): the same empty answer, without asking.
+  if (engine === "postgres" && q.includes("\0")) return sql<boolean>`false`;
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = engine === "postgres" ? sql`ilike` : sql`like`;
   return sql<boolean>`(${sql.join(
-    columns.map((c) => sql`${sql.ref(c)} like ${pattern} escape '\\'`),
+    columns.map((c) => sql`${sql.ref(c)} ${like} ${pattern} escape '\\'`),
     sql` or `,
   )})`;
 }

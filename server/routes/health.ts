@@ -3,15 +3,17 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { AppContext } from "../context.js";
+import { engineOf } from "../db/index.js";
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get("/health", async (_req, reply) => {
     const problems: string[] = [];
     try {
       // An update that matches nothing still takes SQLite's write lock, so a read-only file or
-      // a stuck writer shows up here.
+      // a stuck writer shows up here; PostgreSQL refuses it on a read-only server or standby.
+      const never = engineOf(ctx.db) === "postgres" ? sql`false` : sql`0`;
       await ctx.db.transaction().execute(async (trx) => {
-        await sql`update users set id = id where 0`.execute(trx);
+        await sql`update users set id = id where ${never}`.execute(trx);
       });
     } catch (error) {
       problems.push(`database not writable: ${(error as Error).message}`);

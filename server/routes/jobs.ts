@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authenticateAdmin } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import type { Db } from "../db/index.js";
+import { engineOf, type Db } from "../db/index.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
 import { likeAny, pageMeta } from "../http/paging.js";
@@ -172,7 +172,7 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext) {
     await admin(req);
     const { page, q } = await listParams(req);
     let base = db.selectFrom("jobs");
-    if (q) base = base.where(likeAny(["ar_title", "en_title"], q));
+    if (q) base = base.where(likeAny(engineOf(db), ["ar_title", "en_title"], q));
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
       base.selectAll().orderBy("id", "desc").limit(page.perPage).offset(page.offset).execute(),

@@ -2,7 +2,7 @@
 // Visitors' attachments are private (server/storage/index.ts) and answer 404 here like any path
 // that names nothing; admins download them from /api/dashboard/service_requests/file.
 // Names are made by the server and never reused, so they cache forever. The bytes stream from
-// the storage driver (a folder or a private bucket, ADR 0010) with the same headers either way.
+// the storage driver (a folder or a private bucket, ADR 0011) with the same headers either way.
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { ApiError } from "../http/errors.js";

@@ -31,7 +31,11 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
     };
     const table = pick("table");
     const title = pick("title") || searchText(fields, query);
-    const filters: Record<string, string> = table ? { table_name: table } : {};
+    // Every stored table name passes TABLE (titledesc/save), so any other one matches no row;
+    // it is not sent as is, because PostgreSQL refuses a NUL in text where SQLite finds nothing.
+    const filters: Record<string, string> = table
+      ? { table_name: TABLE.test(table) ? table : "" }
+      : {};
     if (["1", "true"].includes(pick("admin"))) {
       // The paged admin view (with descriptions) is a dashboard screen.
       await admin(req);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hashPassword } from "../auth/password.js";
 import { authenticateAdmin, publicUser } from "../auth/session.js";
 import type { AppContext } from "../context.js";
+import { engineOf } from "../db/index.js";
 import { ROLES, USER_TYPES, type User } from "../db/types.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
@@ -25,7 +26,10 @@ export function userListRoute(app: FastifyInstance, ctx: AppContext) {
   app.post("/users", async (req) => {
     const { page, q } = await listParams(req);
     let base = ctx.db.selectFrom("users");
-    if (q) base = base.where(likeAny(["username", "email", "phone", "country", "city"], q));
+    if (q)
+      base = base.where(
+        likeAny(engineOf(ctx.db), ["username", "email", "phone", "country", "city"], q),
+      );
     const [{ total }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
       base.selectAll().orderBy("id", "desc").limit(page.perPage).offset(page.offset).execute(),

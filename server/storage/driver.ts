@@ -1,5 +1,5 @@
 /**
- * Where stored files physically live (docs/decisions/0010-storage-drivers.md). A driver knows
+ * Where stored files physically live (docs/decisions/0011-storage-drivers.md). A driver knows
  * keys and bytes, nothing else: which key a "/storage/..." path maps to, what is public, what an
  * image is, all stay in server/storage/index.ts, so both drivers keep one set of rules.
  *

@@ -1,7 +1,7 @@
 /**
  * Uploaded files: content-checked, re-encoded where they are images, stored under server-made
  * names, and addressed as `/storage/<folder>/<file>` (the contract's file paths, DESIGN §3).
- * The bytes live wherever the driver keeps them (a folder or an S3 bucket, ADR 0010); this
+ * The bytes live wherever the driver keeps them (a folder or an S3 bucket, ADR 0011); this
  * module alone decides what a path maps to and what is public. Content images are keys under
  * `uploads/` and public. Visitors' attachments (the PRIVATE_FOLDERS) are keys under `private/`:
  * the public route never serves them, only the admin route does (server/routes/attachments.ts).
@@ -162,7 +162,7 @@ function assertBuffer(buf: unknown): asserts buf is Buffer {
 }
 
 /**
- * Every driver write is whole on its own (ADR 0010); an image is two files, so if a later one
+ * Every driver write is whole on its own (ADR 0011); an image is two files, so if a later one
  * fails the ones already written are removed, and a failed save leaves nothing behind.
  */
 async function putAllOrNothing(

@@ -1,7 +1,7 @@
 /**
  * Files in an S3-compatible bucket (`STORAGE_URL=s3://bucket[/prefix]`). The bucket stays
  * private: the provider streams every file out itself, with the same headers and 404s as from a
- * folder (docs/decisions/0010-storage-drivers.md). Endpoint, region and credentials come from the
+ * folder (docs/decisions/0011-storage-drivers.md). Endpoint, region and credentials come from the
  * usual variables (S3_ENDPOINT, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY), read by the
  * SDK's default chain.
  */

@@ -1,4 +1,4 @@
-// The two storage drivers as test fixtures, so one suite runs on both (ADR 0010): a folder in a
+// The two storage drivers as test fixtures, so one suite runs on both (ADR 0011): a folder in a
 // temp directory, and a bucket on a local S3-compatible server (s3rver on a free port, data in a
 // temp directory) that a test file starts once and closes at the end.
 import { randomBytes } from "node:crypto";

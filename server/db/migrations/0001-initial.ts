@@ -1,14 +1,14 @@
 // Every entity of spec §3 and DESIGN §7, so later features add columns, not ad-hoc tables.
+// Types and defaults that differ between the engines come from ./dialect.ts (ADR 0010).
 import { sql, type Kysely } from "kysely";
-
-// SQLite has no clock type; an ISO string sorts correctly and is what the API returns.
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { dialectOf } from "./dialect.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
+  const { int, id, now } = dialectOf(db);
   await db.schema
     .createTable("users")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", int, id)
     .addColumn("username", "text", (c) => c.notNull().unique())
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("password_hash", "text", (c) => c.notNull())
@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("auth_tokens")
     .addColumn("jti", "text", (c) => c.primaryKey())
-    .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("user_id", int, (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("expires_at", "text", (c) => c.notNull())
     .addColumn("revoked_at", "text")
@@ -42,10 +42,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("password_resets")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("id", int, id)
+    .addColumn("user_id", int, (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("code_hash", "text", (c) => c.notNull())
-    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("attempts", int, (c) => c.notNull().defaultTo(0))
     .addColumn("expires_at", "text", (c) => c.notNull())
     .addColumn("used_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
@@ -58,14 +58,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("images")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", int, id)
     .addColumn("owner_table", "text", (c) => c.notNull())
-    .addColumn("owner_id", "integer", (c) => c.notNull())
-    .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("owner_id", int, (c) => c.notNull())
+    .addColumn("position", int, (c) => c.notNull().defaultTo(0))
     .addColumn("path", "text", (c) => c.notNull())
     .addColumn("thumb", "text", (c) => c.notNull())
-    .addColumn("width", "integer", (c) => c.notNull())
-    .addColumn("height", "integer", (c) => c.notNull())
+    .addColumn("width", int, (c) => c.notNull())
+    .addColumn("height", int, (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema
@@ -77,7 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const named = (table: string) =>
     db.schema
       .createTable(table)
-      .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+      .addColumn("id", int, id)
       .addColumn("ar_name", "text", (c) => c.notNull())
       .addColumn("en_name", "text", (c) => c.notNull());
 
@@ -86,7 +86,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await named("services")
-    .addColumn("category_id", "integer", (c) =>
+    .addColumn("category_id", int, (c) =>
       c.notNull().references("categories.id").onDelete("restrict"),
     )
     .addColumn("ar_info", "text", (c) => c.notNull().defaultTo(""))
@@ -96,9 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("services_category").on("services").column("category_id").execute();
 
   await named("projects")
-    .addColumn("service_id", "integer", (c) =>
-      c.notNull().references("services.id").onDelete("restrict"),
-    )
+    .addColumn("service_id", int, (c) => c.notNull().references("services.id").onDelete("restrict"))
     .addColumn("ar_info", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("en_info", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("link", "text")
@@ -115,9 +113,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("post_requirements")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("post_id", "integer", (c) => c.notNull().references("posts.id").onDelete("cascade"))
-    .addColumn("position", "integer", (c) => c.notNull())
+    .addColumn("id", int, id)
+    .addColumn("post_id", int, (c) => c.notNull().references("posts.id").onDelete("cascade"))
+    .addColumn("position", int, (c) => c.notNull())
     .addColumn("ar_requirement", "text", (c) => c.notNull())
     .addColumn("en_requirement", "text", (c) => c.notNull())
     .execute();
@@ -135,7 +133,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("contact_messages")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", int, id)
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("phone", "text")
@@ -147,8 +145,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("service_requests")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
+    .addColumn("id", int, id)
+    .addColumn("user_id", int, (c) => c.references("users.id").onDelete("set null"))
     .addColumn("type", "text", (c) =>
       c
         .notNull()
@@ -160,7 +158,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("file_path", "text")
     .addColumn("file_name", "text")
     .addColumn("file_mime", "text")
-    .addColumn("file_size", "integer")
+    .addColumn("file_size", int)
     .addColumn("read_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
@@ -172,7 +170,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("tags")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", int, id)
     .addColumn("table_name", "text", (c) => c.notNull())
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("description", "text")
@@ -186,8 +184,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("jobs")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("parent_id", "integer", (c) => c.references("jobs.id").onDelete("restrict"))
+    .addColumn("id", int, id)
+    .addColumn("parent_id", int, (c) => c.references("jobs.id").onDelete("restrict"))
     .addColumn("ar_title", "text", (c) => c.notNull())
     .addColumn("en_title", "text", (c) => c.notNull())
     .addColumn("ar_description", "text", (c) => c.notNull().defaultTo(""))
@@ -202,10 +200,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("job_skills")
-    .addColumn("job_id", "integer", (c) => c.notNull().references("jobs.id").onDelete("cascade"))
-    .addColumn("skill_id", "integer", (c) =>
-      c.notNull().references("skills.id").onDelete("cascade"),
-    )
+    .addColumn("job_id", int, (c) => c.notNull().references("jobs.id").onDelete("cascade"))
+    .addColumn("skill_id", int, (c) => c.notNull().references("skills.id").onDelete("cascade"))
     .addPrimaryKeyConstraint("job_skills_pk", ["job_id", "skill_id"])
     .execute();
   await db.schema.createIndex("job_skills_skill").on("job_skills").column("skill_id").execute();

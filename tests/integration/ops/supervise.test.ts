@@ -47,8 +47,9 @@ describe("npm start supervises its children", () => {
       HOST: "127.0.0.1",
       PROVIDER_PORT: String(await freePort()),
       DATA_DIR: data.dir,
-      // A real start-up failure: this provider refuses PostgreSQL and exits 1 every time.
-      DATABASE_URL: "postgres://nowhere.invalid/site",
+      // A real start-up failure: the provider refuses a database scheme it does not know and
+      // exits 1 every time.
+      DATABASE_URL: "mysql://nowhere.invalid/site",
     });
     cleanups.push(() => proc.stop("SIGKILL"));
 

@@ -1,7 +1,7 @@
 // Visitors' attachments are private: the public /storage route never serves them, the admin
 // route does, files stored by earlier versions in the public area move at start, and any
 // client file name is accepted and stored under a server-made one. All of it on both storage
-// drivers (ADR 0010), with the public images beside them.
+// drivers (ADR 0011), with the public images beside them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAll } from "../../../server/storage/driver.js";
 import { moveAttachmentsToPrivate } from "../../../server/storage/private.js";

@@ -1,6 +1,6 @@
 // Backups (docs/deploy.md, "Backups"): a provider with content and files is backed up while it
 // runs, its data is wiped, the backup is restored, and the provider serves the same content and
-// files again. On both storage drivers (ADR 0010).
+// files again. On both storage drivers (ADR 0011).
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

@@ -5,15 +5,17 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "../../../server/app.js";
 import { hashPassword } from "../../../server/auth/password.js";
-import { migrate, openDb, type Db } from "../../../server/db/index.js";
-import { ensureAdmin, seedDemo } from "../../../server/db/seed/index.js";
+import { prepareDatabase } from "../../../server/db/first-start.js";
+import { openDb, type Db, type Engine } from "../../../server/db/index.js";
 import { createLimiters } from "../../../server/http/rate-limit.js";
 import { createLogger } from "../../../server/log.js";
 import { createMailer } from "../../../server/mail/index.js";
 import { createStorage } from "../../../server/storage/index.js";
 import { createDriver, type StorageTarget } from "../../../server/storage/url.js";
+import { createDatabase } from "../../support/postgres.js";
 
 export const API_KEY = "test-api-key-0123456789";
 export const TOKEN_SECRET = "test-token-secret-0123456789";
@@ -80,13 +82,35 @@ async function fromAddress(
   });
 }
 
+/**
+ * The engine of this test run: the vitest project "postgres" provides a server's URL
+ * (tests/support/postgres-global-setup.ts), the project "sqlite" none.
+ */
+export const ENGINE: Engine = inject("postgresUrl") ? "postgres" : "sqlite";
+
+/** A new empty database of this run's engine: a file in `dataDir`, or a fresh PostgreSQL database. */
+export async function openTestDb(
+  dataDir: string,
+): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
+  const server = inject("postgresUrl");
+  if (!server) {
+    return { db: openDb(path.join(dataDir, "provider.sqlite")), drop: async () => {} };
+  }
+  const database = await createDatabase(server, "provider");
+  return {
+    db: openDb({ kind: "postgres", url: database.url }),
+    url: database.url,
+    drop: database.drop,
+  };
+}
+
 export type StartOptions = {
   seed?: boolean;
   /** Multiplies rate-limit allowances; tests default high so only limit tests hit them. */
   limitScale?: number;
   /** Where files go; default: the file driver on DATA_DIR, as with no STORAGE_URL. */
   storage?: StorageTarget;
-  /** An existing DATA_DIR to run on (a restore test); it is kept by close(). */
+  /** An existing DATA_DIR to run on (a restore test, SQLite only); it is kept by close(). */
   dataDir?: string;
 };
 
@@ -96,11 +120,14 @@ export async function startProvider(opts: StartOptions = {}) {
   const privateDir = path.join(dataDir, "private");
   const storageTarget: StorageTarget = opts.storage ?? { kind: "file", folder: dataDir };
   const storage = createStorage(await createDriver(storageTarget));
-  const databaseFile = path.join(dataDir, "provider.sqlite");
-  const db: Db = openDb(databaseFile);
-  await migrate(db);
-  await ensureAdmin(db, ADMIN_EMAIL, ADMIN_PASSWORD);
-  if (opts.seed) await seedDemo(db, storage.driver);
+  const database = await openTestDb(dataDir);
+  const { db } = database;
+  await prepareDatabase(db, {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    seedDemo: Boolean(opts.seed),
+    driver: storage.driver,
+  });
   /** Every line the provider logged, parsed: the same pino logger as production, into memory. */
   const logs: LogRecord[] = [];
   const logger = createLogger("debug", { write: (line: string) => logs.push(JSON.parse(line)) });
@@ -219,7 +246,7 @@ export async function startProvider(opts: StartOptions = {}) {
     dataDir,
     uploadsDir,
     privateDir,
-    databaseFile,
+    databaseUrl: database.url,
     storage,
     storageTarget,
     logs,
@@ -239,6 +266,7 @@ export async function startProvider(opts: StartOptions = {}) {
       mailer.close();
       storage.driver.close();
       await db.destroy();
+      await database.drop();
       if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

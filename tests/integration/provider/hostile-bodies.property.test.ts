@@ -178,3 +178,79 @@ describe("hostile bodies on every write call", () => {
     );
   });
 });
+
+// Searches and filters reach the database as values on both engines (ADR 0010): whatever they
+// hold, a list answers below 500.
+const READS = [
+  ["GET", "categories"],
+  ["GET", "ads"],
+  ["GET", "faqs"],
+  ["GET", "services"],
+  ["GET", "projects"],
+  ["POST", "titledesc"],
+  ["POST", "jobs/parents"],
+  ["POST", "jobs/dash"],
+  ["POST", "dashboard/users"],
+  ["POST", "dashboard/categories"],
+  ["POST", "dashboard/contact_messages"],
+  ["POST", "dashboard/service_requests"],
+] as const;
+
+const query = fc.dictionary(
+  fc.constantFrom(
+    "q",
+    "query",
+    "search",
+    "page",
+    "per_page",
+    "category_id",
+    "service_id",
+    "table",
+    "title",
+    "admin",
+    "except",
+  ),
+  // NUL is the character SQLite stores and PostgreSQL refuses: offered often.
+  fc.oneof(
+    hostile,
+    fc.constantFrom("\u0000", "projects\u0000", "1\u0000"),
+    fc.array(hostile, { maxLength: 3 }),
+  ),
+  { maxKeys: 6 },
+);
+
+describe("hostile searches and filters on every list call", () => {
+  it.each(READS)("%s %s", async (method, path) => {
+    await fc.assert(
+      fc.asyncProperty(query, fc.boolean(), async (fields, inBody) => {
+        const params = new URLSearchParams();
+        for (const [k, v] of Object.entries(fields)) {
+          for (const item of Array.isArray(v) ? v : [v]) params.append(k, item);
+        }
+        const form = Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]),
+        );
+        const res =
+          method === "POST" && inBody
+            ? await p.post(path, { token: admin, form })
+            : await p.call(method, `${path}?${params}`, { token: admin });
+        expect(res.status).toBeLessThan(500);
+        expect(res.body.status).toBe(res.status);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
+describe("NUL in a tag search", () => {
+  it("a table or title holding a NUL finds nothing (PostgreSQL refuses NUL in text)", async () => {
+    const forms: Record<string, string>[] = [
+      { table: "projects\u0000" },
+      { table: "projects", title: "re\u0000a" },
+    ];
+    for (const form of forms) {
+      const res = await p.post("titledesc", { form });
+      expect(res.body).toEqual({ status: 200, data: [] });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-// STORAGE_URL's forms, and the driver interface itself on both drivers (ADR 0010).
+// STORAGE_URL's forms, and the driver interface itself on both drivers (ADR 0011).
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// One suite for both storage drivers (ADR 0010): a temp folder, and a bucket on a local
+// One suite for both storage drivers (ADR 0011): a temp folder, and a bucket on a local
 // S3-compatible server.
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,0 +1,91 @@
+// First start on an empty database (ADR 0010): schema, admin and demo content are made once. On
+// PostgreSQL two replicas start at the same moment and take turns under the advisory lock; on
+// SQLite (one process by design) a second start after the first finds everything done.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareDatabase } from "../../../server/db/first-start.js";
+import { engineOf, openDb, type Db } from "../../../server/db/index.js";
+import * as content from "../../../server/db/seed/content.js";
+import { ENGINE, openTestDb } from "./harness.js";
+import { createDriver } from "../../../server/storage/url.js";
+
+let dataDir: string;
+let first: Awaited<ReturnType<typeof openTestDb>>;
+let second: Db;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "first-start-"));
+  first = await openTestDb(dataDir);
+  // A second replica: its own connection pool (or SQLite handle) on the same database.
+  second = openDb(
+    first.url
+      ? { kind: "postgres", url: first.url }
+      : { kind: "sqlite", file: path.join(dataDir, "provider.sqlite") },
+  );
+});
+
+afterAll(async () => {
+  await second?.destroy();
+  await first?.db.destroy();
+  await first?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const count = async (db: Db, table: "users" | "categories" | "faqs" | "jobs" | "tags") =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe(`first start on an empty ${ENGINE} database`, () => {
+  it("makes one schema, one admin and one copy of the demo content", async () => {
+    expect(engineOf(first.db)).toBe(ENGINE);
+    // Each replica with its own folder: only one of them may receive the demo pictures.
+    const drivers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        createDriver({ kind: "file", folder: path.join(dataDir, `files-${n}`) }),
+      ),
+    );
+    const options = (n: number) => ({
+      adminEmail: "admin@example.test",
+      seedDemo: true,
+      driver: drivers[n - 1],
+    });
+    const results =
+      ENGINE === "postgres"
+        ? await Promise.all([
+            prepareDatabase(first.db, options(1)),
+            prepareDatabase(second, options(2)),
+          ])
+        : [await prepareDatabase(first.db, options(1)), await prepareDatabase(second, options(2))];
+
+    expect(results.filter((r) => r.admin.created)).toHaveLength(1);
+    // The one password printed is the one that works: the other replica generated none.
+    expect(results.filter((r) => r.admin.generatedPassword)).toHaveLength(1);
+    expect(results.filter((r) => r.seeded)).toHaveLength(1);
+
+    const admins = await first.db.selectFrom("users").select("email").execute();
+    expect(admins).toEqual([{ email: "admin@example.test" }]);
+    expect(await count(first.db, "categories")).toBe(content.categories.length);
+    expect(await count(first.db, "faqs")).toBe(content.faqs.length);
+    expect(await count(first.db, "tags")).toBe(content.tags.length);
+    const migrations = await first.db
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .execute();
+    expect(migrations).toHaveLength(1);
+
+    // A later start (a restart, a third replica) changes nothing.
+    const again = await prepareDatabase(second, options(3));
+    expect(again).toEqual({ admin: { created: false }, seeded: false });
+    expect(await count(second, "users")).toBe(1);
+    expect(await count(second, "categories")).toBe(content.categories.length);
+    // Seeding draws every demo picture: as slow as a seeded startProvider in a beforeAll hook.
+  }, 90_000);
+});
