@@ -1,7 +1,7 @@
 // What route modules receive from buildApp: settings, the database and the outside services.
 import type { Config } from "./config.js";
 import type { Db } from "./db/index.js";
-import { createLimiters, type Limiters } from "./http/rate-limit.js";
+import { createLimiters, type LimiterStore, type Limiters } from "./http/rate-limit.js";
 import type { Logger } from "./log.js";
 import { createMailer, type Mailer } from "./mail/index.js";
 import type { Storage } from "./storage/index.js";
@@ -26,6 +26,7 @@ export function createContext(
   db: Db,
   logger: Logger,
   storage: Storage,
+  limiterStore: LimiterStore = { kind: "memory" },
 ): AppContext & { mailer: Mailer } {
   return {
     config,
@@ -37,6 +38,6 @@ export function createContext(
       from: config.mailFrom,
       outboxDir: config.outboxDir,
     }),
-    limits: createLimiters({ scale: config.rateLimitScale }),
+    limits: createLimiters({ scale: config.rateLimitScale, store: limiterStore }),
   };
 }

@@ -1,9 +1,11 @@
 // Process entry: configuration, database, first-start data, listen, and a clean stop.
+import pg from "pg";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createContext } from "./context.js";
 import { prepareDatabase } from "./db/first-start.js";
 import { openDb } from "./db/index.js";
+import { ensureLimitTable } from "./http/rate-limit.js";
 import { createLogger } from "./log.js";
 import { createStorage } from "./storage/index.js";
 import { moveAttachmentsToPrivate } from "./storage/private.js";
@@ -47,7 +49,20 @@ async function main() {
   }
   if (seeded) log.info("demo content seeded");
 
-  const ctx = createContext(config, db, log, storage);
+  // On PostgreSQL the replicas count every limit together, in the shared database.
+  const limitsPool =
+    config.database.kind === "postgres"
+      ? new pg.Pool({ connectionString: config.database.url, max: 4 })
+      : null;
+  limitsPool?.on("error", () => {});
+  if (limitsPool) await ensureLimitTable(limitsPool);
+  const ctx = createContext(
+    config,
+    db,
+    log,
+    storage,
+    limitsPool ? { kind: "postgres", pool: limitsPool } : { kind: "memory" },
+  );
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
 
@@ -66,6 +81,7 @@ async function main() {
       ctx.mailer.close();
       storage.driver.close();
       await db.destroy();
+      await limitsPool?.end();
     } finally {
       clearTimeout(timer);
     }
