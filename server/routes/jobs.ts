@@ -7,10 +7,9 @@ import type { Db } from "../db/index.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
 import { likeAny, pageMeta } from "../http/paging.js";
+import { idOf, listParams } from "../http/params.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
-import { listParams } from "./dashboard-lists.js";
-import { idOf } from "./public.js";
 
 type JobRow = {
   id: number;
