@@ -18,7 +18,7 @@ import {
   TextField,
   useAuthForm,
 } from "~/components/auth/form-parts";
-import { notify } from "~/components/toaster";
+import { notify } from "~/modules/toast/notify";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { PASSWORD_FIELDS, registerSchema, USER_TYPES } from "~/modules/auth/schemas";
 import { FormProtection } from "~/modules/form-protection/form-protection";

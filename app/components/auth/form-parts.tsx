@@ -10,7 +10,7 @@ import { useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z, ZodTypeAny } from "zod";
-import { notify } from "~/components/toaster";
+import { notify } from "~/modules/toast/notify";
 import { PASSWORD_FIELDS } from "~/modules/auth/schemas";
 
 type InputType = "text" | "email" | "password" | "tel";

@@ -6,7 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { notify } from "~/components/toaster";
+import { notify } from "~/modules/toast/notify";
 import { askServiceSchema } from "~/modules/public-forms/ask-service";
 import type { action } from "~/routes/_site.ask-service";
 import {
