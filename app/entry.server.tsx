@@ -6,7 +6,9 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";
+import { AskServiceContent } from "~/components/ask-service/ask-service-static";
 import { getEnv } from "~/modules/env/env.server";
+import { bootScript } from "~/modules/hydration/boot-script.server";
 import { getRequestContext } from "~/modules/http/request-context.server";
 import { escapeHtml } from "~/modules/http/status-page.server";
 import { log } from "~/modules/log/log.server";
@@ -25,12 +27,16 @@ import {
   serverT,
 } from "~/modules/i18n/translations.server";
 import { applySecurityHeaders, createNonce } from "~/modules/security/headers.server";
+import { ServerPartsContext, type ServerParts } from "~/modules/render/server-parts";
 import { NonceContext } from "~/modules/security/nonce";
 
 const ABORT_DELAY = 5_000;
 
 // Fail at start, with one message naming every missing variable, not on the first request.
 getEnv();
+
+// Server code that components render, given through a context instead of imported by them.
+const SERVER_PARTS: ServerParts = { bootScript, AskServiceContent };
 
 // The app server's middleware that shares this build's modules (ADR 0005): server/app-server.ts.
 export { createHttpLayer } from "~/modules/http/layer.server";
@@ -83,9 +89,11 @@ export default async function handleRequest(
   try {
     body = await renderToReadableStream(
       <NonceContext.Provider value={nonce}>
-        <TranslationStoreProvider store={translations}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-        </TranslationStoreProvider>
+        <ServerPartsContext.Provider value={SERVER_PARTS}>
+          <TranslationStoreProvider store={translations}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          </TranslationStoreProvider>
+        </ServerPartsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -5,7 +5,7 @@ import type { ChangeEvent, MouseEvent, ReactNode, Ref, SyntheticEvent } from "re
 import { useTranslation } from "~/modules/i18n/react";
 import type { FormChallenge } from "~/modules/form-protection/fields";
 import { FormProtection } from "~/modules/form-protection/form-protection";
-import { ASK_CONSTRAINT, FILE_ACCEPT } from "~/modules/public-forms/ask-service-constraint";
+import { ASK_CONSTRAINT, FILE_ACCEPT } from "~/modules/ask-service/constraint";
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
 
 export const ASK_FORM_ID = "ask-service";

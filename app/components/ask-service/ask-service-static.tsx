@@ -6,8 +6,8 @@ import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isServiceType } from "~/modules/content/service-type";
 import type { FormChallenge } from "~/modules/form-protection/fields";
-import type { ServiceRequestType } from "~/modules/provider/types";
-import { withoutAsk } from "~/modules/public-forms/ask-service-constraint";
+import { withoutAsk } from "~/modules/ask-service/constraint";
+import type { AskDialogProps, AskResult } from "~/modules/ask-service/types";
 import { importWithReload } from "~/utils/chunk-reload";
 import {
   ASK_FORM_ID,
@@ -19,19 +19,6 @@ import {
 
 // conform and zod come with the enhanced dialog, loaded only once a visitor opens it.
 const AskServiceDialog = lazy(() => importWithReload(() => import("./ask-service-dialog")));
-
-/** What the action answers on failure: conform's reply, read here without conform. */
-export type AskResult = {
-  initialValue?: Record<string, unknown> | null;
-  error?: Record<string, string[] | null | undefined> | null;
-};
-
-/** `type` null: no type preselected, the list starts at its "choose" option. */
-export type AskDialogProps = {
-  type: ServiceRequestType | null;
-  closeHref: string;
-  redirectTo: string;
-};
 
 function staticField(name: string, result: AskResult | null, fallback?: string): AskField {
   const id = `${ASK_FORM_ID}-${name}`;
