@@ -17,7 +17,7 @@ import {
   SubmitButton,
   TextField,
   useAuthForm,
-} from "~/components/auth/form-parts";
+} from "~/components/forms/form-parts";
 import { notify } from "~/modules/toast/notify";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { PASSWORD_FIELDS, registerSchema, USER_TYPES } from "~/modules/auth/schemas";

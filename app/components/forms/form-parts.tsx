@@ -1,3 +1,5 @@
+// Form pieces shared by the account pages (login, register, reset) and the public contact form:
+// labelled fields with their messages, form-level errors, and conform set up the same way for all.
 import {
   getInputProps,
   useForm,
