@@ -1,7 +1,7 @@
 /**
  * The one place rate limiters are made (rate-limiter-flexible). Every limit of the provider is
  * named in RATE_LIMITS and built by `createLimiters`, so moving the counters into PostgreSQL for
- * several replicas (DESIGN §1 "Scale-out": RateLimiterPostgres on the shared database) is a new
+ * several replicas (docs/deploy.md "Several app replicas": RateLimiterPostgres on the shared database) is a new
  * `LimiterStore` kind here and nothing else: callers only see rate-limiter-flexible's common API
  * (consume, get, penalty, reward, delete), which every store implements.
  */

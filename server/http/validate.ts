@@ -35,7 +35,7 @@ function text(opts: TextOpts = {}): Rule<string> {
   };
 }
 
-/** Rich text allow-list: structure and emphasis only, no attributes, links or images (DESIGN §3). */
+/** Rich text allow-list: structure and emphasis only, no attributes, links or images (ADR 0003). */
 export function cleanHtml(input: string): string {
   return sanitizeHtml(input, {
     allowedTags: [

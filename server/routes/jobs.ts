@@ -1,4 +1,4 @@
-// Jobs: a tree (parent_id) with skills (DESIGN §7). Writes and the paged admin list need an
+// Jobs: a tree (parent_id) with skills (ADR 0003). Writes and the paged admin list need an
 // admin; a single job and the list of roots are public reads.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authenticateAdmin } from "../auth/session.js";

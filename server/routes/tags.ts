@@ -1,4 +1,4 @@
-// Tags ("titledesc"): title and description entries grouped by a table name (DESIGN §7).
+// Tags ("titledesc"): title and description entries grouped by a table name (ADR 0003).
 import type { FastifyInstance } from "fastify";
 import { authenticateAdmin } from "../auth/session.js";
 import type { AppContext } from "../context.js";

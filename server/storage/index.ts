@@ -1,6 +1,6 @@
 /**
  * Uploaded files: content-checked, re-encoded where they are images, stored under server-made
- * names, and addressed as `/storage/<folder>/<file>` (the contract's file paths, DESIGN §3).
+ * names, and addressed as `/storage/<folder>/<file>` (the contract's file paths, docs/conventions.md).
  * Content images live in `<uploadsDir>/<folder>/` and are public. Visitors' attachments (the
  * PRIVATE_FOLDERS) live in `<privateDir>/<folder>/`, outside the public folder: the public route
  * never serves them, only the admin route does (server/routes/attachments.ts).

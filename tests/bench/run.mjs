@@ -5,7 +5,7 @@
 // bytes of `/` (the machine's ceiling). Public pages are measured as visitors meet them (repeat
 // visits answered by the page cache, ADR 0007) and, in the "rendered" rows, with every request a
 // cache miss that renders. Then the JavaScript of a first visit, and with
-// --lighthouse the Lighthouse scores. Targets: issues 5, 6 and 7.
+// --lighthouse the Lighthouse scores. Targets: docs/performance.md.
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

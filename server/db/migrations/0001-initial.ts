@@ -1,4 +1,4 @@
-// Every entity of spec §3 and DESIGN §7, so later features add columns, not ad-hoc tables.
+// Every entity of spec §3 and ADR 0003, so later features add columns, not ad-hoc tables.
 import { sql, type Kysely } from "kysely";
 
 // SQLite has no clock type; an ISO string sorts correctly and is what the API returns.
