@@ -1,6 +1,6 @@
 // The ask-service form's markup, shared by the server-rendered (and no-JavaScript) version and
 // the enhanced one in ask-service-dialog.tsx, so both render the same fields. No zod or conform
-// here: this file is in every public page's bundle.
+// here: the static form, which every `?ask` page loads, must not bring them.
 import type { ChangeEvent, MouseEvent, ReactNode, Ref, SyntheticEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { FormChallenge } from "~/modules/form-protection/fields";
