@@ -1,4 +1,4 @@
-/** Remix v2 classic compiler (the design card fixes it; no Vite plugin). */
+/** Remix v2 classic compiler (ADR 0001; no Vite plugin). */
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],

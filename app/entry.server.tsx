@@ -7,7 +7,9 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { AskServiceContent } from "~/components/ask-service/ask-service-static";
 import { getEnv } from "~/modules/env/env.server";
+import { bootScript } from "~/modules/hydration/boot-script.server";
 import { htmlStream } from "~/modules/http/html-stream.server";
 import { getRequestContext } from "~/modules/http/request-context.server";
 import { escapeHtml } from "~/modules/http/status-page.server";
@@ -27,12 +29,16 @@ import {
   serverT,
 } from "~/modules/i18n/translations.server";
 import { applySecurityHeaders, createNonce } from "~/modules/security/headers.server";
+import { ServerPartsContext, type ServerParts } from "~/modules/render/server-parts";
 import { NonceContext } from "~/modules/security/nonce";
 
 const ABORT_DELAY = 5_000;
 
 // Fail at start, with one message naming every missing variable, not on the first request.
 getEnv();
+
+// Server code that components render, given through a context instead of imported by them.
+const SERVER_PARTS: ServerParts = { bootScript, AskServiceContent };
 
 // The app server's middleware that shares this build's modules (ADR 0005): server/app-server.ts.
 export { createHttpLayer } from "~/modules/http/layer.server";
@@ -70,9 +76,11 @@ export default async function handleRequest(
     const timer = setTimeout(() => abortRender(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nProvider store={translations}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-        </I18nProvider>
+        <ServerPartsContext.Provider value={SERVER_PARTS}>
+          <I18nProvider store={translations}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          </I18nProvider>
+        </ServerPartsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

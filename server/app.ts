@@ -72,7 +72,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // req.ip: the socket's address, or X-Forwarded-For walked past TRUSTED_PROXIES (DESIGN §1).
+    // req.ip: the socket's address, or X-Forwarded-For walked past TRUSTED_PROXIES (ADR 0005).
     trustProxy: compileTrust(ctx.config.trustedProxies),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,5 +1,5 @@
 // The provider's settings, read once from the environment. Every value has a default so a fresh
-// machine runs with no configuration (DESIGN §6); bad values stop the process with a clear message.
+// machine runs with no configuration (README "Configuration", docs/deploy.md); bad values stop the process with a clear message.
 import path from "node:path";
 import { z } from "zod";
 import { loadSecrets, replicaSecretsProblem, resolveDataDir } from "./bin/secrets.mjs";

@@ -1,5 +1,5 @@
 /**
- * The provider's logger: pino, JSON lines on stdout at LOG_LEVEL (DESIGN §6), and Fastify's own
+ * The provider's logger: pino, JSON lines on stdout at LOG_LEVEL (docs/deploy.md), and Fastify's own
  * logger, so `req.log` is a child carrying the request id (`reqId`) on every line a request
  * writes. Code running for a request (mail, file clean-up) is handed `req.log`, never the root.
  *

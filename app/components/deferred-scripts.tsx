@@ -1,6 +1,6 @@
 import { Scripts, UNSAFE_RemixContext, useLocation, useMatches } from "@remix-run/react";
 import { useContext, useEffect } from "react";
-import { bootScript } from "~/modules/hydration/boot-script.server";
+import { useServerParts } from "~/modules/render/server-parts";
 
 let hydrated = false;
 
@@ -9,7 +9,7 @@ let hydrated = false;
  * `modulepreload` in the HTML, so a phone downloads and compiles ~25 modules (~100 kB) alongside
  * the stylesheet and the first paint; here the same modules load the moment that paint is done,
  * and the page (which works without JavaScript) hydrates a frame later. Same two scripts, same
- * nonce: the context, then the loader (see boot-script.server.ts).
+ * nonce: the context, then the loader (see modules/hydration/boot-script.server.ts).
  *
  * What it does not cover falls back to <Scripts>: the dev server's HMR, SPA mode and single
  * fetch. Deferred loader data (`defer()`, which no route uses) would need <Scripts> too.
@@ -18,6 +18,8 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
   const remix = useContext(UNSAFE_RemixContext);
   const matches = useMatches();
   const { pathname } = useLocation();
+  // The boot script's builder is server code, handed over by entry.server.tsx.
+  const serverParts = useServerParts();
   useEffect(() => {
     hydrated = true;
   }, []);
@@ -31,8 +33,9 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
   const server = typeof document === "undefined";
   const context =
     server && serverHandoffString ? `window.__remixContext = ${serverHandoffString};` : " ";
-  const boot = server
-    ? bootScript({
+  if (server && !serverParts) throw new Error("<DeferredScripts> needs entry.server.tsx's parts");
+  const boot = serverParts
+    ? serverParts.bootScript({
         manifest,
         matchedIds: matches.map((match) => match.id),
         pathname,

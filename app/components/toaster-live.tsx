@@ -2,7 +2,7 @@
 // listens for notify() and loads sonner only once there is something to show.
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { Toast } from "~/modules/toast/toast";
-import { startListening, stopListening, TOAST_EVENT } from "./toaster";
+import { startListening, stopListening, TOAST_EVENT } from "~/modules/toast/notify";
 
 const SonnerToaster = lazy(() => import("./toaster-sonner"));
 

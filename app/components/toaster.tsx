@@ -1,32 +1,11 @@
 import { Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Toast, ToastInput } from "~/modules/toast/toast";
+import type { Toast } from "~/modules/toast/toast";
 import { afterHydration } from "~/components/layout/load-after-hydration";
 
-// The listener (and, through it, sonner) loads after hydration: before that nothing can notify.
+// The listener (and, through it, sonner) loads after hydration; notify() (modules/toast/notify.ts)
+// keeps what is sent before that until it listens.
 const LiveToaster = afterHydration("LiveToaster");
-export const TOAST_EVENT = "app:toast";
-
-/** Shows a toast from client code (e.g. after a fetcher), loading sonner if it is not yet. */
-// Toasts sent before the live toaster has loaded wait here, so none is lost.
-const pending: Toast[] = [];
-let listening = false;
-
-export function notify(input: ToastInput & { id?: string }) {
-  const toast: Toast = { type: "info", id: crypto.randomUUID(), ...input };
-  if (!listening) pending.push(toast);
-  else window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
-}
-
-/** The live toaster calls this once it listens: it gets what was sent before. */
-export function startListening(): Toast[] {
-  listening = true;
-  return pending.splice(0);
-}
-
-export function stopListening() {
-  listening = false;
-}
 
 /** The flashed toast of the page, plus any `notify()` calls, shown by sonner once hydrated. */
 export function Toaster({ toast, locale }: { toast: Toast | null; locale: string }) {

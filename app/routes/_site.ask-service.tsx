@@ -1,4 +1,4 @@
-// POST /ask-service: the ask-service modal's action (spec §2, DESIGN §4/§7). With JavaScript the
+// POST /ask-service: the ask-service modal's action (spec §2; every form works without JavaScript). With JavaScript the
 // modal posts here through a fetcher and shows the answer in place; without it the browser lands
 // here, and a failed post renders this route: the same form, values kept, messages by the fields.
 import { parseWithZod } from "@conform-to/zod";
@@ -9,7 +9,11 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AskServiceStaticForm } from "~/components/layout/ask-service-static";
+import { AskServiceStaticForm } from "~/components/ask-service/ask-service-static";
+import { forwardedAttachment } from "~/modules/ask-service/attachment.server";
+import { ASK_FIELDS, MAX_FILE_BYTES } from "~/modules/ask-service/constraint";
+import { askServiceSchema } from "~/modules/ask-service/schema";
+import type { AskServiceActionData } from "~/modules/ask-service/types";
 import { isServiceType } from "~/modules/content/service-type";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
@@ -17,9 +21,6 @@ import { ASK_SERVICE_BODY_BYTES } from "~/modules/http/edge.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
-import { askServiceSchema } from "~/modules/public-forms/ask-service";
-import { forwardedAttachment } from "~/modules/public-forms/attachment.server";
-import { ASK_FIELDS, MAX_FILE_BYTES } from "~/modules/public-forms/ask-service-constraint";
 import { readMultipart } from "~/modules/public-forms/multipart.server";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
       fieldErrors: { info_file: [t("ask_service.validation.file_size")] },
       hideFields: HIDDEN_FIELDS,
     });
-    return json({ result, redirectTo }, { status: 413 });
+    return json<AskServiceActionData>({ result, redirectTo }, { status: 413 });
   }
   const protection = await checkFormProtection(request, formData, { form: "ask_service" });
   if (!protection.ok) {
@@ -68,13 +69,13 @@ export async function action({ request }: ActionFunctionArgs) {
       hideFields: HIDDEN_FIELDS,
     });
     // The typed values come back with the message (and the challenge question, ADR 0009).
-    return json(
+    return json<AskServiceActionData>(
       { result, redirectTo, challenge: protection.challenge },
       { status: protection.status },
     );
   }
   if (submission.status !== "success") {
-    return json(
+    return json<AskServiceActionData>(
       { result: submission.reply({ hideFields: HIDDEN_FIELDS }), redirectTo },
       { status: 400 },
     );
@@ -90,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!answer.ok) {
     const errors = toConformErrors(answer.error, ASK_FIELDS);
-    return json(
+    return json<AskServiceActionData>(
       { result: submission.reply({ ...errors, hideFields: HIDDEN_FIELDS }), redirectTo },
       { status: answer.error.status >= 400 ? answer.error.status : 503 },
     );

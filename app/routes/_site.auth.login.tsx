@@ -15,7 +15,7 @@ import {
   SubmitButton,
   TextField,
   useAuthForm,
-} from "~/components/auth/form-parts";
+} from "~/components/forms/form-parts";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import {
   awaitLoginTurn,

@@ -14,7 +14,7 @@ import {
   SubmitButton,
   TextField,
   useAuthForm,
-} from "~/components/auth/form-parts";
+} from "~/components/forms/form-parts";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";

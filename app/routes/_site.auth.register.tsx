@@ -17,8 +17,8 @@ import {
   SubmitButton,
   TextField,
   useAuthForm,
-} from "~/components/auth/form-parts";
-import { notify } from "~/components/toaster";
+} from "~/components/forms/form-parts";
+import { notify } from "~/modules/toast/notify";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { PASSWORD_FIELDS, registerSchema, USER_TYPES } from "~/modules/auth/schemas";
 import { FormProtection } from "~/modules/form-protection/form-protection";

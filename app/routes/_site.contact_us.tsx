@@ -16,7 +16,7 @@ import {
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { FieldErrors, FormErrors } from "~/components/auth/form-parts";
+import { FieldErrors, FormErrors } from "~/components/forms/form-parts";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";

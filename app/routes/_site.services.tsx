@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { PageHeader } from "~/components/site/page-header";
-import { ServiceCard, type ServiceCardData } from "~/components/site/service-card";
+import { ServiceCard } from "~/components/site/service-card";
+import type { ServiceCardData } from "~/modules/content/cards";
 import { toServiceCard } from "~/modules/content/cards.server";
 import { firstPicture } from "~/modules/content/images";
 import { localized } from "~/modules/i18n/config";

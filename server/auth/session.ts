@@ -42,7 +42,7 @@ export async function authenticateAdmin(
   secret: string,
 ): Promise<Session> {
   const session = await authenticate(req, db, secret);
-  // DESIGN §7: only role "admin" is an administrator; no role is not a pass.
+  // ADR 0003: only role "admin" is an administrator; no role is not a pass.
   if (session.user.role !== "admin") throw ApiError.key(403, "forbidden");
   return session;
 }

@@ -5,21 +5,8 @@
  */
 import { databaseTarget as configuredDatabase } from "../config.js";
 
-export type DatabaseTarget =
-  { engine: "sqlite"; file: string } | { engine: "postgres"; url: string };
-
-export interface DatabaseEngine {
-  readonly name: DatabaseTarget["engine"];
-  /** The dump's file name inside the backup folder. */
-  readonly dumpName: string;
-  /** Writes a consistent copy while the provider runs; answers row counts when it can. */
-  dump(file: string): Promise<{ tables?: Record<string, number> }>;
-  /**
-   * Puts the dump back. Without `force` an existing database with data is refused; with it,
-   * the database is replaced. The provider must be stopped (docs/deploy.md, "Backups").
-   */
-  restore(file: string, options: { force: boolean }): Promise<void>;
-}
+export type { DatabaseEngine, DatabaseTarget } from "./engine-types.js";
+import type { DatabaseEngine, DatabaseTarget } from "./engine-types.js";
 
 /** The same reading of DATABASE_URL as the provider's (server/config.ts). */
 export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {

@@ -4,7 +4,7 @@
  * it in the process list. Not exercised by the tests until the provider runs on PostgreSQL.
  */
 import { spawn } from "node:child_process";
-import type { DatabaseEngine } from "./engines.js";
+import type { DatabaseEngine } from "./engine-types.js";
 
 function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);

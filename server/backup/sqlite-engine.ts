@@ -6,7 +6,7 @@
 import { copyFile, mkdir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import type { DatabaseEngine } from "./engines.js";
+import type { DatabaseEngine } from "./engine-types.js";
 
 /**
  * The copy keeps the source's WAL mode, which would leave `-wal`/`-shm` files beside it; a backup

@@ -1,5 +1,5 @@
 /**
- * The visitor's address (DESIGN §1 "Client address"): the socket's, unless the peer is one of
+ * The visitor's address (ADR 0005, docs/security.md): the socket's, unless the peer is one of
  * TRUSTED_PROXIES, in which case X-Forwarded-For is walked right to left by proxy-addr (the
  * library Fastify's own `trustProxy` is built on). No other header (X-Real-IP, Forwarded...) is
  * read. Fastify gets the compiled function, so `req.ip` is the answer everywhere.

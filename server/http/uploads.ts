@@ -1,8 +1,7 @@
 // Uploads on save calls: content-checked by storage, reported as 422 field errors, and removed
-// again when the save fails, so a refused write leaves no file behind.
+// again when the save fails, so a refused write leaves no file behind. Files only: the rows that
+// point at them are written by the routes, inside their own transactions.
 import type { AppContext } from "../context.js";
-import type { Db } from "../db/index.js";
-import type { ImageOut } from "../db/records.js";
 import { t, type Lang } from "../i18n/index.js";
 import type { Logger } from "../log.js";
 import { LIMITS, UploadError, type StoredAttachment, type StoredImage } from "../storage/index.js";
@@ -81,33 +80,4 @@ export async function discardFiles(ctx: AppContext, log: Logger, paths: string[]
   await ctx.storage
     .remove(paths)
     .catch((error: Error) => log.warn({ error: error.message }, "could not remove files"));
-}
-
-/** Replaces the image rows of a record; answers the paths of the old files to remove. */
-export async function replaceImages(
-  trx: Db,
-  table: string,
-  ownerId: number,
-  images: ImageOut[],
-): Promise<string[]> {
-  const old = await trx
-    .deleteFrom("images")
-    .where("owner_table", "=", table)
-    .where("owner_id", "=", ownerId)
-    .returning(["path", "thumb"])
-    .execute();
-  if (images.length) {
-    await trx
-      .insertInto("images")
-      .values(
-        images.map((img, position) => ({
-          owner_table: table,
-          owner_id: ownerId,
-          position,
-          ...img,
-        })),
-      )
-      .execute();
-  }
-  return old.flatMap((o) => [o.path, o.thumb]);
 }

@@ -50,7 +50,7 @@ function text(opts: { min?: number; max?: number } = {}): Rule<string> {
   );
 }
 
-/** Rich text allow-list: structure and emphasis only, no attributes, links or images (DESIGN §3). */
+/** Rich text allow-list: structure and emphasis only, no attributes, links or images (ADR 0003). */
 export function cleanHtml(input: string): string {
   return sanitizeHtml(input, {
     allowedTags: [

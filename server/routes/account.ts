@@ -1,60 +1,26 @@
-// Register, forgotten password and reset (DESIGN §3, §7).
+// Register, forgotten password and reset (spec §7 "Auth"; the reset by a mailed code: ADR 0003).
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import {
+  checkUnique,
+  checkUsername,
+  confirmPassword,
+  passwordRules,
+  usernameRule,
+} from "../auth/account-rules.js";
 import { hashPassword } from "../auth/password.js";
 import type { AppContext } from "../context.js";
-import { nowIso, type Db } from "../db/index.js";
+import { nowIso } from "../db/index.js";
 import { USER_TYPES } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
-import { readForm, type FieldValue } from "../http/form.js";
+import { readForm } from "../http/form.js";
 import { enforce, visitorKey } from "../http/limits.js";
 import { Problems, v, validate } from "../http/validate.js";
-import { t, type Lang } from "../i18n/index.js";
-import {
-  CODE_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PLACE_MAX,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from "../../app/modules/validation/rules.js";
+import { t } from "../i18n/index.js";
+import { CODE_MAX, PLACE_MAX } from "../../app/modules/validation/rules.js";
 
 const CODE_TTL_MS = 15 * 60_000;
 const MAX_CODE_ATTEMPTS = 5;
-
-const USERNAME = /^[\p{L}\p{N}._-]+$/u;
-
-export const passwordRules = { password: v.text({ min: PASSWORD_MIN, max: PASSWORD_MAX }) };
-
-/** `password_confirmation` must match; reported on `password` like Laravel's `confirmed`. */
-export function confirmPassword(lang: Lang, fields: Record<string, FieldValue | undefined>) {
-  const problems = new Problems(lang);
-  if (fields.password && fields.password !== fields.password_confirmation) {
-    problems.add("password", "v_confirmed");
-  }
-  return problems.errors;
-}
-
-/** Adds unique-email and unique-username problems, ignoring the user being edited. */
-export async function checkUnique(
-  db: Db,
-  problems: Problems,
-  input: { email?: string; username?: string },
-  exceptId?: number,
-) {
-  for (const field of ["email", "username"] as const) {
-    const value = input[field];
-    if (!value) continue;
-    let q = db.selectFrom("users").select("id").where(field, "=", value);
-    if (exceptId) q = q.where("id", "!=", exceptId);
-    if (await q.executeTakeFirst()) problems.add(field, "v_unique");
-  }
-}
-
-export const usernameRule = v.text({ min: USERNAME_MIN, max: USERNAME_MAX });
-export function checkUsername(problems: Problems, username: string) {
-  if (!USERNAME.test(username)) problems.add("username", "v_username");
-}
 
 function hashCode(code: string): string {
   return createHash("sha256").update(code).digest("hex");

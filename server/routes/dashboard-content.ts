@@ -4,10 +4,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/index.js";
+import { replaceImages } from "../db/image-rows.js";
 import { findEntity, loose, type EntityName } from "../db/records.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm, type FieldValue } from "../http/form.js";
-import { discardFiles, replaceImages, storeImages, withFiles } from "../http/uploads.js";
+import { optionalId } from "../http/params.js";
+import { discardFiles, storeImages, withFiles } from "../http/uploads.js";
 import { Problems, v, validate, type Rule } from "../http/validate.js";
 import { t, type MessageKey } from "../i18n/index.js";
 
@@ -132,19 +134,6 @@ export const CONTENT: Record<ContentSpec["table"], ContentSpec> = {
   },
   skills: { table: "skills", schema: names },
 };
-
-export function optionalId(
-  req: FastifyRequest,
-  fields: Record<string, FieldValue>,
-): number | undefined {
-  const raw = fields.id;
-  const s = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!s) return undefined;
-  if (!/^\d{1,15}$/.test(s) || Number(s) < 1) {
-    throw ApiError.fields({ id: [t(req.lang, "v_integer", { field: "id" })] });
-  }
-  return Number(s);
-}
 
 async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
   const { fields, files } = await readForm(req);

@@ -1,11 +1,11 @@
 // Dashboard lists (POST dashboard/{entity}?page=n), read marks for the inbox, and statistics.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
 import { findEntity, listEntity, type EntityName } from "../db/records.js";
 import { notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
-import { pageRequest, searchText } from "../http/paging.js";
+import { listParams } from "../http/params.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 
@@ -36,13 +36,6 @@ const COUNTED = [
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 const CHART_WEEKS = 8;
-
-/** Paging and search may come in the query string (spec: `?page=n`) or in the form body. */
-export async function listParams(req: FastifyRequest) {
-  const { fields } = await readForm(req);
-  const query = req.query as Record<string, unknown>;
-  return { page: pageRequest(query, fields), q: searchText(query, fields), fields, query };
-}
 
 async function statistics(ctx: AppContext) {
   const { db } = ctx;

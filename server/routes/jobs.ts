@@ -1,4 +1,4 @@
-// Jobs: a tree (parent_id) with skills (DESIGN §7). Writes and the paged admin list need an
+// Jobs: a tree (parent_id) with skills (ADR 0003). Writes and the paged admin list need an
 // admin; a single job and the list of roots are public reads.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authenticateAdmin } from "../auth/session.js";
@@ -7,10 +7,9 @@ import { engineOf, type Db } from "../db/index.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
 import { likeAny, pageMeta } from "../http/paging.js";
+import { idOf, listParams } from "../http/params.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
-import { listParams } from "./dashboard-lists.js";
-import { idOf } from "./public.js";
 
 type JobRow = {
   id: number;

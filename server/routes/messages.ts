@@ -1,4 +1,4 @@
-// Visitor messages: contact form and service requests. Staff get a mail for each (DESIGN §6).
+// Visitor messages: contact form and service requests. Staff get a mail for each (STAFF_EMAIL, docs/deploy.md).
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { SERVICE_REQUEST_TYPES } from "../db/types.js";

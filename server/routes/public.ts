@@ -4,17 +4,9 @@ import type { AppContext } from "../context.js";
 import { findEntity, listEntity, type EntityName } from "../db/records.js";
 import { notFound } from "../http/errors.js";
 import { pageRequest, searchText } from "../http/paging.js";
+import { idOf } from "../http/params.js";
 
 type Query = Record<string, unknown>;
-
-/** A positive integer id from a path or filter, or undefined when it is not one. */
-export function idOf(value: unknown): number | undefined {
-  const s = Array.isArray(value) ? value[0] : value;
-  if (typeof s === "number") return Number.isSafeInteger(s) && s > 0 ? s : undefined;
-  return typeof s === "string" && /^\d{1,15}$/.test(s.trim()) && Number(s) > 0
-    ? Number(s)
-    : undefined;
-}
 
 function publicList(ctx: AppContext, name: EntityName, filterKey?: string, newestFirst?: boolean) {
   return async (req: FastifyRequest) => {

@@ -1,13 +1,13 @@
-// Tags ("titledesc"): title and description entries grouped by a table name (DESIGN §7).
+// Tags ("titledesc"): title and description entries grouped by a table name (ADR 0003).
 import type { FastifyInstance } from "fastify";
 import { authenticateAdmin } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { listEntity } from "../db/records.js";
 import { readForm } from "../http/form.js";
 import { pageRequest, searchText } from "../http/paging.js";
+import { optionalId } from "../http/params.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
-import { optionalId } from "./dashboard-content.js";
 import { notFound } from "../http/errors.js";
 
 const TABLE = /^[a-z][a-z0-9_]{0,49}$/;

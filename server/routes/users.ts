@@ -1,6 +1,13 @@
 // Admin user management: POST dashboard/users?page=n, POST users/save (create or update) and
 // POST dashboard/users/delete (the dashboard's delete confirm, spec §2 "Admin list screens").
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  checkUnique,
+  checkUsername,
+  confirmPassword,
+  passwordRules,
+  usernameRule,
+} from "../auth/account-rules.js";
 import { hashPassword } from "../auth/password.js";
 import { authenticateAdmin, publicUser } from "../auth/session.js";
 import type { AppContext } from "../context.js";
@@ -9,17 +16,9 @@ import { ROLES, USER_TYPES, type User } from "../db/types.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
 import { likeAny, pageMeta } from "../http/paging.js";
+import { listParams, optionalId } from "../http/params.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
-import {
-  checkUnique,
-  checkUsername,
-  confirmPassword,
-  passwordRules,
-  usernameRule,
-} from "./account.js";
-import { optionalId } from "./dashboard-content.js";
-import { listParams } from "./dashboard-lists.js";
 import { PLACE_MAX } from "../../app/modules/validation/rules.js";
 
 export function userListRoute(app: FastifyInstance, ctx: AppContext) {

@@ -1,6 +1,6 @@
 // `npm run bench:provider`: the provider alone, bundled as in production, on a database with 10,000
 // rows per main entity and on one with 100, measured with autocannon at 10 connections.
-// Targets (issue 3): read p95 < 20 ms, reads at 10,000 rows within 1.5x of 100 rows, RSS < 200 MB.
+// Targets (docs/performance.md): read p95 < 20 ms, reads at 10,000 rows within 1.5x of 100 rows, RSS < 200 MB.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -5,21 +5,13 @@
 // bytes of `/` (the machine's ceiling). Public pages are measured as visitors meet them (repeat
 // visits answered by the page cache, ADR 0007) and, in the "rendered" rows, with every request a
 // cache miss that renders. Then the JavaScript of a first visit, and with
-// --lighthouse the Lighthouse scores. Targets: issues 5, 6 and 7.
-import http from "node:http";
+// --lighthouse the Lighthouse scores. Targets: docs/performance.md.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { staticCeiling } from "./lib/ceiling.mjs";
 import { firstVisitJs } from "./lib/js-weight.mjs";
 import { LIGHTHOUSE_TARGETS, runLighthouse } from "./lib/lighthouse.mjs";
-import {
-  fmt,
-  freePort,
-  machineLine,
-  measure,
-  processTree,
-  table,
-  verdict,
-} from "./lib/measure.mjs";
+import { fmt, machineLine, measure, processTree, table, verdict } from "./lib/measure.mjs";
 import { adminCookie, API_KEY, buildIfMissing, startProduct } from "./lib/product.mjs";
 import { cleanup, logTail } from "./lib/processes.mjs";
 
@@ -38,19 +30,6 @@ const PUBLIC_P95_MS = 50;
 const DASHBOARD_P95_MS = 100;
 const JS_LIMIT_KB = 100;
 const AR = { cookie: "lng=ar" };
-
-/** The same bytes as `/`, from Node's own http server: what this machine can do at best. */
-async function staticCeiling(base) {
-  const res = await fetch(`${base}/`);
-  const body = Buffer.from(await res.arrayBuffer());
-  const server = http.createServer((_req, reply) => {
-    reply.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    reply.end(body);
-  });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { server, url: `http://127.0.0.1:${port}/`, bytes: body.length };
-}
 
 let renderCount = 0;
 function rendered(url) {
@@ -95,11 +74,10 @@ function targets(product, ceilingUrl, cookie, skipReason) {
 
 async function loadTable(product, cookie, skipReason) {
   const ceiling = await staticCeiling(product.base);
-  // BENCH_ONLY (a regular expression on target names) narrows the table while working on one
-  // figure; the floor and the ceiling always run, the ratios need them.
-  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  // BENCH_ONLY (a regular expression on names) narrows the table; floor and ceiling always run.
+  const only = new RegExp(process.env.BENCH_ONLY || ".");
   const list = targets(product, ceiling.url, cookie, skipReason).filter(
-    (t) => !only || t.kind === "floor" || t.kind === "ceiling" || only.test(t.name),
+    (t) => t.kind === "floor" || t.kind === "ceiling" || only.test(t.name),
   );
   const results = [];
   try {

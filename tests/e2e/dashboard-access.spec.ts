@@ -1,4 +1,4 @@
-// Who may use the dashboard (spec §6, issue 4/5): a visitor is sent to /auth/login, a logged-in
+// Who may use the dashboard (spec §6, ADR 0003): a visitor is sent to /auth/login, a logged-in
 // non-admin to /. Every /dashboard URL, every dashboard loader called directly (?_data=) and every
 // dashboard action answer with that redirect and nothing else, and a refused post changes nothing
 // at the provider (read back from its SQLite file).

@@ -1,4 +1,4 @@
-// The inbox (issue 5), as admin, JS on and off, English and Arabic: a contact message sent from the
+// The inbox (spec §2 admin screens), as admin, JS on and off, English and Arabic: a contact message sent from the
 // public site and a service request with a file reach /dashboard/notifications, the file downloads
 // through the app, read marks change the menu's unread count, and the CSV export has the rows.
 import { readFile } from "node:fs/promises";
@@ -19,7 +19,7 @@ import { langs, useLanguage } from "./support";
 const texts = dashboardTexts();
 const reasons = reasonTexts();
 
-// The contact form refuses posts made faster than a person could fill a form (2 s, DESIGN §7).
+// The contact form refuses posts made faster than a person could fill a form (2 s, ADR 0003).
 const FILL_PAUSE_MS = 2_100;
 const INBOX = "/dashboard/notifications";
 

@@ -1,4 +1,4 @@
-// The admin dashboard end to end (issue 5), JS on and off, English and Arabic: create, search,
+// The admin dashboard end to end (spec §2 "Admin list screens", §4), JS on and off, English and Arabic: create, search,
 // edit and delete an item of every entity through its screen, paging, the confirm texts and toasts.
 import { expect, test, type Page } from "@playwright/test";
 import {

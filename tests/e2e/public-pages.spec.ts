@@ -1,3 +1,5 @@
+// Every public page in both languages: the provider's records, the texts of the locale files,
+// titles, canonical and hreflang links.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -262,92 +264,3 @@ for (const lang of langs) {
     }
   });
 }
-
-test("a ?lng= link shows that language and keeps it in the cookie", async ({ page, context }) => {
-  await page.goto("/FAQs?lng=ar");
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  // A language-specific address of the hreflang set is its own canonical.
-  await expect(page.locator("link[rel=canonical]")).toHaveAttribute(
-    "href",
-    `${e2eEnv.baseURL}/FAQs?lng=ar`,
-  );
-  const cookie = (await context.cookies()).find((c) => c.name === "lng");
-  expect(cookie?.value).toBe("ar");
-  await page.goto("/FAQs");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-});
-
-test("sitemap.xml lists every public page in both languages", async ({ request }) => {
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("xml");
-  const xml = await response.text();
-  const pages = [
-    "/",
-    "/about-us",
-    "/services",
-    "/projects",
-    "/posts",
-    "/visualresources",
-    "/FAQs",
-    "/contact_us",
-    "/privacy",
-    "/terms",
-    "/conditions",
-  ];
-  for (const page of pages) {
-    for (const lang of langs) {
-      expect(xml).toContain(`<loc>${e2eEnv.baseURL}${page}?lng=${lang}</loc>`);
-    }
-  }
-  expect(xml.match(/<loc>/g)).toHaveLength(pages.length * 2);
-  expect(xml).not.toMatch(/dashboard|\/auth/);
-});
-
-test("Arabic project cards keep Latin names as written (iOS, not IOS)", async ({
-  page,
-  context,
-}) => {
-  await useLanguage(context, "ar");
-  const services = await providerGet<Paged<Service>>("services?per_page=100", "ar");
-  const mobile = services.data.find((service) => service.ar_name.includes("iOS"))!;
-  await page.goto(`/projects?service_id=${mobile.id}`);
-  const kicker = page.locator(".project-card .card-kicker").filter({ hasText: "iOS" }).first();
-  await expect(kicker).toBeVisible();
-  // innerText is the text as rendered, after any text-transform.
-  expect(await kicker.innerText()).toContain("iOS");
-});
-
-test("robots.txt keeps the dashboard and auth out and names the sitemap", async ({ request }) => {
-  const body = await (await request.get("/robots.txt")).text();
-  expect(body).toMatch(/^User-agent: \*$/m);
-  expect(body).toMatch(/^Disallow: \/dashboard$/m);
-  expect(body).toMatch(/^Disallow: \/auth$/m);
-  expect(body).toContain(`Sitemap: ${e2eEnv.baseURL}/sitemap.xml`);
-});
-
-test("pages load nothing from another origin and fonts come from ours", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(request.url()));
-  for (const lang of langs) {
-    await page.goto(`/?lng=${lang}`);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined)).catch(() => undefined);
-    await page.locator("#services").scrollIntoViewIfNeeded();
-  }
-  await page.waitForLoadState("networkidle");
-  expect(requests.length).toBeGreaterThan(3);
-  for (const url of requests) expect(new URL(url).origin).toBe(e2eEnv.baseURL);
-  if (javaScriptEnabled) {
-    const fonts = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith(".woff2")),
-    );
-    expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts) expect(font).toMatch(new RegExp(`^${e2eEnv.baseURL}/build/`));
-  }
-});

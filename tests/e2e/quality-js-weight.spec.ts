@@ -1,4 +1,4 @@
-// Issue 7: a first visit to a public page downloads at most 100 kB of gzipped JavaScript, and
+// docs/performance.md: a first visit to a public page downloads at most 100 kB of gzipped JavaScript, and
 // never the dashboard's, the rich-text editor's or the lazily loaded form and toast libraries.
 // Measured like `npm run bench` (tests/bench/lib/js-weight.mjs): the scripts and modulepreloads
 // the HTML names, the modules its inline script imports, and their static imports, gzip -9.

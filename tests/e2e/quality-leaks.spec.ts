@@ -1,4 +1,4 @@
-// Neither the provider's apikey nor a session token may reach a browser (DESIGN §1): crawl every
+// Neither the provider's apikey nor a session token may reach a browser (ADR 0003, docs/security.md): crawl every
 // page a visitor and the admin can reach by links, call every loader of every page (`?_data=`),
 // fetch every static asset (scripts, styles, locale files), and search every body.
 import { readdirSync, readFileSync, statSync } from "node:fs";

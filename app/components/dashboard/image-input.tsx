@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { notify } from "~/components/toaster";
+import { notify } from "~/modules/toast/notify";
 import { IMAGE_ACCEPT, isAllowedImage } from "~/modules/dashboard/entities";
 
 type Current = { src: string; width: number; height: number };

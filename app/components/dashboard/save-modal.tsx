@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { LightLink } from "~/components/light-link";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { notify } from "~/components/toaster";
+import { notify } from "~/modules/toast/notify";
 import type { ActionData, ModalData } from "~/modules/dashboard/crud.server";
 import type { EntityConfig } from "~/modules/dashboard/entities";
 import { emptyInputs } from "~/modules/dashboard/form-data";

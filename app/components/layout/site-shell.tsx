@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { useLocale, useOptionalUser } from "~/utils/root-data";
-import { AskServiceModal } from "./ask-service-modal";
+import { AskServiceModal } from "~/components/ask-service/ask-service-modal";
 import { BackgroundDots } from "./background-dots";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";

@@ -1,4 +1,4 @@
-export type FaqData = { id: number; question: string; answerHtml: string };
+import type { FaqData } from "~/modules/content/cards";
 
 /** <details> so every answer opens without JavaScript, with the keyboard and in find-in-page. */
 export function FaqList({ faqs, openFirst = false }: { faqs: FaqData[]; openFirst?: boolean }) {

@@ -1,17 +1,6 @@
 import { useTranslation } from "~/modules/i18n/react";
-import type { PictureData } from "~/modules/content/images";
 import { Picture } from "./picture";
-
-export type PostCardData = {
-  id: number;
-  name: string;
-  infoHtml: string;
-  requirements: string[];
-  createdAt: string;
-  /** Formatted on the server, so server and browser renders agree. */
-  dateLabel: string | null;
-  picture: PictureData | null;
-};
+import type { PostCardData } from "~/modules/content/cards";
 
 export function PostCard({ post, eager = false }: { post: PostCardData; eager?: boolean }) {
   const { t } = useTranslation("pages");

@@ -1,16 +1,6 @@
 import { useTranslation } from "~/modules/i18n/react";
-import type { PictureData } from "~/modules/content/images";
 import { CardMedia } from "./picture";
-
-export type ProjectCardData = {
-  id: number;
-  name: string;
-  info: string;
-  serviceName: string | null;
-  skills: string[];
-  link: string | null;
-  picture: PictureData | null;
-};
+import type { ProjectCardData } from "~/modules/content/cards";
 
 /**
  * `level` follows the page's outline: the home page lists projects under a section's h2, the

@@ -1,18 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import type { PictureData } from "~/modules/content/images";
 import type { ServiceRequestType } from "~/modules/provider/types";
 import { CardMedia } from "./picture";
-
-export type ServiceCardData = {
-  id: number;
-  name: string;
-  /** Sanitised on the server (rich-text.server.ts). */
-  infoHtml: string;
-  picture: PictureData | null;
-  /** Null when the names match no type: the modal opens with none chosen. */
-  type: ServiceRequestType | null;
-};
+import type { ServiceCardData } from "~/modules/content/cards";
 
 /**
  * `?ask=<type>` on the page the visitor is on: the ask-service modal reads it (docs/conventions.md: modals by search parameter). No

@@ -1,9 +1,6 @@
-import type { ServiceCardData } from "~/components/site/service-card";
-import type { ProjectCardData } from "~/components/site/project-card";
-import type { PostCardData } from "~/components/site/post-card";
-import type { FaqData } from "~/components/site/faq-list";
 import { localized, type Language } from "~/modules/i18n/config";
 import type { Category, Faq, Post, Project, Service } from "~/modules/provider/types";
+import type { FaqData, PostCardData, ProjectCardData, ServiceCardData } from "./cards";
 import { firstPicture } from "./images";
 import { plainText, safeHtml } from "./rich-text.server";
 import { serviceTypeFor } from "./service-type";

@@ -1,4 +1,4 @@
-// The provider calls of the dashboard screens (DESIGN §3), one shape for all: a page of rows, a
+// The provider calls of the dashboard screens (spec §7, docs/conventions.md), one shape for all: a page of rows, a
 // save, a delete, the options of a select. The path differences between entities live here.
 import { localized } from "~/modules/i18n/config";
 import {

@@ -7,7 +7,7 @@ export const STAMP_FIELD = "fp_stamp";
 /** The name Google's widget and siteverify use for the token. */
 export const RECAPTCHA_FIELD = "g-recaptcha-response";
 
-/** DESIGN §7: a person needs at least this long to fill a form in. */
+/** A person needs at least this long to fill a form in (ADR 0003). */
 export const MIN_FILL_MS = 2_000;
 /** The signed challenge a post without a captcha token is asked to answer (challenge.server.ts). */
 export const CHALLENGE_FIELD = "fp_challenge";

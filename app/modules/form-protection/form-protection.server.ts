@@ -1,4 +1,4 @@
-// Protection for public forms (register, contact, ask-service), DESIGN §7.
+// Protection for public forms (register, contact, ask-service), ADR 0003 and 0009.
 //
 // Usage, in an action (after requireSameOrigin):
 //   const formData = await readFormData(request); // ~/modules/http/form-body.server

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { notify } from "~/components/toaster";
+import { notify } from "~/modules/toast/notify";
 import { useRootData } from "~/utils/root-data";
 import { ChallengeField } from "./challenge-field";
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, STAMP_FIELD, type FormChallenge } from "./fields";

@@ -1,4 +1,4 @@
-// Our own reCAPTCHA v2 verifier (DESIGN §7: the recaptcha-v2 package does not load).
+// Our own reCAPTCHA v2 verifier (ADR 0003: the recaptcha-v2 package does not load).
 import { log } from "~/modules/log/log.server";
 
 export type RecaptchaVerdict =

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getEnv } from "~/modules/env/env.server";
-import { MAX_FILE_BYTES as ASK_SERVICE_FILE_BYTES } from "~/modules/public-forms/ask-service-constraint";
+import { MAX_FILE_BYTES as ASK_SERVICE_FILE_BYTES } from "~/modules/ask-service/constraint";
 import { sendStatusPage } from "./status-page.server";
 
 /**

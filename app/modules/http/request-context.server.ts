@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import type { PageCacheCandidate } from "~/modules/page-cache/page-cache.server";
 
 /**
  * What the app's HTTP server knows about a request and Remix's Request does not: the id that
@@ -18,8 +17,12 @@ export type RequestContext = {
   nonce: string;
   /** Canonical IP address of the client; null when the server cannot know it. */
   clientAddress: string | null;
-  /** Set by the page cache's middleware when this request's page may be stored (ADR 0007). */
-  pageCacheCandidate?: PageCacheCandidate;
+  /**
+   * Set by the page cache's middleware when this request's page may be stored (ADR 0007). Spelt
+   * out rather than imported: the page cache reads this context, so importing its type back
+   * would make the two modules import each other.
+   */
+  pageCacheCandidate?: { key: string; generation: number };
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -2,7 +2,7 @@
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-// DESIGN §7: the default is English; the browser's Accept-Language is deliberately ignored.
+// ADR 0003: the default is English; the browser's Accept-Language is deliberately ignored.
 export const fallbackLanguage: Language = "en";
 export const defaultNS = "common";
 export const LANGUAGE_COOKIE = "lng";
@@ -12,7 +12,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
 }
 
-/** DESIGN §7: the toggle offers the other language than the one shown. */
+/** ADR 0003: the toggle offers the other language than the one shown. */
 export function otherLanguage(language: Language): Language {
   return language === "ar" ? "en" : "ar";
 }

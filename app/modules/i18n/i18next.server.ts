@@ -39,7 +39,7 @@ const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,
-    // ?lng= first, then the cookie, then English; never Accept-Language (DESIGN §7).
+    // ?lng= first, then the cookie, then English; never Accept-Language (ADR 0003).
     order: ["searchParams", "custom"],
     searchParamKey: LANGUAGE_COOKIE,
     findLocale: async (request) => readLanguageCookie(request.headers.get("Cookie")),

@@ -1,4 +1,4 @@
-// The provider's contract (DESIGN §3, docs/conventions.md). Shared by server modules and the
+// The provider's contract (spec §3 and §7, docs/conventions.md). Shared by server modules and the
 // components that render loader data, so it must stay free of runtime code.
 
 export type PageMeta = {

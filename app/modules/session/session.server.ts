@@ -2,7 +2,7 @@ import type { Session } from "@remix-run/node";
 import { isSecureRequest } from "./cookie-security.server";
 import { encryptedCookieStorage } from "./cookie-storage.server";
 
-/** DESIGN §4: the session holds the token, the role name and the display name; nothing else. */
+/** ADR 0003: the session holds the token, the role name and the display name; nothing else. */
 export type SessionData = {
   token: string;
   role: string | null;
@@ -56,7 +56,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   return { token, role: session.get("role") ?? null, name: session.get("name") ?? "" };
 }
 
-/** DESIGN §7: only `role.name === 'admin'` is an administrator (no role is not one). */
+/** ADR 0003: only `role.name === 'admin'` is an administrator (no role is not one). */
 export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boolean {
   return user?.role === "admin";
 }

@@ -1,4 +1,4 @@
-// Every entity of spec §3 and DESIGN §7, so later features add columns, not ad-hoc tables.
+// Every entity of spec §3 and ADR 0003, so later features add columns, not ad-hoc tables.
 // Types and defaults that differ between the engines come from ./dialect.ts (ADR 0010).
 import { sql, type Kysely } from "kysely";
 import { dialectOf } from "./dialect.js";

@@ -2,11 +2,11 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password.js";
 import type { Db } from "../index.js";
+import { replaceImages } from "../image-rows.js";
 import type { ImageOut } from "../records.js";
 import * as content from "./content.js";
 import { jobs } from "./content-jobs.js";
 import { drawSeedImage } from "./images.js";
-import { replaceImages } from "../../http/uploads.js";
 import type { StorageDriver } from "../../storage/driver.js";
 
 export type AdminResult = { created: boolean; generatedPassword?: string };

@@ -7,10 +7,10 @@ import {
   StaticRouterProvider,
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { AskServiceStaticForm } from "~/components/layout/ask-service-static";
+import { AskServiceStaticForm } from "~/components/ask-service/ask-service-static";
 import { I18nProvider } from "~/modules/i18n/react";
 import { createServerTranslations } from "~/modules/i18n/translations.server";
-import { askServiceSchema } from "~/modules/public-forms/ask-service";
+import { askServiceSchema } from "~/modules/ask-service/schema";
 
 // Inside the static router Remix uses on the server: form protection reads the root's data.
 async function render(type: "graphics" | null) {

@@ -1,13 +1,13 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { askServiceSchema } from "~/modules/public-forms/ask-service";
+import { askServiceSchema } from "~/modules/ask-service/schema";
 import {
   ASK_CONSTRAINT,
   FILE_ACCEPT,
   isAcceptedFile,
   MAX_FILE_BYTES,
   withoutAsk,
-} from "~/modules/public-forms/ask-service-constraint";
+} from "~/modules/ask-service/constraint";
 import { contactSchema } from "~/modules/public-forms/contact";
 
 const t = (key: string) => key;

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action } from "~/routes/_site.ask-service";
-import { MAX_FILE_BYTES } from "~/modules/public-forms/ask-service-constraint";
+import { MAX_FILE_BYTES } from "~/modules/ask-service/constraint";
 import { args, protectedFields } from "../accounts/helpers";
 import { API, appRequest, caught, mockProvider } from "../support";
 

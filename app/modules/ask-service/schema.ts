@@ -1,9 +1,9 @@
-// The ask-service form's schema (spec §2, §5: the file is required here; DESIGN §7), shared by
+// The ask-service form's schema (spec §2, §5: the file is required here, ADR 0003), shared by
 // the browser and the server. Messages come from `common` (ask_service.validation), which every
 // public page already has, so the modal needs no extra namespace.
 import { z } from "zod";
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
-import { INFO_MAX, INFO_MIN, isAcceptedFile, MAX_FILE_BYTES } from "./ask-service-constraint";
+import { INFO_MAX, INFO_MIN, isAcceptedFile, MAX_FILE_BYTES } from "./constraint";
 
 type Translate = (key: string) => string;
 

@@ -4,7 +4,7 @@
 // name). The extension follows what the bytes are, else what the browser declared, else the
 // extension the visitor's name ended with (isAcceptedFile made sure it is one we take).
 import { fileTypeFromBuffer } from "file-type";
-import type { ACCEPTED_FILE_TYPES } from "./ask-service-constraint";
+import type { ACCEPTED_FILE_TYPES } from "./constraint";
 
 type AcceptedType = (typeof ACCEPTED_FILE_TYPES)[number];
 

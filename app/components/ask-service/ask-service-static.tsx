@@ -1,13 +1,14 @@
 // The ask-service modal past its `?ask` check: the server-rendered form (works without
 // JavaScript, a plain multipart post) and, once hydrated, the enhanced dialog. Loaded lazily by
-// ask-service-modal.tsx, so pages without `?ask` never download the form's code.
+// ask-service-modal.tsx, so pages without `?ask` never download the form's code; the server
+// renders it directly (entry.server.tsx hands it over as one of the server parts).
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isServiceType } from "~/modules/content/service-type";
 import type { FormChallenge } from "~/modules/form-protection/fields";
-import type { ServiceRequestType } from "~/modules/provider/types";
-import { withoutAsk } from "~/modules/public-forms/ask-service-constraint";
+import { withoutAsk } from "~/modules/ask-service/constraint";
+import type { AskDialogProps, AskResult } from "~/modules/ask-service/types";
 import { importWithReload } from "~/utils/chunk-reload";
 import {
   ASK_FORM_ID,
@@ -19,19 +20,6 @@ import {
 
 // conform and zod come with the enhanced dialog, loaded only once a visitor opens it.
 const AskServiceDialog = lazy(() => importWithReload(() => import("./ask-service-dialog")));
-
-/** What the action answers on failure: conform's reply, read here without conform. */
-export type AskResult = {
-  initialValue?: Record<string, unknown> | null;
-  error?: Record<string, string[] | null | undefined> | null;
-};
-
-/** `type` null: no type preselected, the list starts at its "choose" option. */
-export type AskDialogProps = {
-  type: ServiceRequestType | null;
-  closeHref: string;
-  redirectTo: string;
-};
 
 function staticField(name: string, result: AskResult | null, fallback?: string): AskField {
   const id = `${ASK_FORM_ID}-${name}`;

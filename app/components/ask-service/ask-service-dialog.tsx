@@ -1,21 +1,20 @@
 // The enhanced ask-service modal: a real modal <dialog> (focus trapped, Escape closes), conform's
 // instant validation, the file count, and a fetcher post so errors come back without leaving
-// the page. Loaded lazily by ask-service-static.tsx.
+// the page. Loaded lazily by ask-service-static.tsx once the page is hydrated.
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { notify } from "~/components/toaster";
-import { askServiceSchema } from "~/modules/public-forms/ask-service";
-import type { action } from "~/routes/_site.ask-service";
+import { notify } from "~/modules/toast/notify";
+import { askServiceSchema } from "~/modules/ask-service/schema";
+import type { AskDialogProps, AskServiceActionData } from "~/modules/ask-service/types";
 import {
   ASK_FORM_ID,
   AskServiceFields,
   AskServiceFrame,
   AskServiceLayout,
 } from "./ask-service-fields";
-import type { AskDialogProps } from "./ask-service-static";
 
 function toField(meta: FieldMetadata<unknown>) {
   return {
@@ -31,7 +30,7 @@ function toField(meta: FieldMetadata<unknown>) {
 export default function AskServiceDialog({ type, closeHref, redirectTo }: AskDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const fetcher = useFetcher<typeof action>({ key: ASK_FORM_ID });
+  const fetcher = useFetcher<AskServiceActionData>({ key: ASK_FORM_ID });
   const schema = useMemo(() => askServiceSchema(t), [t]);
   const result = fetcher.data && "result" in fetcher.data ? fetcher.data.result : undefined;
   // Asked when the captcha script could not give a token (ADR 0009).

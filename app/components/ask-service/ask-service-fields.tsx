@@ -1,11 +1,11 @@
 // The ask-service form's markup, shared by the server-rendered (and no-JavaScript) version and
 // the enhanced one in ask-service-dialog.tsx, so both render the same fields. No zod or conform
-// here: this file is in every public page's bundle.
+// here: the static form, which every `?ask` page loads, must not bring them.
 import type { ChangeEvent, MouseEvent, ReactNode, Ref, SyntheticEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { FormChallenge } from "~/modules/form-protection/fields";
 import { FormProtection } from "~/modules/form-protection/form-protection";
-import { ASK_CONSTRAINT, FILE_ACCEPT } from "~/modules/public-forms/ask-service-constraint";
+import { ASK_CONSTRAINT, FILE_ACCEPT } from "~/modules/ask-service/constraint";
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
 
 export const ASK_FORM_ID = "ask-service";

@@ -1,3 +1,5 @@
+// Form pieces shared by the account pages (login, register, reset) and the public contact form:
+// labelled fields with their messages, form-level errors, and conform set up the same way for all.
 import {
   getInputProps,
   useForm,
@@ -10,7 +12,7 @@ import { useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z, ZodTypeAny } from "zod";
-import { notify } from "~/components/toaster";
+import { notify } from "~/modules/toast/notify";
 import { PASSWORD_FIELDS } from "~/modules/auth/schemas";
 
 type InputType = "text" | "email" | "password" | "tel";

@@ -1,5 +1,5 @@
 // What the ask-service form accepts, without zod: the layout renders the form on every public
-// page, and these plain values keep zod out of that bundle. ask-service.ts builds the schema from
+// page, and these plain values keep zod out of that bundle. schema.ts builds the schema from
 // them, and a unit test checks they equal what conform derives from the schema.
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
 import { MAX_FILE_BYTES, MESSAGE_MAX, MESSAGE_MIN } from "~/modules/validation/rules";

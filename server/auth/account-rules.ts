@@ -1,0 +1,46 @@
+// The rules an account's fields follow wherever an account is made or changed: the visitor's
+// register and reset calls (routes/account.ts) and the admin's users/save (routes/users.ts).
+import type { Db } from "../db/index.js";
+import type { FieldValue } from "../http/form.js";
+import { Problems, v } from "../http/validate.js";
+import type { Lang } from "../i18n/index.js";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "../../app/modules/validation/rules.js";
+
+const USERNAME = /^[\p{L}\p{N}._-]+$/u;
+
+export const passwordRules = { password: v.text({ min: PASSWORD_MIN, max: PASSWORD_MAX }) };
+
+/** `password_confirmation` must match; reported on `password` like Laravel's `confirmed`. */
+export function confirmPassword(lang: Lang, fields: Record<string, FieldValue | undefined>) {
+  const problems = new Problems(lang);
+  if (fields.password && fields.password !== fields.password_confirmation) {
+    problems.add("password", "v_confirmed");
+  }
+  return problems.errors;
+}
+
+/** Adds unique-email and unique-username problems, ignoring the user being edited. */
+export async function checkUnique(
+  db: Db,
+  problems: Problems,
+  input: { email?: string; username?: string },
+  exceptId?: number,
+) {
+  for (const field of ["email", "username"] as const) {
+    const value = input[field];
+    if (!value) continue;
+    let q = db.selectFrom("users").select("id").where(field, "=", value);
+    if (exceptId) q = q.where("id", "!=", exceptId);
+    if (await q.executeTakeFirst()) problems.add(field, "v_unique");
+  }
+}
+
+export const usernameRule = v.text({ min: USERNAME_MIN, max: USERNAME_MAX });
+export function checkUsername(problems: Problems, username: string) {
+  if (!USERNAME.test(username)) problems.add("username", "v_username");
+}

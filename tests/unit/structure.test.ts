@@ -1,0 +1,198 @@
+// The layout rules of docs/conventions.md ("Rules of the layout"), read from the checkout: they
+// hold for every file, so a new one that breaks them fails here with the file and the line,
+// not in a review.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const MAX_LINES = 300;
+const SOURCE = /\.(ts|tsx|mjs)$/;
+// Generated, installed or temporary: not ours to shape.
+const SKIPPED_DIRS = new Set(["node_modules", "dist", "build", ".tmp", ".cache"]);
+
+function walk(dir: string, keep: (file: string) => boolean): string[] {
+  const absolute = path.join(root, dir);
+  if (!existsSync(absolute)) return [];
+  if (statSync(absolute).isFile()) return keep(dir) ? [dir] : [];
+  return readdirSync(absolute, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory() && SKIPPED_DIRS.has(entry.name)) return [];
+    const child = path.posix.join(dir, entry.name);
+    return entry.isDirectory() ? walk(child, keep) : keep(child) ? [child] : [];
+  });
+}
+
+const sources = ["app", "server", "tests"].flatMap((dir) => walk(dir, (f) => SOURCE.test(f)));
+const text = new Map(sources.map((file) => [file, readFileSync(path.join(root, file), "utf8")]));
+
+type Import = { specifier: string; typeOnly: boolean; line: number };
+
+/** Static imports and re-exports (with whether they are `import type`), and dynamic imports. */
+function importsOf(source: string): Import[] {
+  const found: Import[] = [];
+  const lineAt = (index: number) => source.slice(0, index).split("\n").length;
+  const statement = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/gms;
+  for (const match of source.matchAll(statement)) {
+    found.push({ specifier: match[4], typeOnly: Boolean(match[2]), line: lineAt(match.index) });
+  }
+  for (const match of source.matchAll(/^\s*import\s*["']([^"']+)["']/gm)) {
+    found.push({ specifier: match[1], typeOnly: false, line: lineAt(match.index) });
+  }
+  for (const match of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
+    found.push({ specifier: match[1], typeOnly: false, line: lineAt(match.index) });
+  }
+  return found;
+}
+
+/** The checkout's file an import names (`~/` is app/), or null for a package. */
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("~/")) base = path.posix.join("app", specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.posix.join(path.posix.dirname(from), specifier);
+  else return null;
+  const stem = base.replace(/\.js$/, "");
+  const candidates = [
+    base,
+    ...[".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"].map((e) => stem + e),
+  ];
+  return candidates.find((file) => text.has(file)) ?? null;
+}
+
+const isServerModule = (file: string) => /\.server\.(ts|tsx)$/.test(file);
+// Remix strips loaders and actions from the browser's copy of these, so they may use server code.
+const mayImportServer = (file: string) =>
+  isServerModule(file) ||
+  file.startsWith("app/routes/") ||
+  file === "app/root.tsx" ||
+  file === "app/entry.server.tsx";
+
+function report(problems: string[], rule: string) {
+  return problems.length ? `${rule}:\n  ${problems.join("\n  ")}` : "";
+}
+
+describe("layout rules (docs/conventions.md)", () => {
+  it("finds the sources it checks", () => {
+    expect(sources.length).toBeGreaterThan(100);
+    expect(text.has("app/root.tsx")).toBe(true);
+  });
+
+  it("no module imports a component", () => {
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (!file.startsWith("app/modules/")) continue;
+      for (const item of importsOf(source)) {
+        const target = resolve(file, item.specifier) ?? "";
+        if (item.specifier.startsWith("~/components/") || target.startsWith("app/components/")) {
+          problems.push(`${file}:${item.line} imports ${item.specifier}`);
+        }
+      }
+    }
+    expect(
+      problems,
+      report(problems, "modules import components (move the shared part into the module)"),
+    ).toEqual([]);
+  });
+
+  it("only server code imports a .server module, except `import type`", () => {
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (!file.startsWith("app/") || mayImportServer(file)) continue;
+      for (const item of importsOf(source)) {
+        if (item.typeOnly) continue;
+        const target = resolve(file, item.specifier);
+        if ((target && isServerModule(target)) || /\.server$/.test(item.specifier)) {
+          problems.push(`${file}:${item.line} imports ${item.specifier}`);
+        }
+      }
+    }
+    expect(
+      problems,
+      report(
+        problems,
+        "browser code imports server-only modules (pass the value through a loader, or " +
+          "useServerParts() from entry.server.tsx)",
+      ),
+    ).toEqual([]);
+  });
+
+  it(`no source file passes ${MAX_LINES} lines`, () => {
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      const lines = source.split("\n").length - (source.endsWith("\n") ? 1 : 0);
+      if (lines > MAX_LINES) problems.push(`${file}: ${lines} lines`);
+    }
+    expect(
+      problems,
+      report(problems, `files over ${MAX_LINES} lines (split them into cohesive pieces)`),
+    ).toEqual([]);
+  });
+
+  it("no provider route file imports another route file", () => {
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (!file.startsWith("server/routes/")) continue;
+      for (const item of importsOf(source)) {
+        if (resolve(file, item.specifier)?.startsWith("server/routes/")) {
+          problems.push(`${file}:${item.line} imports ${item.specifier}`);
+        }
+      }
+    }
+    expect(problems, report(problems, "route files share helpers through server/http/")).toEqual(
+      [],
+    );
+  });
+
+  it("has no import cycle in app/ or server/", () => {
+    const graph = new Map<string, string[]>();
+    for (const [file, source] of text) {
+      if (!file.startsWith("app/") && !file.startsWith("server/")) continue;
+      const targets = importsOf(source).map((item) => resolve(file, item.specifier));
+      graph.set(
+        file,
+        targets.filter((target): target is string => target !== null),
+      );
+    }
+    const cycles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const visit = (file: string, trail: string[]) => {
+      state.set(file, "open");
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === "open") {
+          cycles.push([...trail.slice(trail.indexOf(next)), next].join(" > "));
+        } else if (!state.has(next)) visit(next, [...trail, next]);
+      }
+      state.set(file, "done");
+    };
+    for (const file of graph.keys()) if (!state.has(file)) visit(file, [file]);
+    expect(cycles, report(cycles, "import cycles (move what both sides need apart)")).toEqual([]);
+  });
+
+  it("comments cite the spec, an ADR or docs/, not issue numbers or notes outside the repository", () => {
+    // Spelt in pieces so this file does not match itself.
+    const cited = [
+      new RegExp(`\\b${"issue"}s? #?\\d`, "i"),
+      new RegExp(`\\b${"DES"}IGN\\b`),
+      new RegExp(`\\b${"design"} (card|notes)\\b`, "i"),
+    ];
+    const files = [
+      ...sources,
+      ...["docs", ".ci", "README.md", "Dockerfile", "remix.config.js", ".env.example"].flatMap(
+        (dir) => walk(dir, () => true),
+      ),
+    ];
+    const problems: string[] = [];
+    for (const file of files) {
+      const lines = (text.get(file) ?? readFileSync(path.join(root, file), "utf8")).split("\n");
+      lines.forEach((line, index) => {
+        if (cited.some((pattern) => pattern.test(line))) {
+          problems.push(`${file}:${index + 1}: ${line.trim()}`);
+        }
+      });
+    }
+    expect(
+      problems,
+      report(problems, "comments that cite issues or notes outside the repository"),
+    ).toEqual([]);
+  });
+});
