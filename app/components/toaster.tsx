@@ -1,11 +1,14 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast, ToastInput } from "~/modules/toast/toast";
-import { afterHydration } from "~/components/layout/load-after-hydration";
+import { lazyPart } from "~/components/layout/load-after-hydration";
 
-// The listener (and, through it, sonner) loads after hydration: before that nothing can notify.
-const LiveToaster = afterHydration("LiveToaster");
+// The listener (and, through it, sonner) loads once there is a toast to show, not with every page
+// (docs/performance.md counts every chunk a visit loads).
+const LiveToaster = lazyPart(() => import("./toaster-live").then((module) => module.LiveToaster));
 export const TOAST_EVENT = "app:toast";
+// Sent when a toast waits for the live toaster, so <Toaster> loads it.
+const WANTED_EVENT = "app:toast-wanted";
 
 /** Shows a toast from client code (e.g. after a fetcher), loading sonner if it is not yet. */
 // Toasts sent before the live toaster has loaded wait here, so none is lost.
@@ -14,8 +17,10 @@ let listening = false;
 
 export function notify(input: ToastInput & { id?: string }) {
   const toast: Toast = { type: "info", id: crypto.randomUUID(), ...input };
-  if (!listening) pending.push(toast);
-  else window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
+  if (!listening) {
+    pending.push(toast);
+    window.dispatchEvent(new Event(WANTED_EVENT));
+  } else window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
 }
 
 /** The live toaster calls this once it listens: it gets what was sent before. */
@@ -31,7 +36,19 @@ export function stopListening() {
 /** The flashed toast of the page, plus any `notify()` calls, shown by sonner once hydrated. */
 export function Toaster({ toast, locale }: { toast: Toast | null; locale: string }) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    window.addEventListener(WANTED_EVENT, want);
+    // A page's own effects run before this one: their toasts are already waiting.
+    if (pending.length > 0) want();
+    return () => window.removeEventListener(WANTED_EVENT, want);
+  }, []);
+  // Once loaded it stays: a toast on screen outlives the page that flashed it.
+  useEffect(() => {
+    if (toast) setWanted(true);
+  }, [toast]);
+  if (!hydrated || (!wanted && !toast)) return null;
   return (
     <Suspense fallback={null}>
       <LiveToaster toast={toast} locale={locale} />
