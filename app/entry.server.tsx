@@ -8,6 +8,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { AskServiceContent } from "~/components/ask-service/ask-service-static";
+import { ContactForm } from "~/components/forms/contact-form";
+import { LoginForm } from "~/components/forms/login-form";
 import { getEnv } from "~/modules/env/env.server";
 import { bootScript } from "~/modules/hydration/boot-script.server";
 import { htmlStream } from "~/modules/http/html-stream.server";
@@ -38,7 +40,11 @@ const ABORT_DELAY = 5_000;
 getEnv();
 
 // Server code that components render, given through a context instead of imported by them.
-const SERVER_PARTS: ServerParts = { bootScript, AskServiceContent };
+const SERVER_PARTS: ServerParts = {
+  bootScript,
+  AskServiceContent,
+  deferredParts: { LoginForm, ContactForm },
+};
 
 // The app server's middleware that shares this build's modules (ADR 0005): server/app-server.ts.
 export { createHttpLayer } from "~/modules/http/layer.server";

@@ -1,10 +1,11 @@
-// The toaster's live part, loaded (through after-hydration.ts) once the page is hydrated: it
-// listens for notify() and loads sonner only once there is something to show.
-import { lazy, Suspense, useEffect, useState } from "react";
+// The toaster's live part with sonner, loaded by toaster.tsx once a toast is to be shown (flashed
+// by the server or sent with notify()); it listens for notify(). Sonner comes in the same chunk:
+// it reaches react-dom, so esbuild keeps react and react-dom in one shared chunk (a lazy module
+// reaching only react splits them, +0.6 kB gzipped on every page).
+import { useEffect, useState } from "react";
 import type { Toast } from "~/modules/toast/toast";
 import { startListening, stopListening, TOAST_EVENT } from "~/modules/toast/notify";
-
-const SonnerToaster = lazy(() => import("./toaster-sonner"));
+import SonnerToaster from "./toaster-sonner";
 
 /** The flashed toast of the page, plus any `notify()` calls, shown by sonner. */
 export function LiveToaster({ toast, locale }: { toast: Toast | null; locale: string }) {
@@ -22,16 +23,6 @@ export function LiveToaster({ toast, locale }: { toast: Toast | null; locale: st
       stopListening();
     };
   }, []);
-  const [mounted, setMounted] = useState(false);
   const toasts = toast ? [...notified, toast] : notified;
-  useEffect(() => {
-    if (toasts.length > 0) setMounted(true);
-  }, [toasts.length]);
-  // Sonner is loaded only once there is something to show, keeping it out of every first visit.
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster toasts={toasts} locale={locale} />
-    </Suspense>
-  );
+  return <SonnerToaster toasts={toasts} locale={locale} />;
 }

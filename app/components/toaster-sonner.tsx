@@ -48,7 +48,7 @@ function useToastHost(): HTMLElement | null {
   return host;
 }
 
-/** Sonner itself; loaded on demand by ./toaster.tsx so pages without a toast skip its code. */
+/** Sonner itself, in the chunk toaster.tsx loads once a toast is to be shown. */
 export default function SonnerToaster({ toasts, locale }: { toasts: Toast[]; locale: string }) {
   const { t } = useTranslation();
   // A toast already shown (and maybe dismissed) must not come back when another one arrives.

@@ -1,16 +1,30 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/modules/toast/toast";
-import { afterHydration } from "~/components/layout/load-after-hydration";
+import { lazyPart } from "~/components/layout/load-after-hydration";
+import { hasPendingToasts, WANTED_EVENT } from "~/modules/toast/notify";
 
-// The listener (and, through it, sonner) loads after hydration; notify() (modules/toast/notify.ts)
+// The listener (and, through it, sonner) loads once there is a toast to show, not with every page
+// (docs/performance.md counts every chunk a visit loads); notify() (modules/toast/notify.ts)
 // keeps what is sent before that until it listens.
-const LiveToaster = afterHydration("LiveToaster");
+const LiveToaster = lazyPart(() => import("./toaster-live").then((module) => module.LiveToaster));
 
 /** The flashed toast of the page, plus any `notify()` calls, shown by sonner once hydrated. */
 export function Toaster({ toast, locale }: { toast: Toast | null; locale: string }) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    window.addEventListener(WANTED_EVENT, want);
+    // A page's own effects run before this one: their toasts are already waiting.
+    if (hasPendingToasts()) want();
+    return () => window.removeEventListener(WANTED_EVENT, want);
+  }, []);
+  // Once loaded it stays: a toast on screen outlives the page that flashed it.
+  useEffect(() => {
+    if (toast) setWanted(true);
+  }, [toast]);
+  if (!hydrated || (!wanted && !toast)) return null;
   return (
     <Suspense fallback={null}>
       <LiveToaster toast={toast} locale={locale} />

@@ -1,5 +1,3 @@
-import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -7,28 +5,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import {
-  AuthCard,
-  FormErrors,
-  SubmitButton,
-  TextField,
-  useAuthForm,
-} from "~/components/forms/form-parts";
+import { AuthCard } from "~/components/auth/auth-card";
+import { deferredPart } from "~/components/deferred-part";
+import { loginAction } from "~/modules/auth/login-action.server";
 import { requireAnonymous } from "~/modules/auth/guards.server";
-import {
-  awaitLoginTurn,
-  recordLoginFailure,
-  recordLoginSuccess,
-} from "~/modules/auth/login-limit.server";
-import { logIn } from "~/modules/auth/login.server";
-import { loginSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
-import { toConformErrors } from "~/modules/provider/errors";
-import { requireSameOrigin } from "~/modules/security/same-origin.server";
-import { readFormData } from "~/modules/http/form-body.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+
+// The form's code loads on first use (deferred-part.tsx); the server renders it in full.
+const LoginForm = deferredPart(
+  () => import("~/components/forms/login-form").then((module) => module.LoginForm),
+  "LoginForm",
+);
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -52,74 +42,17 @@ export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   return headers;
 };
 
-export async function action({ request }: ActionFunctionArgs) {
-  requireSameOrigin(request);
-  await requireAnonymous(request);
-  const t = await getServerT(await getLocale(request), "auth");
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: loginSchema(t) });
-  if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
-  }
-  const { email, password, redirectTo } = submission.value;
-
-  const retryAfter = await awaitLoginTurn(email);
-  if (retryAfter > 0) {
-    const minutes = Math.ceil(retryAfter / 60);
-    return json(
-      submission.reply({
-        formErrors: [t("login.rate_limited", { minutes })],
-        hideFields: PASSWORD_FIELDS,
-      }),
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
-    );
-  }
-
-  const result = await logIn(request, { email, password }, safeRedirect(redirectTo));
-  if (!result.ok) {
-    if (result.error.kind === "unauthorized" || result.error.kind === "validation") {
-      await recordLoginFailure(email);
-    }
-    // Spec §8: the provider's text in a toast; an `errors` map goes next to the inputs.
-    const errors = toConformErrors(result.error, ["email", "password"]);
-    return json(submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }), {
-      status: result.error.status >= 400 ? result.error.status : 503,
-    });
-  }
-  await recordLoginSuccess(email);
-  return result.response;
+export async function action(args: ActionFunctionArgs) {
+  return loginAction(args);
 }
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const [form, fields] = useAuthForm("login", loginSchema(t), lastResult);
-  const search = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : "";
   return (
     <AuthCard title={t("login.title")} intro={t("login.intro")}>
-      <FormErrors errors={form.errors} resultKey={lastResult} />
-      <Form
-        method="post"
-        action={`/auth/login${search}`}
-        className="auth-form"
-        {...getFormProps(form)}
-      >
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField
-          meta={fields.email}
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          meta={fields.password}
-          label={t("fields.password")}
-          type="password"
-          autoComplete="current-password"
-        />
-        <SubmitButton>{t("login.submit")}</SubmitButton>
-      </Form>
+      <LoginForm redirectTo={redirectTo} answered={answer !== undefined} />
       <p className="auth-links">
         <Link to="/auth/reset">{t("login.forgot")}</Link>
       </p>

@@ -18,7 +18,7 @@ import {
   TextField,
   useAuthForm,
 } from "~/components/forms/form-parts";
-import { notify } from "~/modules/toast/notify";
+import { announceRegistration, REDIRECT_DELAY_MS } from "~/components/auth/registered-notice";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { PASSWORD_FIELDS, registerSchema, USER_TYPES } from "~/modules/auth/schemas";
 import { FormProtection } from "~/modules/form-protection/form-protection";
@@ -31,8 +31,6 @@ import { readFormData } from "~/modules/http/form-body.server";
 
 export const handle = { i18n: ["common", "auth"] };
 
-// Spec §9: the message stays 2000 ms before the visitor is taken to /auth/login.
-const REDIRECT_DELAY_MS = 2000;
 const FIELDS = ["username", "email", "password", "password_confirmation"] as const;
 const PROFILE_FIELDS = ["country", "city", "phone"] as const;
 
@@ -107,9 +105,7 @@ export default function RegisterPage() {
 
   useEffect(() => {
     if (!success) return;
-    notify({ id: toastId, type: "success", message: success });
-    const timer = setTimeout(() => navigate("/auth/login"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return announceRegistration(success, toastId, () => navigate("/auth/login"));
   }, [success, toastId, navigate]);
 
   return (

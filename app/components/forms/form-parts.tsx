@@ -15,6 +15,9 @@ import type { z, ZodTypeAny } from "zod";
 import { notify } from "~/modules/toast/notify";
 import { PASSWORD_FIELDS } from "~/modules/auth/schemas";
 
+// The card holds no form code, so pages whose form loads on first use import it alone.
+export { AuthCard } from "~/components/auth/auth-card";
+
 type InputType = "text" | "email" | "password" | "tel";
 
 /** A labelled input whose errors (the browser's or the provider's) show right under it. */
@@ -74,26 +77,6 @@ export function FormErrors({ errors, resultKey }: { errors?: string[]; resultKey
   return (
     <div className="flash-message flash-error" role="alert">
       <p>{message}</p>
-    </div>
-  );
-}
-
-export function AuthCard({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="container auth-page">
-      <section className="auth-card" aria-labelledby="auth-title">
-        <h1 id="auth-title">{title}</h1>
-        {intro ? <p className="auth-intro">{intro}</p> : null}
-        {children}
-      </section>
     </div>
   );
 }

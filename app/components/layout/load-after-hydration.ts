@@ -1,21 +1,20 @@
 import { lazy, type ComponentType } from "react";
-import type * as AfterHydration from "./after-hydration";
-
-type Parts = typeof AfterHydration;
 
 function Nothing() {
   return null;
 }
 
 /**
- * A layout part from the after-hydration chunk. If the chunk cannot load (the visitor went offline
- * right after the page arrived), the page goes on without that part instead of failing.
+ * A part of the page loaded only once it is needed (docs/performance.md: the JavaScript of a
+ * visit counts every chunk the browser loads, lazy ones included). If the chunk cannot load (the
+ * visitor went offline right after the page arrived), the page goes on without that part instead
+ * of failing.
  */
-export function afterHydration<K extends keyof Parts>(name: K) {
+export function lazyPart<Props>(load: () => Promise<ComponentType<Props>>) {
   return lazy(() =>
-    import("./after-hydration").then(
-      (parts) => ({ default: parts[name] }),
-      () => ({ default: Nothing as ComponentType as Parts[K] }),
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: Nothing as ComponentType<Props> }),
     ),
   );
 }

@@ -1,8 +1,12 @@
-import { Suspense } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { afterHydration } from "./load-after-hydration";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPart } from "./load-after-hydration";
+import { useBusy } from "./use-busy";
 
-const NavigationProgress = afterHydration("NavigationProgress");
+// Loaded when the first navigation or fetcher post starts, not with every page (docs/performance.md):
+// the bar shows only after PROGRESS_DELAY_MS anyway, time enough for the chunk.
+const NavigationProgress = lazyPart(() =>
+  import("./navigation-progress").then((module) => module.NavigationProgress),
+);
 
 // What the server renders and what shows until the live bar has loaded: the same idle markup.
 const idleBar = (
@@ -11,10 +15,15 @@ const idleBar = (
   </div>
 );
 
-/** The top progress bar and the loading overlay (spec §2, §4); their logic loads after hydration. */
+/** The top progress bar and the loading overlay (spec §2, §4); their logic loads on first use. */
 export function NavigationFeedback() {
-  const hydrated = useHydrated();
-  if (!hydrated) return idleBar;
+  const busy = useBusy();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (busy) setWanted(true);
+  }, [busy]);
+  // Mounted while the first navigation is still busy, the live bar takes it from there.
+  if (!wanted && !busy) return idleBar;
   return (
     <Suspense fallback={idleBar}>
       <NavigationProgress />

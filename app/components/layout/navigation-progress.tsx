@@ -1,8 +1,8 @@
-// The live progress bar and loading overlay, loaded (through after-hydration.ts) once the page is
-// hydrated: before that no client navigation can start.
-import { useFetchers, useNavigation } from "@remix-run/react";
+// The live progress bar and loading overlay, loaded by navigation-feedback.tsx when the first
+// client navigation or fetcher post starts (none can before hydration).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/react";
+import { useBusy } from "./use-busy";
 
 // Spec §4/§9: the bar appears after 200 ms and advances toward 100 over about 5 s.
 export const PROGRESS_DELAY_MS = 200;
@@ -19,13 +19,6 @@ type ProgressState = "idle" | "running" | "done" | "failed";
 export function progressAt(elapsedMs: number): number {
   const value = 100 * (1 - Math.exp((-3 * elapsedMs) / PROGRESS_DURATION_MS));
   return Math.min(99, Math.max(2, value));
-}
-
-/** A navigation, or a form posted by a fetcher (the ask-service modal), is on its way. */
-function useBusy(): boolean {
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  return navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
 }
 
 // Any error boundary (root or a layout) renders this class: the navigation ended on an error page.

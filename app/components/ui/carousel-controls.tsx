@@ -1,5 +1,5 @@
 // The carousel's enhancement: previous/next buttons and arrow keys that move one card at a time,
-// in the reading direction. Loaded after hydration (through after-hydration.ts) by carousel.tsx;
+// in the reading direction. Rendered by carousel.tsx once hydrated;
 // the row scrolls natively without it.
 import { useCallback, useEffect, useState, type RefObject } from "react";
 import { useTranslation } from "~/modules/i18n/react";

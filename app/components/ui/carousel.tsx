@@ -1,9 +1,8 @@
-import { Suspense, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { afterHydration } from "~/components/layout/load-after-hydration";
-
-// The buttons and arrow keys load after hydration: until then the row scrolls natively.
-const CarouselControls = afterHydration("CarouselControls");
+// Static (~1 kB gz, on pages with a carousel only): a lazy chunk reaching react but not react-dom
+// makes esbuild split them, which costs more than the controls (docs/performance.md).
+import { CarouselControls } from "./carousel-controls";
 
 /**
  * A row of cards that scrolls sideways. Without JavaScript it is a native scroll-snap row
@@ -26,11 +25,8 @@ export function Carousel({
       <ul ref={listRef} className="carousel" tabIndex={0} aria-label={label} data-testid={testId}>
         {children}
       </ul>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <CarouselControls listRef={listRef} />
-        </Suspense>
-      ) : null}
+      {/* The buttons and arrow keys start once hydrated: until then the row scrolls natively. */}
+      {hydrated ? <CarouselControls listRef={listRef} /> : null}
     </div>
   );
 }

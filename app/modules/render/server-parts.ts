@@ -13,7 +13,14 @@ export type ServerParts = {
    * form for visitors without JavaScript; the browser loads the same component lazily.
    */
   AskServiceContent: ComponentType<{ ask: string }>;
+  /**
+   * Forms whose code loads on first use (components/deferred-part.tsx): rendered in full by the
+   * server, so the page works without JavaScript and the browser's first chunks stay small.
+   */
+  deferredParts: Record<DeferredPartName, ComponentType<never>>;
 };
+
+export type DeferredPartName = "LoginForm" | "ContactForm";
 
 export const ServerPartsContext = createContext<ServerParts | null>(null);
 

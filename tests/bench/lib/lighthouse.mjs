@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset, its default config) driving Debian's Chromium, on the running product.
 // Loaded only with --lighthouse: the package is large and a run takes about half a minute per page.
 import { printLighthouseDetails } from "./lighthouse-details.mjs";
+import { table } from "./measure.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -81,4 +82,34 @@ export async function runLighthouse(pages, { details = false, runs = 3 } = {}) {
     await chrome.kill();
   }
   return results;
+}
+
+/** The Lighthouse rows of `npm run bench --lighthouse` and their verdicts. */
+export async function lighthouseChecks(base, { details, runs }) {
+  const pages = [
+    { name: "/ (en)", url: `${base}/` },
+    { name: "/services (en)", url: `${base}/services` },
+    { name: "/ (ar)", url: `${base}/`, headers: { Cookie: "lng=ar" } },
+    { name: "/services (ar)", url: `${base}/services`, headers: { Cookie: "lng=ar" } },
+  ];
+  const results = await runLighthouse(pages, { details, runs });
+  const cats = Object.keys(LIGHTHOUSE_TARGETS);
+  console.log(
+    `\n${results[0]?.versions}, mobile preset (simulated throttling), median of ${runs} runs per page`,
+  );
+  console.log(
+    table(
+      ["page", ...cats],
+      results.map((r) => [r.name, ...cats.map((c) => r.scores[c])]),
+    ),
+  );
+  const checks = [];
+  for (const r of results) {
+    for (const c of cats) {
+      const ok = r.scores[c] >= LIGHTHOUSE_TARGETS[c];
+      checks.push([`lighthouse ${r.name} ${c} ${r.scores[c]} >= ${LIGHTHOUSE_TARGETS[c]}`, ok]);
+    }
+    if (r.failed.length) console.log(`  ${r.name} audits below 90: ${r.failed.join(", ")}`);
+  }
+  return checks;
 }

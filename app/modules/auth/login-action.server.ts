@@ -1,0 +1,55 @@
+// The login form's action (spec §4). A `.server` module, so its schema and zod stay out of the
+// page's first chunks: the form's own code loads on first use (deferred-part.tsx).
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { requireAnonymous } from "~/modules/auth/guards.server";
+import {
+  awaitLoginTurn,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "~/modules/auth/login-limit.server";
+import { logIn } from "~/modules/auth/login.server";
+import { loginSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
+import { readFormData } from "~/modules/http/form-body.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { toConformErrors } from "~/modules/provider/errors";
+import { requireSameOrigin } from "~/modules/security/same-origin.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+
+export async function loginAction({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  await requireAnonymous(request);
+  const t = await getServerT(await getLocale(request), "auth");
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: loginSchema(t) });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+
+  const retryAfter = await awaitLoginTurn(email);
+  if (retryAfter > 0) {
+    const minutes = Math.ceil(retryAfter / 60);
+    return json(
+      submission.reply({
+        formErrors: [t("login.rate_limited", { minutes })],
+        hideFields: PASSWORD_FIELDS,
+      }),
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
+
+  const result = await logIn(request, { email, password }, safeRedirect(redirectTo));
+  if (!result.ok) {
+    if (result.error.kind === "unauthorized" || result.error.kind === "validation") {
+      await recordLoginFailure(email);
+    }
+    // Spec §8: the provider's text in a toast; an `errors` map goes next to the inputs.
+    const errors = toConformErrors(result.error, ["email", "password"]);
+    return json(submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }), {
+      status: result.error.status >= 400 ? result.error.status : 503,
+    });
+  }
+  await recordLoginSuccess(email);
+  return result.response;
+}

@@ -1,0 +1,56 @@
+// The contact form's action (spec §5). A `.server` module, so its schema and zod stay out of the
+// page's first chunks: the form's own code loads on first use (deferred-part.tsx).
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { forgetStatistics } from "~/modules/dashboard/statistics.server";
+import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
+import { readFormData } from "~/modules/http/form-body.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { toConformErrors } from "~/modules/provider/errors";
+import { CONTACT_FIELDS, contactSchema } from "~/modules/public-forms/contact";
+import { requireSameOrigin } from "~/modules/security/same-origin.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+
+export async function contactAction({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const t = await getServerT(await getLocale(request), "forms");
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: contactSchema(t) });
+  const protection = await checkFormProtection(request, formData, { form: "contact" });
+  if (!protection.ok) {
+    // The typed values come back with the message (and the challenge question, ADR 0009).
+    return json(
+      {
+        result: submission.reply({ formErrors: [protection.message] }),
+        challenge: protection.challenge,
+      },
+      { status: protection.status },
+    );
+  }
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(), challenge: null }, { status: 400 });
+  }
+  const answer = await providerFetch<{ message?: string }>({
+    request,
+    path: "contact_us",
+    method: "POST",
+    body: submission.value,
+  });
+  if (!answer.ok) {
+    const errors = toConformErrors(answer.error, CONTACT_FIELDS);
+    return json(
+      { result: submission.reply(errors), challenge: null },
+      { status: answer.error.status >= 400 ? answer.error.status : 503 },
+    );
+  }
+  // A new unread message: the admin menus' count must not wait for the statistics memory.
+  forgetStatistics();
+  // Post/redirect/get: a reload does not send the message twice; the toast survives the redirect.
+  return redirectWithToast(
+    "/contact_us",
+    { type: "success", message: answer.body.message || t("contact.success") },
+    {},
+    request,
+  );
+}
