@@ -1,5 +1,4 @@
 import {
-  json,
   type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -22,20 +21,10 @@ import { ErrorView } from "~/components/error-view";
 import { NavigationFeedback } from "~/components/layout/navigation-feedback";
 import { OfflineBanner } from "~/components/layout/offline-banner";
 import { FlashMessage, Toaster } from "~/components/toaster";
-import { getPublicEnv } from "~/modules/env/env.server";
-import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
-import { directionOf, fallbackLanguage, isLanguage } from "~/modules/i18n/config";
-import {
-  getLocale,
-  getServerT,
-  readLanguageCookie,
-  serializeLanguageCookie,
-} from "~/modules/i18n/i18next.server";
+import { directionOf, fallbackLanguage } from "~/modules/i18n/config";
 import { I18nProvider, I18nResources } from "~/modules/i18n/react";
+import { rootData, rootHeaders } from "~/modules/layout-data/root-data.server";
 import { useNonce } from "~/modules/security/nonce";
-import { markHostLinks } from "~/modules/security/public-origin.server";
-import { getUser, isAdmin } from "~/modules/session/session.server";
-import { getToast } from "~/modules/toast/toast.server";
 import arabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2";
 import arabic600 from "@fontsource/cairo/files/cairo-arabic-600-normal.woff2";
 import arabic700 from "@fontsource/cairo/files/cairo-arabic-700-normal.woff2";
@@ -59,55 +48,13 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, user, { toast, headers: toastHeaders }] = await Promise.all([
-    getLocale(request),
-    getUser(request),
-    getToast(request),
-  ]);
-  const t = await getServerT(locale);
-  const headers = new Headers();
-  const toastCookie = toastHeaders?.get("Set-Cookie");
-  if (toastCookie) headers.append("Set-Cookie", toastCookie);
-  // A shared `?lng=` link also switches the visitor's stored language.
-  const requested = new URL(request.url).searchParams.get("lng");
-  if (isLanguage(requested) && readLanguageCookie(request.headers.get("Cookie")) !== requested) {
-    headers.append("Set-Cookie", serializeLanguageCookie(requested));
-  }
-  return json(
-    {
-      locale,
-      // The token stays in the session cookie: the browser only learns who is logged in.
-      user: user ? { name: user.name, role: user.role, isAdmin: isAdmin(user) } : null,
-      toast,
-      ENV: getPublicEnv(),
-      // Read by <FormProtection />: when the page was served, signed (minimum fill time).
-      formStamp: createFormStamp(),
-      meta: {
-        title: t("meta.title"),
-        description: t("meta.description"),
-        // An error page keeps the layout's loader data; its own title says what went wrong.
-        notFoundTitle: `${t("not_found.title")} | ${t("brand.name")}`,
-        errorTitle: `${t("error_page.default")} | ${t("brand.name")}`,
-      },
-    },
-    { headers },
-  );
+  return rootData(request);
 }
 
 export type RootLoader = typeof loader;
 
-/**
- * Every HTML page: routes below export no `headers`, so they inherit these. Canonical, hreflang
- * and Open Graph links follow the Host header when PUBLIC_URL is unset, and such a page must not
- * be kept by shared caches (markHostLinks). A route that adds its own `headers` export must start
- * from `parentHeaders` to keep this.
- */
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
-  const headers = new Headers();
-  const cacheControl = errorHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
-  if (cacheControl) headers.set("Cache-Control", cacheControl);
-  return markHostLinks(headers);
-};
+/** Every HTML page's headers (root-data.server.ts): routes below export no `headers`. */
+export const headers: HeadersFunction = (args) => rootHeaders(args);
 
 /** Pages without a `meta` of their own, and every error page (the boundary route has none). */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

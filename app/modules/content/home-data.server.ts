@@ -1,0 +1,39 @@
+// The home page's loader (routes/_site._index.tsx) in one server module, as root-data.server.ts
+// is for the root: one `.server` import for the route, one fewer empty stand-in in the browser.
+import { json } from "@remix-run/node";
+import { toFaq, toProjectCard, toServiceCard } from "~/modules/content/cards.server";
+import { firstPicture } from "~/modules/content/images";
+import { getLocale } from "~/modules/i18n/i18next.server";
+import { readPublicList } from "~/modules/provider/cache.server";
+import type { Category, Faq, Project, Service } from "~/modules/provider/types";
+import { hostLinkHeaders } from "~/modules/security/public-origin.server";
+import { translatedSeo } from "~/modules/seo/seo.server";
+
+export async function homeData(request: Request) {
+  const language = await getLocale(request);
+  const [categories, services, projects, faqs] = await Promise.all([
+    readPublicList<Category>(request, "categories", { page: 1, per_page: 12 }),
+    readPublicList<Service>(request, "services", { page: 1, per_page: 6 }),
+    readPublicList<Project>(request, "projects", { page: 1, per_page: 8 }),
+    readPublicList<Faq>(request, "faqs", { page: 1, per_page: 4 }),
+  ]);
+  const ogImage = firstPicture(projects.data[0] ?? {})?.src;
+  return json(
+    {
+      // Only what the page renders travels to the browser.
+      categories: categories.data.map(({ id, ar_name, en_name, images, image }) => ({
+        id,
+        ar_name,
+        en_name,
+        image:
+          images?.[0] ?? (image ? { path: image, thumb: null, width: null, height: null } : null),
+      })),
+      total: categories.meta.total,
+      services: services.data.map((service) => toServiceCard(service, language)),
+      projects: projects.data.map((project) => toProjectCard(project, language)),
+      faqs: faqs.data.map((faq) => toFaq(faq, language)),
+      seo: await translatedSeo(request, "home", "home", { image: ogImage }),
+    },
+    { headers: hostLinkHeaders() },
+  );
+}

@@ -1,0 +1,65 @@
+// The root route's loader and headers (app/root.tsx), in one server module: the route then imports
+// one `.server` module instead of six, and the browser build, which replaces each with an empty
+// stand-in, loads one fewer small file per module on every page (docs/performance.md counts them).
+import { json, type HeadersFunction } from "@remix-run/node";
+import { getPublicEnv } from "~/modules/env/env.server";
+import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
+import { isLanguage } from "~/modules/i18n/config";
+import {
+  getLocale,
+  getServerT,
+  readLanguageCookie,
+  serializeLanguageCookie,
+} from "~/modules/i18n/i18next.server";
+import { markHostLinks } from "~/modules/security/public-origin.server";
+import { getUser, isAdmin } from "~/modules/session/session.server";
+import { getToast } from "~/modules/toast/toast.server";
+
+export async function rootData(request: Request) {
+  const [locale, user, { toast, headers: toastHeaders }] = await Promise.all([
+    getLocale(request),
+    getUser(request),
+    getToast(request),
+  ]);
+  const t = await getServerT(locale);
+  const headers = new Headers();
+  const toastCookie = toastHeaders?.get("Set-Cookie");
+  if (toastCookie) headers.append("Set-Cookie", toastCookie);
+  // A shared `?lng=` link also switches the visitor's stored language.
+  const requested = new URL(request.url).searchParams.get("lng");
+  if (isLanguage(requested) && readLanguageCookie(request.headers.get("Cookie")) !== requested) {
+    headers.append("Set-Cookie", serializeLanguageCookie(requested));
+  }
+  return json(
+    {
+      locale,
+      // The token stays in the session cookie: the browser only learns who is logged in.
+      user: user ? { name: user.name, role: user.role, isAdmin: isAdmin(user) } : null,
+      toast,
+      ENV: getPublicEnv(),
+      // Read by <FormProtection />: when the page was served, signed (minimum fill time).
+      formStamp: createFormStamp(),
+      meta: {
+        title: t("meta.title"),
+        description: t("meta.description"),
+        // An error page keeps the layout's loader data; its own title says what went wrong.
+        notFoundTitle: `${t("not_found.title")} | ${t("brand.name")}`,
+        errorTitle: `${t("error_page.default")} | ${t("brand.name")}`,
+      },
+    },
+    { headers },
+  );
+}
+
+/**
+ * Every HTML page: routes below export no `headers`, so they inherit these. Canonical, hreflang
+ * and Open Graph links follow the Host header when PUBLIC_URL is unset, and such a page must not
+ * be kept by shared caches (markHostLinks). A route that adds its own `headers` export must start
+ * from `parentHeaders` to keep this.
+ */
+export const rootHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = errorHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return markHostLinks(headers);
+};
