@@ -15,7 +15,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DeferredScripts } from "~/components/deferred-scripts";
+import { DeferredScripts } from "~/modules/hydration/deferred-scripts";
 import { ErrorGuard } from "~/components/error-guard";
 import { ErrorView } from "~/components/error-view";
 import { NavigationFeedback } from "~/components/layout/navigation-feedback";

@@ -128,6 +128,20 @@ describe("layout rules (docs/conventions.md)", () => {
     ).toEqual([]);
   });
 
+  it("only app/modules/hydration/ touches Remix internals (UNSAFE_)", () => {
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (file.startsWith("app/modules/hydration/") || file.startsWith("tests/")) continue;
+      source.split("\n").forEach((line, index) => {
+        if (/\bUNSAFE_\w+/.test(line)) problems.push(`${file}:${index + 1}: ${line.trim()}`);
+      });
+    }
+    expect(
+      problems,
+      report(problems, "Remix internals outside app/modules/hydration/ (ADR 0008)"),
+    ).toEqual([]);
+  });
+
   it("no provider route file imports another route file", () => {
     const problems: string[] = [];
     for (const [file, source] of text) {

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { LightLink } from "~/components/light-link";
+import { LightLink } from "~/modules/hydration/light-link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { LogoutForm } from "~/components/auth/logout-form";

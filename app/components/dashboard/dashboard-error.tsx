@@ -1,5 +1,5 @@
 import { useRouteError } from "@remix-run/react";
-import { LightLink } from "~/components/light-link";
+import { LightLink } from "~/modules/hydration/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { ErrorGuard } from "~/components/error-guard";
 import { describeError } from "~/components/error-view";

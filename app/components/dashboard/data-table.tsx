@@ -1,4 +1,4 @@
-import { LightLink } from "~/components/light-link";
+import { LightLink } from "~/modules/hydration/light-link";
 import { useTranslation, type TFunction } from "~/modules/i18n/react";
 import type { ColumnDef, EntityConfig } from "~/modules/dashboard/entities";
 import { formatDate } from "~/modules/dashboard/format";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { LightLink } from "~/components/light-link";
+import { LightLink } from "~/modules/hydration/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { ModalDialog } from "./modal-dialog";
 

@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { LightLink } from "~/components/light-link";
+import { LightLink } from "~/modules/hydration/light-link";
 import { Icon } from "./icons";
 
 /**

@@ -1,4 +1,4 @@
-import { LightLink } from "~/components/light-link";
+import { LightLink } from "~/modules/hydration/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { withParam } from "./links";
 

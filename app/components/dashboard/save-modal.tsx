@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { LightLink } from "~/components/light-link";
+import { LightLink } from "~/modules/hydration/light-link";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/modules/toast/notify";

@@ -1,4 +1,4 @@
-// The deferred client start (app/components/deferred-scripts.tsx): the loader it writes keeps
+// The deferred client start (app/modules/hydration/deferred-scripts.tsx): the loader it writes keeps
 // Remix's contract (route modules under their ids, the partial manifest, the entry last) and
 // names every module as a literal import("...") so the JS weight gate still finds them.
 import { describe, expect, it } from "vitest";

@@ -10,7 +10,7 @@ import {
   StaticRouterProvider,
 } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { LightLink, type LightLinkProps } from "~/components/light-link";
+import { LightLink, type LightLinkProps } from "~/modules/hydration/light-link";
 
 async function renderAt(url: string, element: ReactNode): Promise<string> {
   const routes = [
