@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { fillRows, prepareSchema } from "./lib/fill.mjs";
+import { fillRowsPostgres, preparePostgresSchema } from "./lib/fill-postgres.mjs";
 import {
   fmt,
   freePort,
@@ -63,11 +64,36 @@ const form = (fields) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
+// `--postgres`: the same figures on PostgreSQL (ADR 0010), each size in a fresh database on the
+// server tests/support/postgres.ts finds (TEST_DATABASE_URL, 127.0.0.1:5432, or a temporary one).
+const POSTGRES = process.argv.includes("--postgres");
+
+/** Where one size's rows live: a SQLite file in its data folder, or a fresh PostgreSQL database. */
+async function prepareDatabase(dataDir, rows) {
+  if (!POSTGRES) {
+    fillRows(await prepareSchema(dataDir), rows);
+    return { env: {}, drop: async () => {} };
+  }
+  const { findPostgres, createDatabase } = await import("../support/postgres.ts");
+  const server = await findPostgres();
+  const database = await createDatabase(server.url, "bench");
+  await preparePostgresSchema(database.url);
+  await fillRowsPostgres(database.url, rows);
+  return {
+    env: { DATABASE_URL: database.url, SESSION_SECRET: "bench-session-secret-0123456789" },
+    drop: async () => {
+      await database.drop();
+      await server.stop();
+    },
+  };
+}
+
 async function benchSize(bundle, rows) {
   const dataDir = tempDir(`bench-provider-${rows}-`);
-  process.stdout.write(`\n${rows} rows: filling ${dataDir} ...`);
-  const file = await prepareSchema(dataDir);
-  fillRows(file, rows);
+  process.stdout.write(
+    `\n${rows} rows: filling ${POSTGRES ? "a PostgreSQL database" : dataDir} ...`,
+  );
+  const database = await prepareDatabase(dataDir, rows);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "provider.log");
@@ -87,6 +113,7 @@ async function benchSize(bundle, rows) {
       SEED_DEMO: "false",
       // One address sends every request; the save would otherwise meet the write limits.
       RATE_LIMIT_SCALE: "10000",
+      ...database.env,
     },
   });
   try {
@@ -159,6 +186,7 @@ async function benchSize(bundle, rows) {
     throw error;
   } finally {
     await stop(child);
+    await database.drop();
   }
 }
 
@@ -168,7 +196,9 @@ async function main() {
   for (const rows of SIZES) runs.push(await benchSize(bundle, rows));
   const [small, big] = runs;
 
-  console.log(`\nProvider, autocannon ${CONNECTIONS} connections, 5 s after a 1 s warm-up`);
+  console.log(
+    `\nProvider on ${POSTGRES ? "PostgreSQL" : "SQLite"}, autocannon ${CONNECTIONS} connections, 5 s after a 1 s warm-up`,
+  );
   console.log(`${new Date().toISOString()}, ${machineLine()}\n`);
   const rowsOut = [];
   for (const [i, s] of big.results.entries()) {

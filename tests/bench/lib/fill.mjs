@@ -49,7 +49,7 @@ const DAY_MS = 86_400_000;
 // Spread over the last year so date indexes and the statistics' weekly buckets see real spread.
 const createdAt = (i, n) => new Date(Date.now() - Math.floor((i / n) * 365 * DAY_MS)).toISOString();
 
-function rowsFor(table, i, n, ctx) {
+export function rowsFor(table, i, n, ctx) {
   const at = createdAt(n - i, n);
   const names = { ar_name: `عنصر ${table} ${i}`, en_name: `${table} item ${i}` };
   switch (table) {
@@ -122,7 +122,7 @@ function rowsFor(table, i, n, ctx) {
 
 // One-image and several-image entities get an image row each, so list pages pay for the image
 // lookup as they do in production (the files themselves are not needed to list).
-const WITH_IMAGE = new Set(["categories", "services", "projects", "posts"]);
+export const WITH_IMAGE = new Set(["categories", "services", "projects", "posts"]);
 
 /** Inserts `rows` rows into each table (in order: parents before children). */
 export function fillRows(file, rows, tables = ENTITY_TABLES) {
