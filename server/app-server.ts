@@ -58,7 +58,7 @@ app.use(
 app.use(layer.context);
 app.use(layer.headers);
 app.use(layer.refuseAtEdge);
-// Repeat visits of public pages, before any file lookup (ADR 0007).
+// Pages the cache may keep once rendered (ADR 0007); repeat visits were answered in the listener.
 app.use(layer.pageCache);
 // Fingerprinted client files from their brotli/gzip copies (server/bin/compress-assets.mjs).
 app.use(

@@ -6,6 +6,7 @@
  * see rate-limiter-flexible's common API (consume, get, penalty, reward, delete).
  */
 import type pg from "pg";
+import { createLimitTable } from "../../app/modules/shared-state/limit-table.js";
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -40,20 +41,9 @@ export type LimiterStore = { kind: "memory" } | { kind: "postgres"; pool: pg.Poo
 
 const TABLE = "rate_limits";
 
-/**
- * The shared counters' table (rate-limiter-flexible's own layout), made before the first count:
- * counted before it existed, tries would land in each replica's memory and not add up. Replicas
- * making it at the same moment may see a duplicate error, which means it is there.
- */
-export async function ensureLimitTable(pool: pg.Pool): Promise<void> {
-  try {
-    await pool.query(
-      `create table if not exists "${TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
-    );
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code !== "23505" && code !== "42P07") throw error;
-  }
+/** The shared counters' table, made before the first count (app/modules/shared-state). */
+export function ensureLimitTable(pool: pg.Pool): Promise<void> {
+  return createLimitTable(pool, TABLE);
 }
 
 /**

@@ -5,18 +5,22 @@
 // spec starts a product of its own with keys, on its own ports and data folder, like
 // supervisor.spec.ts. No token is ever sent (JavaScript is off), so Google is never asked.
 // The test learns the answer the way a person does: from the question on the page.
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eEnv } from "./env";
+import { ownProduct } from "./own-product";
 import { langs, type Lang } from "./support";
 
-const port = e2eEnv.port + 90;
-const providerPort = e2eEnv.providerPort + 90;
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(e2eEnv.root, "tests/.tmp", `e2e-challenge-${port}`);
+const product = ownProduct("challenge", 90, {
+  RATE_LIMIT_SCALE: "50",
+  RECAPTCHA_SITE_KEY: "e2e-site-key",
+  RECAPTCHA_SECRET_KEY: "e2e-secret-key",
+  // Never asked (no token is sent); unreachable, so a stray call would fail, not pass.
+  RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+});
+const { baseURL, dataDir } = product;
 // The form stamp refuses posts made faster than a person could fill the form (2 s).
 const FILL_PAUSE_MS = 2_100;
 
@@ -38,59 +42,15 @@ const texts = Object.fromEntries(
   }),
 ) as Record<Lang, Texts>;
 
-let product: ChildProcess;
-const output: string[] = [];
-
-async function status(url: string) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 0;
-  }
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  product = spawn(process.execPath, ["server/bin/start.mjs"], {
-    cwd: e2eEnv.root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PROVIDER_PORT: String(providerPort),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: "e2e-challenge-admin-password",
-      PROVIDER_API_KEY: "e2e-challenge-api-key",
-      SEED_DEMO: "false",
-      NODE_ENV: "production",
-      RATE_LIMIT_SCALE: "50",
-      RECAPTCHA_SITE_KEY: "e2e-site-key",
-      RECAPTCHA_SECRET_KEY: "e2e-secret-key",
-      // Never asked (no token is sent); unreachable, so a stray call would fail, not pass.
-      RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
-    },
-  });
-  const collect = (chunk: Buffer) => output.push(chunk.toString("utf8"));
-  product.stdout!.on("data", collect);
-  product.stderr!.on("data", collect);
-  await expect
-    .poll(() => status(`${baseURL}/healthz`), { timeout: 100_000, intervals: [250] })
-    .toBe(200);
+  await product.start();
 });
 
 test.afterAll(async () => {
-  if (product && product.exitCode === null && product.signalCode === null) {
-    const exited = new Promise((resolve) => product.once("exit", resolve));
-    product.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await product.stop();
 });
 
 function contactMessages(info: string) {

@@ -2,17 +2,13 @@
 // SIGKILL is restarted by start.mjs; meanwhile the app answers pages with its translated 503 page
 // and Retry-After, in both languages, and serves pages again by itself. This spec runs its own
 // product on its own ports and data folder, so the shared e2e server is never disturbed.
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { e2eEnv } from "./env";
+import { ownProduct, status } from "./own-product";
 import { langs } from "./support";
 
-const port = e2eEnv.port + 80;
-const providerPort = e2eEnv.providerPort + 80;
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(e2eEnv.root, "tests/.tmp", `e2e-supervisor-${port}`);
 // The first restart waits this long, so the outage is wide enough to look at in both languages.
 const RESTART_DELAY_MS = 5_000;
 const HEAL_WITHIN_MS = 30_000;
@@ -25,9 +21,12 @@ const unavailable = Object.fromEntries(
   }),
 );
 
-let product: ChildProcess;
-let exited: Promise<number | null>;
-const lines: string[] = [];
+const product = ownProduct("supervisor", 80, {
+  RESTART_DELAY_MS: String(RESTART_DELAY_MS),
+  // No cached page or provider read may hide the outage.
+  PROVIDER_CACHE_TTL_MS: "0",
+});
+const { baseURL, lines } = product;
 
 /** start.mjs's own JSON lines (`source: "start"`), parsed. */
 function startLines() {
@@ -49,59 +48,15 @@ function providerPid() {
   return pid;
 }
 
-async function status(url: string) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 0;
-  }
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  product = spawn(process.execPath, ["server/bin/start.mjs"], {
-    cwd: e2eEnv.root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PROVIDER_PORT: String(providerPort),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: "e2e-supervisor-admin-password",
-      PROVIDER_API_KEY: "e2e-supervisor-api-key",
-      SEED_DEMO: "false",
-      NODE_ENV: "production",
-      RESTART_DELAY_MS: String(RESTART_DELAY_MS),
-      // No cached page or provider read may hide the outage.
-      PROVIDER_CACHE_TTL_MS: "0",
-    },
-  });
-  let rest = "";
-  const collect = (chunk: Buffer) => {
-    const parts = (rest + chunk.toString("utf8")).split("\n");
-    rest = parts.pop() ?? "";
-    lines.push(...parts);
-  };
-  product.stdout!.on("data", collect);
-  product.stderr!.on("data", collect);
-  exited = new Promise((resolve) => product.once("exit", (code) => resolve(code)));
-  await expect
-    .poll(() => status(`${baseURL}/healthz`), { timeout: 100_000, intervals: [250] })
-    .toBe(200);
+  await product.start();
 });
 
 test.afterAll(async () => {
-  if (product && product.exitCode === null && product.signalCode === null) {
-    product.kill("SIGTERM");
-  }
-  const code = await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  const code = await product.stop();
   // Ctrl-C/SIGTERM still stop everything cleanly after a restart.
   expect(code, lines.join("\n")).toBe(0);
 });

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { afterAll, beforeAll } from "vitest";
 import type { StorageDriver } from "../../server/storage/driver.js";
 import { createDriver, type StorageTarget } from "../../server/storage/url.js";
 
@@ -74,4 +75,17 @@ export async function listKeys(driver: StorageDriver, prefix = ""): Promise<stri
   const keys: string[] = [];
   for await (const object of driver.list(prefix)) keys.push(object.key);
   return keys.sort();
+}
+
+/** One local S3 server for a test file: started before its tests, closed after them. */
+export function localS3ForFile(): () => LocalS3 {
+  let s3: LocalS3 | undefined;
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+  });
+  afterAll(() => s3?.close());
+  return () => {
+    if (!s3) throw new Error("the local S3 server has not started (use it inside a test)");
+    return s3;
+  };
 }

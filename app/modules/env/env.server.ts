@@ -45,9 +45,6 @@ const schema = z.object({
   // "auto" marks cookies Secure only when the visitor's request came over https, so production
   // builds still work on http://localhost (the e2e suite) while real deployments get Secure.
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
-  // The provider's database. A PostgreSQL one is also where replicas of the app share their rate
-  // limits and tell each other about saves (docs/deploy.md, "More than one machine").
-  DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
   // Multiplies every allowance of the app's limits, as it does the provider's (ADR 0002): an e2e
   // suite or a load test sends everything from one address.
@@ -57,8 +54,10 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 /**
- * DATABASE_URL alone, without validating the rest: the replicas' shared state asks for it from
- * code that also runs where the app's other variables are not set (loader tests).
+ * DATABASE_URL, the provider's database: a PostgreSQL one is also where replicas of the app share
+ * their rate limits and tell each other about saves (docs/deploy.md, "More than one machine").
+ * Read alone, not with the schema above: the shared state asks for it from code that also runs
+ * where the app's other variables are not set (loader tests).
  */
 export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL?.trim() || undefined;

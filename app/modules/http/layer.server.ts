@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import onHeaders from "on-headers";
 import { getEnv } from "~/modules/env/env.server";
-import { answerFromPageCache, servePageFromCache } from "~/modules/page-cache/page-cache.server";
+import {
+  answerFromPageCache,
+  markPageCacheCandidate,
+} from "~/modules/page-cache/page-cache.server";
 import { createNonce, securityHeaders } from "~/modules/security/headers.server";
 import { listenForAnnouncements } from "~/modules/shared-state/announcements.server";
 import { clientAddressOf, compileTrust } from "./client-address.server";
@@ -84,8 +87,10 @@ export function createHttpLayer() {
     next();
   };
 
-  const pageCache: Middleware = (req, res, next) => {
-    if (!servePageFromCache(req, res)) next();
+  /** A miss of answerFromCache, in its context now: may its rendered page be stored? */
+  const pageCache: Middleware = (req, _res, next) => {
+    markPageCacheCandidate(req);
+    next();
   };
 
   return {

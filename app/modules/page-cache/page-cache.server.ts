@@ -98,16 +98,21 @@ export function answerFromPageCache(
 }
 
 /**
- * Called for every request inside its request context: answers from the cache and returns true,
- * or marks the request (in its context) as one whose rendered page may be stored.
+ * Inside the request's context: marks it as one whose rendered page may be stored, when it is a
+ * page the cache keeps. The server already tried answerFromPageCache ahead of express.
  */
-export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
-  if (answerFromPageCache(req, res)) return true;
+export function markPageCacheCandidate(req: IncomingMessage): void {
   const key = cacheTtlMs() === 0 ? null : pageCacheKey(req);
   const context = getRequestContext();
   if (key !== null && context) {
     context.pageCacheCandidate = { key, generation: providerCacheGeneration() };
   }
+}
+
+/** Both steps at once: answers from the cache (true), or marks the request for storing. */
+export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  if (answerFromPageCache(req, res)) return true;
+  markPageCacheCandidate(req);
   return false;
 }
 

@@ -12,6 +12,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { getEnv } from "~/modules/env/env.server";
+import { createLimitTable } from "~/modules/shared-state/limit-table";
 import { sharedPool } from "~/modules/shared-state/postgres.server";
 
 export type Limiter = RateLimiterAbstract;
@@ -27,25 +28,14 @@ export type LimiterOptions = {
 const TABLE = "app_rate_limits";
 let tableReady: Promise<void> | null = null;
 
-/**
- * The shared counters' table, made once per process before the first count: counted before it
- * existed, tries would land in each replica's insurance memory and not add up. The statement is
- * rate-limiter-flexible's own; replicas making it at the same moment may see a duplicate error.
- */
+/** The shared counters' table, made once per process before the first count. */
 function ensureTable(): Promise<void> {
   const pool = sharedPool();
   if (!pool) return Promise.resolve();
-  tableReady ??= pool
-    .query(
-      `create table if not exists "${TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
-    )
-    .then(
-      () => undefined,
-      (error: { code?: string }) => {
-        // Another replica made it meanwhile; anything else is tried again on the next count.
-        if (error.code !== "23505" && error.code !== "42P07") tableReady = null;
-      },
-    );
+  // A failure is tried again on the next count; meanwhile the insurance limiter counts.
+  tableReady ??= createLimitTable(pool, TABLE).catch(() => {
+    tableReady = null;
+  });
   return tableReady;
 }
 

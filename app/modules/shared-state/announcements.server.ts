@@ -64,7 +64,7 @@ function deliver(announcement: Announcement) {
 }
 
 /** Parses a notification's payload; anything else on the channel is ignored. */
-export function parseAnnouncement(payload: string | undefined): Announcement | null {
+function parseAnnouncement(payload: string | undefined): Announcement | null {
   try {
     const value = JSON.parse(payload ?? "") as Partial<Announcement> & { origin?: string };
     if (value.origin === origin) return null;

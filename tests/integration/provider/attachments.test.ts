@@ -11,17 +11,12 @@ import {
   freshTarget,
   listKeys,
   removeTarget,
-  startLocalS3,
-  type LocalS3,
+  localS3ForFile,
 } from "../../helpers/storage-drivers.js";
 import { multipart, pdf, png } from "./files.js";
 import { startProvider, type Provider } from "./harness.js";
 
-let s3: LocalS3;
-beforeAll(async () => {
-  s3 = await startLocalS3();
-});
-afterAll(() => s3?.close());
+const localS3 = localS3ForFile();
 
 const fields = { type: "graphics" as const, info: "A logo for our bakery, please." };
 
@@ -30,7 +25,7 @@ describe.each(DRIVER_KINDS)("on the %s driver", (kind) => {
   let admin: string;
   let target: StorageTarget;
   beforeAll(async () => {
-    target = await freshTarget(kind, s3);
+    target = await freshTarget(kind, localS3());
     p = await startProvider({ storage: target });
     admin = await p.login();
   });

@@ -4,23 +4,18 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { backup, restore, type BackupSettings } from "../../../server/backup/run.js";
 import {
   DRIVER_KINDS,
   freshTarget,
   removeTarget,
-  startLocalS3,
-  type LocalS3,
+  localS3ForFile,
 } from "../../helpers/storage-drivers.js";
 import { multipart, pdf, png } from "./files.js";
 import { startProvider, type Provider } from "./harness.js";
 
-let s3: LocalS3;
-beforeAll(async () => {
-  s3 = await startLocalS3();
-});
-afterAll(() => s3?.close());
+const localS3 = localS3ForFile();
 
 type Category = { id: number; en_name: string; image: string };
 
@@ -34,7 +29,7 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
   it("brings back the content, the public images and the private attachments", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "backup-data-"));
     const backupDir = path.join(await mkdtemp(path.join(os.tmpdir(), "backup-")), "site");
-    const target = kind === "file" ? { kind, folder: dataDir } : await freshTarget(kind, s3);
+    const target = kind === "file" ? { kind, folder: dataDir } : await freshTarget(kind, localS3());
     const settings: BackupSettings = {
       dataDir,
       database: { engine: "sqlite", file: path.join(dataDir, "provider.sqlite") },

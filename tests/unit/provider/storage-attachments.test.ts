@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readAll, type StorageDriver } from "../../../server/storage/driver.js";
 import {
   LIMITS,
@@ -19,16 +19,11 @@ import {
   freshTarget,
   listKeys,
   removeTarget,
-  startLocalS3,
-  type LocalS3,
+  localS3ForFile,
 } from "../../helpers/storage-drivers.js";
 import { compoundFile, elfBinary, minimalDocx, minimalPdf, zip } from "./helpers/files.js";
 
-let s3: LocalS3;
-beforeAll(async () => {
-  s3 = await startLocalS3();
-});
-afterAll(() => s3?.close());
+const localS3 = localS3ForFile();
 
 async function codeOf(p: Promise<unknown>): Promise<string | null> {
   try {
@@ -46,7 +41,7 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
   let storage: Storage;
 
   beforeEach(async () => {
-    target = await freshTarget(kind, s3);
+    target = await freshTarget(kind, localS3());
     driver = await createDriver(target);
     storage = createStorage(driver);
   });

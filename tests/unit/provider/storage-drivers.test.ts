@@ -1,7 +1,7 @@
 // STORAGE_URL's forms, and the driver interface itself on both drivers (ADR 0011).
 import { mkdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readAll, type StorageDriver } from "../../../server/storage/driver.js";
 import { createStorage } from "../../../server/storage/index.js";
 import { createDriver, parseStorageUrl, type StorageTarget } from "../../../server/storage/url.js";
@@ -10,8 +10,7 @@ import {
   freshTarget,
   listKeys,
   removeTarget,
-  startLocalS3,
-  type LocalS3,
+  localS3ForFile,
 } from "../../helpers/storage-drivers.js";
 
 describe("STORAGE_URL", () => {
@@ -59,17 +58,13 @@ describe("STORAGE_URL", () => {
   });
 });
 
-let s3: LocalS3;
-beforeAll(async () => {
-  s3 = await startLocalS3();
-});
-afterAll(() => s3?.close());
+const localS3 = localS3ForFile();
 
 describe.each(DRIVER_KINDS)("the %s driver", (kind) => {
   let target: StorageTarget;
   let driver: StorageDriver;
   beforeEach(async () => {
-    target = await freshTarget(kind, s3);
+    target = await freshTarget(kind, localS3());
     driver = await createDriver(target);
   });
   afterEach(async () => {

@@ -4,7 +4,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readAll, type StorageDriver } from "../../../server/storage/driver.js";
 import {
   LIMITS,
@@ -19,15 +19,10 @@ import {
   freshTarget,
   listKeys,
   removeTarget,
-  startLocalS3,
-  type LocalS3,
+  localS3ForFile,
 } from "../../helpers/storage-drivers.js";
 
-let s3: LocalS3;
-beforeAll(async () => {
-  s3 = await startLocalS3();
-});
-afterAll(() => s3?.close());
+const localS3 = localS3ForFile();
 
 /** A solid-colour image in the given format, made by sharp so every input is a genuine file. */
 function make(
@@ -55,7 +50,7 @@ describe.each(DRIVER_KINDS)("storage on the %s driver", (kind) => {
   let storage: Storage;
 
   beforeEach(async () => {
-    target = await freshTarget(kind, s3);
+    target = await freshTarget(kind, localS3());
     driver = await createDriver(target);
     storage = createStorage(driver);
   });

@@ -26,6 +26,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The register action for a complete, valid form from `username`. */
+function register(username: string) {
+  return registerAction(
+    args(
+      post("/auth/register", {
+        ...protectedFields(),
+        username,
+        email: `${username}-${Date.now()}@example.com`,
+        password: "secret-pass-1",
+        password_confirmation: "secret-pass-1",
+        country: "Egypt",
+        city: "Cairo",
+        phone: "+20 100 123 4567",
+        type: "client",
+        agreement: "on",
+      }),
+    ),
+  );
+}
+
 describe("registering", () => {
   it("sends the same toast however often the page's effect runs for one answer", async () => {
     provider.use(
@@ -33,22 +53,7 @@ describe("registering", () => {
         HttpResponse.json({ status: 200, message: "Your account has been created." }),
       ),
     );
-    const response = await registerAction(
-      args(
-        post("/auth/register", {
-          ...protectedFields(),
-          username: "toastperson",
-          email: `toast-${Date.now()}@example.com`,
-          password: "secret-pass-1",
-          password_confirmation: "secret-pass-1",
-          country: "Egypt",
-          city: "Cairo",
-          phone: "+20 100 123 4567",
-          type: "client",
-          agreement: "on",
-        }),
-      ),
-    );
+    const response = await register("toastperson");
     expect(response.status).toBe(200);
     const data = (await response.json()) as { message: string | null; toastId?: string };
     expect(data.message).toBe("Your account has been created.");
@@ -78,22 +83,7 @@ describe("registering", () => {
     );
     const ids = [];
     for (const n of [1, 2]) {
-      const response = await registerAction(
-        args(
-          post("/auth/register", {
-            ...protectedFields(),
-            username: `toastperson${n}`,
-            email: `toast-${n}-${Date.now()}@example.com`,
-            password: "secret-pass-1",
-            password_confirmation: "secret-pass-1",
-            country: "Egypt",
-            city: "Cairo",
-            phone: "+20 100 123 4567",
-            type: "client",
-            agreement: "on",
-          }),
-        ),
-      );
+      const response = await register(`toastperson${n}`);
       ids.push(((await response.json()) as { toastId?: string }).toastId);
     }
     expect(ids[0]).toEqual(expect.any(String));
