@@ -32,16 +32,23 @@ export async function browserJs(browser, pageUrl, options = {}) {
     const page = await context.newPage();
     const pending = [];
     let lastScriptAt = Date.now();
+    let clientStarted = false;
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
       lastScriptAt = Date.now();
+      if (/\/entry\.client-/.test(response.url())) clientStarted = true;
       pending.push(readScript(response, pageUrl));
     });
     const answer = await page.goto(pageUrl, { waitUntil: "networkidle" });
     if (answer?.status() !== 200) throw new Error(`${pageUrl} answered ${answer?.status()}`);
-    // Quiet: no script asked for during quietMs (bounded, so a page that never settles fails).
+    // The client starts after the first paint, which a busy machine may give after the network
+    // went idle: wait for its entry, then for quiet, no script asked for during quietMs (bounded,
+    // so a page that never starts or never settles fails).
     const started = Date.now();
-    while (Date.now() - lastScriptAt < quietMs && Date.now() - started < SETTLE_LIMIT_MS) {
+    while (
+      (!clientStarted || Date.now() - lastScriptAt < quietMs) &&
+      Date.now() - started < SETTLE_LIMIT_MS
+    ) {
       await page.waitForTimeout(250);
     }
     await page.waitForLoadState("networkidle");
