@@ -29,9 +29,6 @@ export default defineConfig({
         test: {
           name: "postgres",
           include: ["tests/integration/provider/**/*.test.ts"],
-          // The backup round trip restarts the provider on the restored SQLite file of its data
-          // folder; the PostgreSQL engine (pg_dump/pg_restore) has no round trip test yet.
-          exclude: ["tests/integration/provider/backup.test.ts"],
           globalSetup: ["tests/support/postgres-global-setup.ts"],
         },
       },

@@ -1,9 +1,14 @@
 /**
  * PostgreSQL (DATABASE_URL=postgres://...): `pg_dump -Fc` and `pg_restore`, spawned with the
  * URL. The password goes in PGPASSWORD, not on the command line, where any local user could read
- * it in the process list. Not exercised by the tests until the provider runs on PostgreSQL.
+ * it in the process list.
+ *
+ * The manifest's row counts come from the very snapshot pg_dump copies: a repeatable-read
+ * transaction exports its snapshot, counts in it, and pg_dump runs with `--snapshot`, so what the
+ * manifest promises is what the dump holds even while the provider keeps writing.
  */
 import { spawn } from "node:child_process";
+import pg from "pg";
 import type { DatabaseEngine } from "./engine-types.js";
 
 function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
@@ -29,27 +34,75 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The provider's tables (not Kysely's migration bookkeeping), by name. */
+async function tableNames(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'
+        and table_name not like 'kysely\\_%' order by table_name`,
+  );
+  return rows.map((r) => r.name);
+}
+
 export function postgresEngine(url: string): DatabaseEngine {
   const { dbname, env } = connection(url);
   return {
     name: "postgres",
     dumpName: "database.pgdump",
 
-    async dump(file) {
-      // -Fc: compressed, restorable table by table; a consistent snapshot of a live database.
-      await run(
-        "pg_dump",
-        ["--format=custom", "--no-owner", `--file=${file}`, `--dbname=${dbname}`],
-        env,
-      );
-      return {};
-    },
+    dump: (file) =>
+      withClient(url, async (client) => {
+        await client.query("begin isolation level repeatable read read only");
+        try {
+          const { rows } = await client.query<{ id: string }>("select pg_export_snapshot() as id");
+          const tables: Record<string, number> = {};
+          for (const name of await tableNames(client)) {
+            const counted = await client.query<{ n: number }>(
+              `select count(*)::int as n from ${client.escapeIdentifier(name)}`,
+            );
+            tables[name] = counted.rows[0].n;
+          }
+          // -Fc: compressed and restorable table by table.
+          await run(
+            "pg_dump",
+            [
+              "--format=custom",
+              "--no-owner",
+              `--snapshot=${rows[0].id}`,
+              `--file=${file}`,
+              `--dbname=${dbname}`,
+            ],
+            env,
+          );
+          return { tables };
+        } finally {
+          await client.query("rollback");
+        }
+      }),
 
     async restore(file, { force }) {
-      // One transaction: a failed restore leaves the database as it was. Without --force an
-      // existing table makes pg_restore stop; with it, the old objects are dropped first.
+      // Refused before anything runs, as on SQLite: pg_restore would otherwise stop halfway
+      // through on the first table that exists.
+      const existing = await withClient(url, tableNames);
+      if (existing.length > 0 && !force) {
+        throw new Error(
+          "the database already holds tables: stop the provider and run the restore with --force to replace them",
+        );
+      }
+      // One transaction: a failed restore leaves the database as it was. With --force the old
+      // objects are dropped first.
       const args = ["--no-owner", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`];
-      if (force) args.push("--clean", "--if-exists");
+      if (existing.length > 0) args.push("--clean", "--if-exists");
       await run("pg_restore", [...args, file], env);
     },
   };

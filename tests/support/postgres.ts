@@ -65,6 +65,14 @@ function installPostgres(): string {
   return dir;
 }
 
+/**
+ * The folder of pg_dump and pg_restore (the backup tests put it first on PATH): Debian keeps them
+ * beside initdb in /usr/lib/postgresql/<version>/bin, installed as the cluster is when missing.
+ */
+export function clientToolsDir(): string {
+  return binDir() ?? installPostgres();
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

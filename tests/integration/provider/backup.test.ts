@@ -1,11 +1,15 @@
 // Backups (docs/deploy.md, "Backups"): a provider with content and files is backed up while it
 // runs, its data is wiped, the backup is restored, and the provider serves the same content and
-// files again. On both storage drivers (ADR 0011).
+// files again. On both storage drivers (ADR 0011) and, through the vitest projects, both database
+// engines (ADR 0010): SQLite's online backup, and pg_dump/pg_restore into a new database.
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import type { DatabaseTarget } from "../../../server/backup/engines.js";
+import { openDb } from "../../../server/db/index.js";
 import { backup, restore, type BackupSettings } from "../../../server/backup/run.js";
+import { clientToolsDir, createDatabase } from "../../support/postgres.js";
 import {
   DRIVER_KINDS,
   freshTarget,
@@ -13,9 +17,51 @@ import {
   localS3ForFile,
 } from "../../helpers/storage-drivers.js";
 import { multipart, pdf, png } from "./files.js";
-import { startProvider, type Provider } from "./harness.js";
+import { ENGINE, startProvider, type Provider, type StartOptions } from "./harness.js";
 
 const localS3 = localS3ForFile();
+
+// pg_dump and pg_restore, as an operator's machine has them on PATH.
+if (ENGINE === "postgres")
+  process.env.PATH = `${clientToolsDir()}${path.delimiter}${process.env.PATH}`;
+
+type EmptyDatabase = {
+  target: DatabaseTarget;
+  start: Pick<StartOptions, "databaseUrl">;
+  /** The database is gone, as with the machine that held it. */
+  lose(): Promise<void>;
+};
+
+/** Categories in the database, read straight from it. */
+async function countCategories(target: DatabaseTarget): Promise<number> {
+  const db = openDb(
+    target.engine === "sqlite" ? target.file : { kind: "postgres", url: target.url },
+  );
+  try {
+    const { n } = await db
+      .selectFrom("categories")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The SQLite file of the data folder, or a new database on the run's PostgreSQL server. */
+async function emptyDatabase(dataDir: string): Promise<EmptyDatabase> {
+  const server = inject("postgresUrl");
+  if (ENGINE === "sqlite" || !server) {
+    const file = path.join(dataDir, "provider.sqlite");
+    return { target: { engine: "sqlite", file }, start: {}, lose: async () => {} };
+  }
+  const database = await createDatabase(server, "backup");
+  return {
+    target: { engine: "postgres", url: database.url },
+    start: { databaseUrl: database.url },
+    lose: database.drop,
+  };
+}
 
 type Category = { id: number; en_name: string; image: string };
 
@@ -30,15 +76,12 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "backup-data-"));
     const backupDir = path.join(await mkdtemp(path.join(os.tmpdir(), "backup-")), "site");
     const target = kind === "file" ? { kind, folder: dataDir } : await freshTarget(kind, localS3());
-    const settings: BackupSettings = {
-      dataDir,
-      database: { engine: "sqlite", file: path.join(dataDir, "provider.sqlite") },
-      storage: target,
-    };
+    const first = await emptyDatabase(dataDir);
+    const settings: BackupSettings = { dataDir, database: first.target, storage: target };
     const secrets = JSON.stringify({ apiKey: "k", sessionSecret: "s", tokenSecret: "t" });
     await writeFile(path.join(dataDir, "secrets.json"), secrets, { mode: 0o600 });
 
-    let p = await startProvider({ dataDir, storage: target });
+    let p = await startProvider({ dataDir, storage: target, ...first.start });
     let category: Category;
     let attachment: string;
     let image: Buffer;
@@ -64,10 +107,11 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
 
       // Online: the provider keeps running while the backup is taken.
       const manifest = await backup(settings, backupDir);
+      const dump = ENGINE === "sqlite" ? "database.sqlite" : "database.pgdump";
       expect(manifest).toMatchObject({
         format: 1,
-        engine: "sqlite",
-        database: "database.sqlite",
+        engine: ENGINE,
+        database: dump,
         secrets: true,
         counts: { files: { uploads: 2, private: 1 } },
       });
@@ -79,7 +123,7 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
       expect(manifest.files.map((f) => f.key)).toContain(`private${attachment.slice(8)}`);
       // One database file: no -wal/-shm beside it.
       expect((await readdir(backupDir)).sort()).toEqual([
-        "database.sqlite",
+        dump,
         "files",
         "manifest.json",
         "secrets.json",
@@ -90,13 +134,17 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
       await p.close();
     }
 
-    // The machine is lost: the data folder and every stored file are gone.
+    // The machine is lost: the data folder, the database and every stored file are gone. The
+    // restore goes into a new, empty database.
     await rm(dataDir, { recursive: true, force: true });
+    await first.lose();
     await removeTarget(target);
+    const second = await emptyDatabase(dataDir);
+    settings.database = second.target;
 
     try {
       await restore(settings, backupDir);
-      p = await startProvider({ dataDir, storage: target });
+      p = await startProvider({ dataDir, storage: target, ...second.start });
       const admin = await p.login();
       const listed = await p.get("categories");
       expect(listed.body.data).toEqual([
@@ -114,6 +162,8 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
       await p.close();
     }
     await restore(settings, backupDir, { force: true });
+    expect(await countCategories(settings.database)).toBe(1);
+    await second.lose();
     await rm(dataDir, { recursive: true, force: true });
     await removeTarget(target);
     await rm(path.dirname(backupDir), { recursive: true, force: true });

@@ -91,7 +91,15 @@ export const ENGINE: Engine = inject("postgresUrl") ? "postgres" : "sqlite";
 /** A new empty database of this run's engine: a file in `dataDir`, or a fresh PostgreSQL database. */
 export async function openTestDb(
   dataDir: string,
+  existingUrl?: string,
 ): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
+  if (existingUrl) {
+    return {
+      db: openDb({ kind: "postgres", url: existingUrl }),
+      url: existingUrl,
+      drop: async () => {},
+    };
+  }
   const server = inject("postgresUrl");
   if (!server) {
     return { db: openDb(path.join(dataDir, "provider.sqlite")), drop: async () => {} };
@@ -110,8 +118,10 @@ export type StartOptions = {
   limitScale?: number;
   /** Where files go; default: the file driver on DATA_DIR, as with no STORAGE_URL. */
   storage?: StorageTarget;
-  /** An existing DATA_DIR to run on (a restore test, SQLite only); it is kept by close(). */
+  /** An existing DATA_DIR to run on (a restore test); it is kept by close(). */
   dataDir?: string;
+  /** An existing PostgreSQL database to run on (a restore test); it is kept by close(). */
+  databaseUrl?: string;
 };
 
 export async function startProvider(opts: StartOptions = {}) {
@@ -120,7 +130,7 @@ export async function startProvider(opts: StartOptions = {}) {
   const privateDir = path.join(dataDir, "private");
   const storageTarget: StorageTarget = opts.storage ?? { kind: "file", folder: dataDir };
   const storage = createStorage(await createDriver(storageTarget));
-  const database = await openTestDb(dataDir);
+  const database = await openTestDb(dataDir, opts.databaseUrl);
   const { db } = database;
   await prepareDatabase(db, {
     adminEmail: ADMIN_EMAIL,
