@@ -2,6 +2,7 @@
 // and lists any content table with paging and search, so public and dashboard lists agree.
 import type { Kysely } from "kysely";
 import { engineOf, type Db } from "./index.js";
+import { pagedRows } from "./paged.js";
 import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
 
 export type ImageOut = { path: string; thumb: string; width: number; height: number };
@@ -156,16 +157,8 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   if (opts.q) base = base.where(likeAny(engineOf(db), ENTITIES[name].search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
   const newest = opts.newestFirst ?? !ENTITIES[name].oldestFirst;
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy("id", newest ? "desc" : "asc")
-      .limit(opts.page.perPage)
-      .offset(opts.page.offset)
-      .execute(),
-  ]);
-  return { data: await present(db, name, rows as Row[]), meta: pageMeta(Number(total), opts.page) };
+  const { total, rows } = await pagedRows<Row>(base, opts.page, newest ? "desc" : "asc");
+  return { data: await present(db, name, rows), meta: pageMeta(total, opts.page) };
 }
 
 export async function findEntity(db: Db, name: EntityName, id: number) {

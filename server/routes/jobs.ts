@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authenticateAdmin } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { engineOf, type Db } from "../db/index.js";
+import { pagedRows } from "../db/paged.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
 import { likeAny, pageMeta } from "../http/paging.js";
@@ -172,11 +173,8 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext) {
     const { page, q } = await listParams(req);
     let base = db.selectFrom("jobs");
     if (q) base = base.where(likeAny(engineOf(db), ["ar_title", "en_title"], q));
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-      base.selectAll().orderBy("id", "desc").limit(page.perPage).offset(page.offset).execute(),
-    ]);
-    const meta = pageMeta(Number(total), page);
+    const { total, rows } = await pagedRows<JobRow>(base, page, "desc");
+    const meta = pageMeta(total, page);
     return { status: 200, data: { data: await presentJobs(db, rows), ...meta }, meta };
   });
 

@@ -12,6 +12,7 @@ import { hashPassword } from "../auth/password.js";
 import { authenticateAdmin, publicUser } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { engineOf } from "../db/index.js";
+import { pagedRows } from "../db/paged.js";
 import { ROLES, USER_TYPES, type User } from "../db/types.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
@@ -29,11 +30,8 @@ export function userListRoute(app: FastifyInstance, ctx: AppContext) {
       base = base.where(
         likeAny(engineOf(ctx.db), ["username", "email", "phone", "country", "city"], q),
       );
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-      base.selectAll().orderBy("id", "desc").limit(page.perPage).offset(page.offset).execute(),
-    ]);
-    return { status: 200, data: rows.map(publicUser), meta: pageMeta(Number(total), page) };
+    const { total, rows } = await pagedRows<User>(base, page, "desc");
+    return { status: 200, data: rows.map(publicUser), meta: pageMeta(total, page) };
   });
 }
 

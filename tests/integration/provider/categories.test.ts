@@ -26,6 +26,40 @@ describe("GET /api/categories", () => {
     expect(beyond.body.data).toEqual([]);
   });
 
+  it("gives every page the rows of one sequence, read from either end (server/db/paged.ts)", async () => {
+    const all = (await p.get("categories?per_page=100")).body.data as { id: number }[];
+    const ids = all.map((c) => c.id);
+    expect(ids).toHaveLength(26);
+    for (const perPage of [5, 7, 12]) {
+      const pages: number[] = [];
+      for (let page = 1; page <= Math.ceil(26 / perPage) + 1; page++) {
+        const res = await p.get(`categories?per_page=${perPage}&page=${page}`);
+        pages.push(...(res.body.data as { id: number }[]).map((c) => c.id));
+      }
+      expect(pages).toEqual(ids);
+    }
+    // The same on a newest-first list, with a search narrowing it.
+    const admin = await p.login();
+    const newest = async (page: number, perPage: number) =>
+      (
+        (await p.post(`dashboard/skills?page=${page}&per_page=${perPage}`, { token: admin })).body
+          .data as { id: number }[]
+      ).map((s) => s.id);
+    for (let i = 0; i < 11; i++) {
+      await p.post("dashboard/skills/save", {
+        token: admin,
+        form: { ar_name: `مهارة ${i}`, en_name: `Skill ${i}` },
+      });
+    }
+    const skills = await newest(1, 100);
+    expect(skills).toEqual([...skills].sort((a, b) => b - a));
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(skills.length / 4) + 1; page++) {
+      paged.push(...(await newest(page, 4)));
+    }
+    expect(paged).toEqual(skills);
+  });
+
   it("caps per_page at 100 and ignores junk values", async () => {
     expect((await p.get("categories?per_page=1000")).body.meta?.per_page).toBe(100);
     expect((await p.get("categories?per_page=5")).body.meta).toMatchObject({
