@@ -55,6 +55,9 @@ export default defineConfig({
     url: `${e2eEnv.baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // serve.mjs drops the PostgreSQL database it made (E2E_DATABASE=postgres) once the product
+    // has stopped; the default SIGKILL would leave it behind.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
   },

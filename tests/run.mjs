@@ -1,5 +1,6 @@
 // `npm test`: unit and integration tests (vitest), then the end-to-end suite (Playwright in
-// Debian's Chromium against the real product). Installs Chromium when it can, else says how.
+// Debian's Chromium against the real product), then the dashboard's end-to-end tests again on a
+// product whose provider runs on PostgreSQL (ADR 0010). Installs Chromium when it can, else says how.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -32,3 +33,4 @@ ensureChromium();
 run(["build"]);
 run(["test:unit"]);
 run(["test:e2e"]);
+run(["test:e2e:postgres"]);

@@ -1,9 +1,7 @@
 // Who may use the dashboard (spec §6, ADR 0003): a visitor is sent to /auth/login, a logged-in
 // non-admin to /. Every /dashboard URL, every dashboard loader called directly (?_data=) and every
 // dashboard action answer with that redirect and nothing else, and a refused post changes nothing
-// at the provider (read back from its SQLite file).
-import path from "node:path";
-import Database from "better-sqlite3";
+// at the provider (read back from its database, SQLite or PostgreSQL).
 import {
   expect,
   test,
@@ -14,6 +12,7 @@ import {
 } from "@playwright/test";
 import { form, providerPost, unique } from "./dashboard-support";
 import { e2eEnv } from "./env";
+import { query } from "./product-db";
 import { langs, useLanguage } from "./support";
 
 /** The dashboard's routes: URL -> the route ids whose loaders answer it. */
@@ -48,18 +47,6 @@ const LISTS: Record<string, string> = {
 const PASSWORD = "e2e-Passw0rd!";
 const OWN_ORIGIN = { Origin: e2eEnv.baseURL, "Sec-Fetch-Site": "same-origin" };
 
-function query<T>(sql: string, ...values: unknown[]): T[] {
-  const db = new Database(path.join(e2eEnv.dataDir, "provider.sqlite"), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    return db.prepare(sql).all(...values) as T[];
-  } finally {
-    db.close();
-  }
-}
-
 /** Data a leaking route would show: an inbox message and a request's attached file. */
 const secret = unique("access secret");
 let fileUrl = "";
@@ -74,7 +61,7 @@ test.beforeAll(async () => {
   body.append("info", secret);
   body.append("info_file", new Blob([`%PDF-1.4\n% ${secret}\n%%EOF\n`]), "secret.pdf");
   await providerPost("ask_service", body);
-  const [row] = query<{ file_path: string }>(
+  const [row] = await query<{ file_path: string }>(
     "select file_path from service_requests where info = ?",
     secret,
   );
@@ -151,8 +138,8 @@ async function checkEveryLoader(request: APIRequestContext, who: "visitor" | "me
 
 /** Posts every dashboard action would accept from an admin, and checks nothing changed. */
 async function checkEveryAction(request: APIRequestContext, who: "visitor" | "member") {
-  const snapshot = (table: string, id: number) =>
-    JSON.stringify(query(`select * from ${table} where id = ?`, id));
+  const snapshot = async (table: string, id: number) =>
+    JSON.stringify(await query(`select * from ${table} where id = ?`, id));
   const post = async (url: string, routeId: string, fields: Record<string, string>) => {
     for (const target of [url, `${url}?_data=${encodeURIComponent(routeId)}`]) {
       const response = await request.post(target, {
@@ -165,8 +152,8 @@ async function checkEveryAction(request: APIRequestContext, who: "visitor" | "me
   };
 
   for (const [url, table] of Object.entries(LISTS)) {
-    const [{ id }] = query<{ id: number }>(`select min(id) as id from ${table}`);
-    const before = snapshot(table, id);
+    const [{ id }] = await query<{ id: number }>(`select min(id) as id from ${table}`);
+    const before = await snapshot(table, id);
     expect(before, table).not.toBe("[]");
     const routeId = PAGES[url][0];
     await post(url, routeId, { intent: "delete", id: String(id) });
@@ -177,13 +164,15 @@ async function checkEveryAction(request: APIRequestContext, who: "visitor" | "me
       en_name: "Hijacked",
       title: "Hijacked",
     });
-    expect(snapshot(table, id), table).toBe(before);
+    expect(await snapshot(table, id), table).toBe(before);
   }
 
   // Users: neither a new admin nor a promotion of an existing account.
   const email = `${unique("intruder").replace(/\W/g, "")}@example.com`;
-  const [member] = query<{ id: number }>("select min(id) as id from users where role = 'user'");
-  const memberBefore = snapshot("users", member.id);
+  const [member] = await query<{ id: number }>(
+    "select min(id) as id from users where role = 'user'",
+  );
+  const memberBefore = await snapshot("users", member.id);
   const user = {
     intent: "save",
     username: email.split("@")[0].slice(0, 40),
@@ -195,18 +184,21 @@ async function checkEveryAction(request: APIRequestContext, who: "visitor" | "me
   };
   await post("/dashboard/users", "routes/dashboard.users", user);
   await post("/dashboard/users", "routes/dashboard.users", { ...user, id: String(member.id) });
-  expect(query("select id from users where email = ?", email)).toEqual([]);
-  expect(snapshot("users", member.id)).toBe(memberBefore);
+  expect(await query("select id from users where email = ?", email)).toEqual([]);
+  expect(await snapshot("users", member.id)).toBe(memberBefore);
 
   // The inbox: a read mark is a change too.
-  const [message] = query<{ id: number }>("select id from contact_messages where info = ?", secret);
-  const messageBefore = snapshot("contact_messages", message.id);
+  const [message] = await query<{ id: number }>(
+    "select id from contact_messages where info = ?",
+    secret,
+  );
+  const messageBefore = await snapshot("contact_messages", message.id);
   await post("/dashboard/notifications", "routes/dashboard.notifications", {
     tab: "messages",
     id: String(message.id),
     read: "1",
   });
-  expect(snapshot("contact_messages", message.id)).toBe(messageBefore);
+  expect(await snapshot("contact_messages", message.id)).toBe(messageBefore);
 }
 
 test.describe("a visitor without a session", () => {
@@ -235,7 +227,9 @@ test.describe("a logged-in user who is not an admin", () => {
   });
 
   test("every dashboard URL, loader and action leads to /", async ({ context }) => {
-    expect(query("select role from users where email = ?", userEmail)).toEqual([{ role: "user" }]);
+    expect(await query("select role from users where email = ?", userEmail)).toEqual([
+      { role: "user" },
+    ]);
     // A session older than a few minutes is first re-validated (a redirect to the same URL that
     // refreshes the cookie); following it here keeps the checks below about the role alone.
     await context.request.get("/dashboard");

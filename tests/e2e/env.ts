@@ -13,6 +13,8 @@ export const e2eEnv = {
   providerPort,
   baseURL: `http://localhost:${port}`,
   dataDir: path.join(root, "tests/.tmp", `e2e-data-${port}`),
+  /** Written by serve.mjs when the product runs on PostgreSQL: the database's URL. */
+  databaseUrlFile: path.join(root, "tests/.tmp", `e2e-database-${port}.url`),
   adminEmail: "admin@example.com",
   adminPassword: "e2e-admin-password",
   apiKey: "e2e-api-key-never-in-a-response",

@@ -1,6 +1,8 @@
-// Starts the real product (provider, SQLite, Remix app) on a fresh data directory for Playwright.
+// Starts the real product (provider, database, Remix app) on a fresh data directory for
+// Playwright. With E2E_DATABASE=postgres the provider runs on a fresh PostgreSQL database
+// (tests/support/postgres.ts finds the server) with the secrets replicas share (ADR 0010).
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -8,6 +10,32 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const port = Number(process.env.E2E_PORT || 3310);
 const providerPort = Number(process.env.E2E_PROVIDER_PORT || port + 1000);
 const dataDir = path.join(root, "tests/.tmp", `e2e-data-${port}`);
+// Where tests find the database when it is not the data folder's SQLite file (product-db.ts).
+const databaseUrlFile = path.join(root, "tests/.tmp", `e2e-database-${port}.url`);
+
+/** The environment that selects a fresh PostgreSQL database, and how to remove it afterwards. */
+async function postgresDatabase() {
+  const { freshPostgresDatabase } = await import("../support/postgres.ts");
+  const database = await freshPostgresDatabase("e2e");
+  writeFileSync(databaseUrlFile, database.url);
+  return {
+    env: {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      TOKEN_SECRET: "e2e-token-secret-0123456789abcdef",
+    },
+    drop: async () => {
+      rmSync(databaseUrlFile, { force: true });
+      await database.drop();
+    },
+  };
+}
+
+rmSync(databaseUrlFile, { force: true });
+const database =
+  process.env.E2E_DATABASE === "postgres"
+    ? await postgresDatabase()
+    : { env: {}, drop: async () => {} };
 
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ["server/bin/start.mjs"], {
@@ -25,7 +53,13 @@ const child = spawn(process.execPath, ["server/bin/start.mjs"], {
     // Every e2e visitor shares one address; scale the provider's rate limits so tests do not trip them.
     RATE_LIMIT_SCALE: "50",
     NODE_ENV: "production",
+    ...database.env,
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGTERM"));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => {
+  database.drop().then(
+    () => process.exit(code ?? 0),
+    () => process.exit(code ?? 1),
+  );
+});
