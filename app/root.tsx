@@ -25,6 +25,7 @@ import { directionOf, fallbackLanguage } from "~/modules/i18n/config";
 import { I18nProvider, I18nResources } from "~/modules/i18n/react";
 import { rootData, rootHeaders } from "~/modules/layout-data/root-data.server";
 import { useNonce } from "~/modules/security/nonce";
+import { APPLE_TOUCH_ICON, THEME_COLOR } from "~/modules/seo/brand";
 import arabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2";
 import arabic600 from "@fontsource/cairo/files/cairo-arabic-600-normal.woff2";
 import arabic700 from "@fontsource/cairo/files/cairo-arabic-700-normal.woff2";
@@ -45,6 +46,7 @@ const ARABIC_PAGE_FONTS = [arabic400, arabic600, arabic700, latin400, latin600, 
 // dashboard dashboard-entry.css).
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", ...APPLE_TOUCH_ICON },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -80,8 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="color-scheme" content="light" />
+          <meta name="theme-color" content={THEME_COLOR} />
           <Meta />
           <Links />
+          {/* In the page's language: the installed app is named and laid out in it. */}
+          <link rel="manifest" href={`/manifest.webmanifest?lng=${locale}`} />
           {/* Arabic pages' faces, fetched with the CSS (links cannot see the language, so they
               are chosen here). English pages use the system stack: no font. */}
           {locale === "ar"

@@ -9,6 +9,7 @@ import { readPublicList } from "~/modules/provider/cache.server";
 import type { Faq } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
+import { faqPageSchema } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
@@ -19,7 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       faqs: faqs.data.map((faq) => toFaq(faq, language)),
-      seo: await translatedSeo(request, "pages", "faqs"),
+      seo: await translatedSeo(request, "pages", "faqs", {
+        schema: faqPageSchema(faqs.data, language),
+      }),
     },
     { headers: hostLinkHeaders() },
   );

@@ -10,6 +10,9 @@ import { useTranslation } from "~/modules/i18n/react";
 import { deferredPart } from "~/components/deferred-part";
 import { contactAction } from "~/modules/public-forms/contact-action.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { seoMeta } from "~/modules/seo/meta";
+import { hostLinkHeaders } from "~/modules/security/public-origin.server";
+import { pageSeo } from "~/modules/seo/seo.server";
 import { useRootData } from "~/utils/root-data";
 
 // The form's code loads on first use (deferred-part.tsx); the server renders it in full.
@@ -21,14 +24,17 @@ const ContactForm = deferredPart(
 export const handle = { i18n: ["common", "forms"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getServerT(await getLocale(request), "forms");
-  return json({ title: t("contact.meta_title"), description: t("contact.meta_description") });
+  const language = await getLocale(request);
+  const [t, common] = await Promise.all([getServerT(language, "forms"), getServerT(language)]);
+  const seo = await pageSeo(request, {
+    title: t("contact.meta_title"),
+    heading: common("navbar.contact_us"),
+    description: t("contact.meta_description"),
+  });
+  return json({ seo }, { headers: hostLinkHeaders() });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title },
-  { name: "description", content: data?.description },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export async function action(args: ActionFunctionArgs) {
   return contactAction(args);

@@ -5,12 +5,12 @@ import { PageHeader } from "~/components/site/page-header";
 import { pageParam, Pagination } from "~/components/site/pagination";
 import { PostCard } from "~/components/site/post-card";
 import { toPostCard } from "~/modules/content/cards.server";
-import { firstPicture } from "~/modules/content/images";
 import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Post } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
+import { namedPicture, postsPageSchema } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
@@ -27,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       posts: posts.data.map((post) => toPostCard(post, language)),
       meta: posts.meta,
       seo: await translatedSeo(request, "pages", "posts", {
-        image: firstPicture(posts.data[0] ?? {})?.src,
+        image: namedPicture(posts.data[0], language),
+        schema: postsPageSchema(posts.data, language),
       }),
     },
     { headers: hostLinkHeaders() },

@@ -5,13 +5,13 @@ import { PageHeader } from "~/components/site/page-header";
 import { pageParam, Pagination } from "~/components/site/pagination";
 import { ProjectCard } from "~/components/site/project-card";
 import { toProjectCard } from "~/modules/content/cards.server";
-import { firstPicture } from "~/modules/content/images";
 import { localized } from "~/modules/i18n/config";
 import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Project, Service } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
+import { namedPicture } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       projects: projects.data.map((project) => toProjectCard(project, language, names)),
       meta: projects.meta,
       seo: await translatedSeo(request, "pages", "projects", {
-        image: firstPicture(projects.data[0] ?? {})?.src,
+        image: namedPicture(projects.data[0], language),
       }),
     },
     { headers: hostLinkHeaders() },

@@ -5,13 +5,13 @@ import { PageHeader } from "~/components/site/page-header";
 import { ServiceCard } from "~/components/site/service-card";
 import type { ServiceCardData } from "~/modules/content/cards";
 import { toServiceCard } from "~/modules/content/cards.server";
-import { firstPicture } from "~/modules/content/images";
 import { localized } from "~/modules/i18n/config";
 import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Service } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
+import { namedPicture, servicesPageSchema } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
@@ -47,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       groups: groups.filter((group) => group.services.length > 0),
       total: services.meta.total,
       seo: await translatedSeo(request, "pages", "services", {
-        image: firstPicture(services.data[0] ?? {})?.src,
+        image: namedPicture(services.data[0], language),
+        schema: servicesPageSchema(services.data, categories.data, language),
       }),
     },
     { headers: hostLinkHeaders() },

@@ -56,7 +56,7 @@ async function expectSeo(page: Page, lang: Lang, path: string, title: string) {
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
   await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
     "content",
-    lang === "ar" ? "ar_SA" : "en_US",
+    lang === "ar" ? "ar_AR" : "en_US",
   );
   await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
 }

@@ -2,11 +2,11 @@
 // is for the root: one `.server` import for the route, one fewer empty stand-in in the browser.
 import { json } from "@remix-run/node";
 import { toFaq, toProjectCard, toServiceCard } from "~/modules/content/cards.server";
-import { firstPicture } from "~/modules/content/images";
 import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Faq, Project, Service } from "~/modules/provider/types";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
+import { namedPicture } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export async function homeData(request: Request) {
@@ -17,7 +17,6 @@ export async function homeData(request: Request) {
     readPublicList<Project>(request, "projects", { page: 1, per_page: 8 }),
     readPublicList<Faq>(request, "faqs", { page: 1, per_page: 4 }),
   ]);
-  const ogImage = firstPicture(projects.data[0] ?? {})?.src;
   return json(
     {
       // Only what the page renders travels to the browser.
@@ -32,7 +31,9 @@ export async function homeData(request: Request) {
       services: services.data.map((service) => toServiceCard(service, language)),
       projects: projects.data.map((project) => toProjectCard(project, language)),
       faqs: faqs.data.map((faq) => toFaq(faq, language)),
-      seo: await translatedSeo(request, "home", "home", { image: ogImage }),
+      seo: await translatedSeo(request, "home", "home", {
+        image: namedPicture(projects.data[0], language),
+      }),
     },
     { headers: hostLinkHeaders() },
   );

@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
+/** A JSON-LD block: plain JSON (built and typed with schema-dts in structured-data.server.ts). */
+export type JsonLd = { [key: string]: JsonLdValue };
+type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
+
+/** The link-preview picture: absolute address, its size and a text for who cannot see it. */
+export type SeoImage = { url: string; width: number; height: number; alt: string; type: string };
+
 /** Built by seo.server.ts in loaders; plain data, so it can travel to the browser. */
 export type Seo = {
   title: string;
@@ -10,14 +17,16 @@ export type Seo = {
   locale: string;
   alternateLocales: string[];
   type: "website" | "article";
-  image: string | null;
+  image: SeoImage;
   siteName: string;
+  jsonLd: JsonLd[];
 };
 
 /** The `meta` export's answer for a page whose loader returned `seo` (see buildSeo). */
 export function seoMeta(seo: Seo | undefined | null): MetaDescriptor[] {
   if (!seo) return [];
-  const tags: MetaDescriptor[] = [
+  const { image } = seo;
+  return [
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonical },
@@ -34,8 +43,17 @@ export function seoMeta(seo: Seo | undefined | null): MetaDescriptor[] {
     { property: "og:url", content: seo.url },
     { property: "og:locale", content: seo.locale },
     ...seo.alternateLocales.map((locale) => ({ property: "og:locale:alternate", content: locale })),
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { property: "og:image", content: image.url },
+    { property: "og:image:type", content: image.type },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
+    // Remix writes each block escaped (`<` as \u003c), so no text in it can close the script.
+    ...seo.jsonLd.map((block) => ({ "script:ld+json": block })),
   ];
-  if (seo.image) tags.push({ property: "og:image", content: seo.image });
-  return tags;
 }

@@ -6,13 +6,25 @@ import {
 } from "~/modules/i18n/config";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { getPublicUrl } from "~/modules/security/public-origin.server";
-import type { Seo } from "./meta";
+import { defaultPreview, LOGO } from "./brand";
+import type { JsonLd, Seo, SeoImage } from "./meta";
+import {
+  absolute,
+  breadcrumbSchema,
+  organizationSchema,
+  webPageSchema,
+  type OrganizationTexts,
+  type SchemaContext,
+  type SchemaImage,
+} from "./structured-data.server";
+import type { Question } from "schema-dts";
 
 // Search parameters that select different content; anything else (modals, tracking) is dropped
 // from canonical and alternate addresses.
 const CONTENT_PARAMS = ["page", "service_id"];
 
-const OG_LOCALES: Record<Language, string> = { en: "en_US", ar: "ar_SA" };
+// Open Graph's locales are language_TERRITORY; Facebook knows Arabic only as ar_AR.
+const OG_LOCALES: Record<Language, string> = { en: "en_US", ar: "ar_AR" };
 
 /** `origin + path + kept params`, with `lng` set (or removed for x-default). */
 export function pageAddress(origin: URL, url: URL, language: Language | null): string {
@@ -27,18 +39,58 @@ export function pageAddress(origin: URL, url: URL, language: Language | null): s
   return address.toString();
 }
 
+/** A page's own picture for link previews: a provider image of known size, named. */
+export type PagePicture = SchemaImage & { alt: string };
+
+/** What a page adds to the blocks every page has (organization, page, breadcrumbs). */
+export type PageSchema = (ctx: SchemaContext) => { mainEntity?: Question[]; blocks?: JsonLd[] };
+
+type PageInput = {
+  language: Language;
+  title: string;
+  /** The page's name in breadcrumbs and its WebPage block (the title without the brand). */
+  heading: string;
+  description: string;
+  organization: OrganizationTexts;
+  homeName: string;
+  image?: PagePicture | null;
+  type?: Seo["type"];
+  schema?: PageSchema;
+};
+
+function imageType(path: string): string {
+  const extension = /\.(\w+)$/.exec(new URL(path, "http://x").pathname)?.[1]?.toLowerCase();
+  return extension === "png"
+    ? "image/png"
+    : extension === "jpg" || extension === "jpeg"
+      ? "image/jpeg"
+      : "image/webp";
+}
+
+/** The page's own picture when its size is known (previews need it), else the branded one. */
+function previewImage(origin: URL, input: PageInput): SeoImage {
+  const own = input.image;
+  if (own && own.width && own.height) {
+    return {
+      url: absolute(origin, own.src),
+      width: own.width,
+      height: own.height,
+      alt: own.alt,
+      type: imageType(own.src),
+    };
+  }
+  const brand = defaultPreview(input.language);
+  return {
+    url: absolute(origin, brand.path),
+    width: brand.width,
+    height: brand.height,
+    alt: input.organization.name,
+    type: brand.type,
+  };
+}
+
 /** Everything a page's `meta` needs to describe itself to search engines and link previews. */
-export function buildSeo(
-  request: Request,
-  input: {
-    language: Language;
-    title: string;
-    description: string;
-    siteName: string;
-    image?: string | null;
-    type?: Seo["type"];
-  },
-): Seo {
+export function buildSeo(request: Request, input: PageInput): Seo {
   const origin = getPublicUrl(request);
   const url = new URL(request.url);
   const language = isLanguage(input.language) ? input.language : "en";
@@ -52,6 +104,37 @@ export function buildSeo(
   // makes search engines see a canonical that points to another hreflang location.
   const requested = url.searchParams.get(LANGUAGE_COOKIE);
   const canonical = pageAddress(origin, url, isLanguage(requested) ? language : null);
+  const image = previewImage(origin, { ...input, language });
+  const ctx: SchemaContext = {
+    origin,
+    language,
+    pageUrl: canonical,
+    link: (path) => pageAddress(origin, new URL(path, origin), language),
+    pageName: input.heading,
+    organization: input.organization,
+  };
+  const own = input.schema?.(ctx) ?? {};
+  const siteName = input.organization.name;
+  const jsonLd = [
+    organizationSchema(ctx, input.organization),
+    webPageSchema(ctx, {
+      path: url.pathname,
+      name: input.heading,
+      description: input.description,
+      siteName,
+      image: { src: image.url, width: image.width, height: image.height },
+      mainEntity: own.mainEntity,
+    }),
+    ...(url.pathname === "/"
+      ? []
+      : [
+          breadcrumbSchema(ctx, [
+            { name: input.homeName, path: "/" },
+            { name: input.heading, path: url.pathname },
+          ]),
+        ]),
+    ...(own.blocks ?? []),
+  ];
   return {
     title: input.title,
     description: input.description,
@@ -63,9 +146,51 @@ export function buildSeo(
       .filter((lang) => lang !== language)
       .map((lang) => OG_LOCALES[lang]),
     type: input.type ?? "website",
-    image: input.image ? new URL(input.image, origin).toString() : null,
-    siteName: input.siteName,
+    image,
+    siteName,
+    jsonLd,
   };
+}
+
+/** The company in `language`, from the locale files (common: brand and footer). */
+export async function organizationTexts(language: Language): Promise<OrganizationTexts> {
+  const other = supportedLanguages.find((lang) => lang !== language) ?? language;
+  const [t, otherT] = await Promise.all([getServerT(language), getServerT(other)]);
+  return {
+    name: t("brand.name"),
+    alternateName: otherT("brand.name"),
+    description: t("footer.about_text"),
+    email: t("footer.email"),
+    telephones: [t("footer.phone_1"), t("footer.phone_2")].filter(Boolean),
+    logo: LOGO,
+  };
+}
+
+type Extra = {
+  image?: PagePicture | null;
+  description?: string;
+  type?: Seo["type"];
+  schema?: PageSchema;
+};
+
+/** A page whose title and description the route has translated itself. */
+export async function pageSeo(
+  request: Request,
+  input: { title: string; heading: string; description: string } & Extra,
+): Promise<Seo> {
+  const language = await getLocale(request);
+  const [common, organization] = await Promise.all([
+    getServerT(language),
+    organizationTexts(language),
+  ]);
+  const siteName = organization.name;
+  return buildSeo(request, {
+    ...input,
+    language,
+    title: input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`,
+    organization,
+    homeName: common("navbar.home"),
+  });
 }
 
 /**
@@ -76,18 +201,14 @@ export async function translatedSeo(
   request: Request,
   namespace: string,
   page: string,
-  extra: { image?: string | null; description?: string; type?: Seo["type"] } = {},
+  extra: Extra = {},
 ): Promise<Seo> {
-  const language = await getLocale(request);
-  const [t, common] = await Promise.all([getServerT(language, namespace), getServerT(language)]);
-  const siteName = common("brand.name");
+  const t = await getServerT(await getLocale(request), namespace);
   const title = t(`meta.${page}.title`);
-  return buildSeo(request, {
-    language,
-    siteName,
-    title: title.includes(siteName) ? title : `${title} | ${siteName}`,
+  return pageSeo(request, {
+    ...extra,
+    title,
+    heading: title,
     description: extra.description || t(`meta.${page}.description`),
-    image: extra.image,
-    type: extra.type,
   });
 }

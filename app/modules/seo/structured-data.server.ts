@@ -1,0 +1,240 @@
+// schema.org descriptions of the site (JSON-LD): the company, each page and its place in the
+// site, and the page's own content. Typed with schema-dts at compile time; what leaves here is
+// plain JSON for `seoMeta` (meta.ts). Every address is absolute, every text in the page's
+// language (ADR 0012).
+import type {
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
+  ImageObject,
+  ItemList,
+  Organization,
+  Question,
+  Service,
+  Thing,
+  WebPage,
+  WithContext,
+} from "schema-dts";
+import type { Language } from "~/modules/i18n/config";
+import type { JsonLd } from "./meta";
+
+/** What every builder needs to know about the page it describes. */
+export type SchemaContext = {
+  origin: URL;
+  language: Language;
+  /** The page's own address (its canonical). */
+  pageUrl: string;
+  /** `path` on this site in the page's language, absolute. */
+  link: (path: string) => string;
+  /** The page's name (its heading), for lists it holds. */
+  pageName: string;
+  organization: OrganizationTexts;
+};
+
+/** The company as the locale files and the provider's settings name it. */
+export type OrganizationTexts = {
+  name: string;
+  /** The name in the other language. */
+  alternateName: string;
+  description: string;
+  email: string;
+  telephones: string[];
+  logo: { path: string; width: number; height: number };
+  /** Profiles elsewhere (social networks); none yet. */
+  sameAs?: string[];
+};
+
+/** A picture: a site path (made absolute) with its size when known. */
+export type SchemaImage = { src: string; width: number | null; height: number | null };
+
+const LANGUAGE_TAGS: Record<Language, string> = { en: "en", ar: "ar" };
+
+function jsonLd<T extends Thing>(value: WithContext<T>): JsonLd {
+  return value as unknown as JsonLd;
+}
+
+export function absolute(origin: URL, path: string): string {
+  return new URL(path, origin).toString();
+}
+
+export function organizationId(origin: URL): string {
+  return absolute(origin, "/#organization");
+}
+
+/** The company, by reference: the other blocks name it without repeating it. */
+function organizationRef(ctx: SchemaContext, name: string): Organization {
+  return { "@type": "Organization", "@id": organizationId(ctx.origin), name };
+}
+
+function imageObject(ctx: SchemaContext, image: SchemaImage): ImageObject {
+  return {
+    "@type": "ImageObject",
+    url: absolute(ctx.origin, image.src),
+    ...(image.width && image.height ? { width: `${image.width}`, height: `${image.height}` } : {}),
+  };
+}
+
+export function organizationSchema(ctx: SchemaContext, texts: OrganizationTexts): JsonLd {
+  const languages = ["English", "Arabic"];
+  return jsonLd<Organization>({
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId(ctx.origin),
+    name: texts.name,
+    alternateName: texts.alternateName,
+    description: texts.description,
+    url: ctx.link("/"),
+    logo: imageObject(ctx, { src: texts.logo.path, ...texts.logo }),
+    email: texts.email,
+    ...(texts.telephones[0] ? { telephone: texts.telephones[0] } : {}),
+    contactPoint: texts.telephones.map((telephone, index) => ({
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone,
+      ...(index === 0 ? { email: texts.email } : {}),
+      availableLanguage: languages,
+    })),
+    ...(texts.sameAs?.length ? { sameAs: texts.sameAs } : {}),
+  });
+}
+
+/** The kind of page each public address is (schema.org WebPage and its more exact types). */
+const PAGE_TYPES: Record<string, "AboutPage" | "ContactPage" | "CollectionPage" | "FAQPage"> = {
+  "/about-us": "AboutPage",
+  "/contact_us": "ContactPage",
+  "/services": "CollectionPage",
+  "/projects": "CollectionPage",
+  "/posts": "CollectionPage",
+  "/FAQs": "FAQPage",
+};
+
+export type PageTexts = {
+  path: string;
+  name: string;
+  description: string;
+  siteName: string;
+  image: SchemaImage;
+  /** What the page is about: an FAQ page's questions. */
+  mainEntity?: Question[];
+};
+
+export function webPageSchema(ctx: SchemaContext, page: PageTexts): JsonLd {
+  return jsonLd<WebPage>({
+    "@context": "https://schema.org",
+    "@type": PAGE_TYPES[page.path] ?? "WebPage",
+    "@id": `${ctx.pageUrl}#webpage`,
+    url: ctx.pageUrl,
+    name: page.name,
+    description: page.description,
+    inLanguage: LANGUAGE_TAGS[ctx.language],
+    primaryImageOfPage: imageObject(ctx, page.image),
+    isPartOf: {
+      "@type": "WebSite",
+      "@id": absolute(ctx.origin, "/#website"),
+      name: page.siteName,
+      url: ctx.link("/"),
+      publisher: organizationRef(ctx, page.siteName),
+    },
+    ...(page.mainEntity ? { mainEntity: page.mainEntity } : {}),
+  });
+}
+
+/** Home, then each step down to the page; positions count from 1. */
+export function breadcrumbSchema(
+  ctx: SchemaContext,
+  trail: { name: string; path: string }[],
+): JsonLd {
+  return jsonLd<BreadcrumbList>({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: ctx.link(step.path),
+    })),
+  });
+}
+
+export type ServiceTexts = {
+  id: number;
+  name: string;
+  description: string;
+  category: string | null;
+  image: SchemaImage | null;
+};
+
+/** The services page: each service the company offers, in the order shown. */
+export function servicesSchema(ctx: SchemaContext, services: ServiceTexts[]): JsonLd {
+  return jsonLd<ItemList>({
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: ctx.pageName,
+    numberOfItems: services.length,
+    itemListElement: services.map((service, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": "Service",
+        "@id": `${ctx.link("/services")}#service-${service.id}`,
+        url: `${ctx.link("/services")}#service-${service.id}`,
+        name: service.name,
+        description: service.description,
+        ...(service.category ? { category: service.category } : {}),
+        ...(service.image ? { image: imageObject(ctx, service.image) } : {}),
+        provider: organizationRef(ctx, ctx.organization.name),
+        areaServed: "Worldwide",
+      } satisfies Service,
+    })),
+  });
+}
+
+export type FaqTexts = { question: string; answer: string };
+
+export function faqEntities(faqs: FaqTexts[]): Question[] {
+  return faqs.map((faq) => ({
+    "@type": "Question",
+    name: faq.question,
+    acceptedAnswer: { "@type": "Answer", text: faq.answer },
+  }));
+}
+
+export type PostTexts = {
+  id: number;
+  headline: string;
+  description: string;
+  datePublished: string;
+  image: SchemaImage | null;
+};
+
+/** The posts page: the posts it shows, each a BlogPosting by the company. */
+export function postsSchema(ctx: SchemaContext, posts: PostTexts[]): JsonLd {
+  const { organization } = ctx;
+  const publisher: Organization = {
+    "@type": "Organization",
+    "@id": organizationId(ctx.origin),
+    name: organization.name,
+    logo: imageObject(ctx, { src: organization.logo.path, ...organization.logo }),
+  };
+  return jsonLd<Blog>({
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    "@id": `${ctx.pageUrl}#blog`,
+    url: ctx.pageUrl,
+    name: ctx.pageName,
+    inLanguage: LANGUAGE_TAGS[ctx.language],
+    publisher,
+    blogPost: posts.map((post): BlogPosting => ({
+      "@type": "BlogPosting",
+      "@id": `${ctx.link("/posts")}#post-${post.id}-title`,
+      url: `${ctx.link("/posts")}#post-${post.id}-title`,
+      headline: post.headline,
+      description: post.description,
+      datePublished: post.datePublished,
+      inLanguage: LANGUAGE_TAGS[ctx.language],
+      ...(post.image ? { image: imageObject(ctx, post.image) } : {}),
+      author: organizationRef(ctx, organization.name),
+      publisher,
+    })),
+  });
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { directionOf, isLanguage, LANGUAGE_COOKIE } from "~/modules/i18n/config";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { BACKGROUND_COLOR, MANIFEST_ICONS, THEME_COLOR } from "~/modules/seo/brand";
+
+/**
+ * The web app manifest, in the visitor's language: the document links it with `?lng=` (root.tsx),
+ * else the language cookie chooses. Its addresses are relative to itself, so it names no host.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await getLocale(request);
+  const t = await getServerT(language);
+  const manifest = {
+    id: "/",
+    name: t("brand.name"),
+    short_name: t("brand.short_name"),
+    description: t("meta.description"),
+    lang: language,
+    dir: directionOf(language),
+    start_url: `/?${LANGUAGE_COOKIE}=${language}`,
+    scope: "/",
+    display: "standalone",
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: MANIFEST_ICONS,
+  };
+  // With `?lng=` the answer is the same for everyone; without, it follows the cookie.
+  const fixed = isLanguage(new URL(request.url).searchParams.get(LANGUAGE_COOKIE));
+  const headers = new Headers({
+    "Content-Type": "application/manifest+json; charset=utf-8",
+    "Cache-Control": fixed ? "public, max-age=86400" : "private, max-age=3600",
+  });
+  if (!fixed) headers.set("Vary", "Cookie");
+  return new Response(JSON.stringify(manifest), { headers });
+}
