@@ -87,6 +87,25 @@ describe("outbox mailer (no SMTP_URL)", () => {
   });
 });
 
+describe("background sends", () => {
+  it("run after the caller returns, swallow their errors, and idle() waits for them", async () => {
+    const mailer = createMailer({ from: "noreply@example.com", outboxDir: dir });
+    const order: string[] = [];
+    mailer.background(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await mailer.send({ to: "late@example.com", subject: "s", text: "t" });
+      order.push("sent");
+    });
+    mailer.background(() => Promise.reject(new Error("handled by deliver(), never thrown here")));
+    order.push("answered");
+    expect(await readdir(dir)).toEqual([]);
+    await mailer.idle();
+    expect(order).toEqual(["answered", "sent"]);
+    expect((await readdir(dir)).filter((f) => f.endsWith(".eml"))).toHaveLength(1);
+    mailer.close();
+  });
+});
+
 describe("SMTP mailer", () => {
   it("delivers to a real SMTP server", async () => {
     const received: { from: string; to: string[]; raw: string }[] = [];
