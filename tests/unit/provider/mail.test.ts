@@ -5,6 +5,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMailer } from "../../../server/mail/index.js";
+import { startSmtpCapture } from "../../support/smtp-capture.js";
 
 let dir: string;
 
@@ -108,30 +109,9 @@ describe("background sends", () => {
 
 describe("SMTP mailer", () => {
   it("delivers to a real SMTP server", async () => {
-    const received: { from: string; to: string[]; raw: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"], // plain SMTP on loopback; no certificate needed in the test
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: "noreply@example.com",
-      outboxDir: dir,
-    });
+    const smtp = await startSmtpCapture();
+    const { received } = smtp;
+    const mailer = createMailer({ smtpUrl: smtp.url, from: "noreply@example.com", outboxDir: dir });
     try {
       await mailer.send({
         to: "staff@example.com",
@@ -147,7 +127,7 @@ describe("SMTP mailer", () => {
       expect(await readdir(dir)).toEqual([]);
     } finally {
       mailer.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 
