@@ -19,6 +19,8 @@ await build({
   format: "esm",
   target: "node22",
   packages: "external",
+  // The mail templates (server/mail/templates/*.tsx) use React's automatic runtime, as tsconfig says.
+  jsx: "automatic",
   sourcemap: true,
   logLevel: "warning",
 });

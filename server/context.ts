@@ -17,7 +17,7 @@ export type AppContext = {
   /** The root logger; handlers log through `req.log`, which adds the request id (server/log.ts). */
   logger: Logger;
   storage: Storage;
-  mailer: Pick<Mailer, "send">;
+  mailer: Pick<Mailer, "send" | "background">;
   limits: Limiters;
 };
 

@@ -78,6 +78,8 @@ async function main() {
     timer.unref();
     try {
       await app.close();
+      // Mails of the last requests go out before the transport closes.
+      await ctx.mailer.idle();
       ctx.mailer.close();
       storage.driver.close();
       await db.destroy();

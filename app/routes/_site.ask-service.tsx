@@ -23,6 +23,7 @@ import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { readMultipart } from "~/modules/public-forms/multipart.server";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
+import { getUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
@@ -82,9 +83,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { type, info } = submission.value;
   const info_file = await forwardedAttachment(submission.value.info_file);
-  // providerFetch sends the visitor's address along, so the provider's limits count visitors.
+  // providerFetch sends the visitor's address along, so the provider's limits count visitors;
+  // a signed-in visitor's token lets the provider send the receipt to the account's address.
+  const user = await getUser(request);
   const answer = await providerFetch<{ message?: string }>({
     request,
+    token: user?.token,
     path: "ask_service",
     method: "POST",
     body: { type, info, info_file },

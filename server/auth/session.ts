@@ -36,6 +36,21 @@ export async function authenticate(req: FastifyRequest, db: Db, secret: string):
   return { user, claims };
 }
 
+/** The caller's session if a valid token came along; anonymous (null) otherwise, never an error. */
+export async function optionalSession(
+  req: FastifyRequest,
+  db: Db,
+  secret: string,
+): Promise<Session | null> {
+  if (!tokenFromRequest(req)) return null;
+  try {
+    return await authenticate(req, db, secret);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
 export async function authenticateAdmin(
   req: FastifyRequest,
   db: Db,

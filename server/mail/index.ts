@@ -11,20 +11,46 @@ import nodemailer from "nodemailer";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
-export interface Mailer {
+type Transport = {
   send(msg: MailMessage): Promise<void>;
   close(): void;
+};
+
+export interface Mailer extends Transport {
+  /**
+   * Runs `job` (render and send) after the answer has gone: a visitor never waits for a mail
+   * server, and a reset request takes as long for a known address as for an unknown one. The
+   * job handles its own errors (server/mail/deliver.ts).
+   */
+  background(job: () => Promise<void>): void;
+  /** Resolves once every background job started so far has finished (shutdown, tests). */
+  idle(): Promise<void>;
 }
 
 export type MailerOptions = { smtpUrl?: string; from: string; outboxDir: string };
 
 export function createMailer(opts: MailerOptions): Mailer {
-  return opts.smtpUrl
+  const transport = opts.smtpUrl
     ? smtpMailer(opts.smtpUrl, opts.from)
     : outboxMailer(opts.outboxDir, opts.from);
+  const pending = new Set<Promise<void>>();
+  return {
+    send: (msg) => transport.send(msg),
+    background(job) {
+      const running: Promise<void> = job()
+        .catch(() => {})
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
+    async idle() {
+      // A job may start another while we wait; loop until none is left.
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+    close: () => transport.close(),
+  };
 }
 
-function smtpMailer(smtpUrl: string, from: string): Mailer {
+function smtpMailer(smtpUrl: string, from: string): Transport {
   // nodemailer reads host, port, auth and TLS choice (smtp:// vs smtps://, ?ignoreTLS=true...) from the URL.
   const transport = nodemailer.createTransport(smtpUrl);
   return {
@@ -37,7 +63,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function outboxMailer(outboxDir: string, from: string): Mailer {
+function outboxMailer(outboxDir: string, from: string): Transport {
   // streamTransport + buffer makes nodemailer build the complete raw message without sending it.
   const transport = nodemailer.createTransport({
     streamTransport: true,

@@ -17,6 +17,8 @@ import { readForm } from "../http/form.js";
 import { enforce, visitorKey } from "../http/limits.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
+import { deliver } from "../mail/deliver.js";
+import { resetCodeMail } from "../mail/templates/reset-code.js";
 import { CODE_MAX, PLACE_MAX } from "../../app/modules/validation/rules.js";
 
 const CODE_TTL_MS = 15 * 60_000;
@@ -87,16 +89,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
           })
           .execute();
       });
-      try {
-        await ctx.mailer.send({
-          to: user.email,
-          subject: t(req.lang, "mail_subject_reset"),
-          text: t(req.lang, "mail_body_reset", { code }),
-        });
-      } catch (error) {
-        // The answer must not differ for known addresses, so a mail failure is only logged.
-        req.log.error({ error: (error as Error).message }, "reset mail failed");
-      }
+      // The answer must not differ for known addresses, so a mail failure is only logged.
+      deliver(ctx.mailer, req.log, "reset", () => resetCodeMail(user.email, req.lang, code));
     }
     return { status: 200, message: t(req.lang, "password_forgot_sent") };
   });

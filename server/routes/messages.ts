@@ -1,5 +1,7 @@
-// Visitor messages: contact form and service requests. Staff get a mail for each (STAFF_EMAIL, docs/deploy.md).
+// Visitor messages: contact form and service requests. Staff get a mail for each (STAFF_EMAIL,
+// docs/deploy.md), the visitor a receipt (docs/decisions/0013).
 import type { FastifyInstance } from "fastify";
+import { optionalSession } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { SERVICE_REQUEST_TYPES } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
@@ -8,29 +10,15 @@ import { enforce, visitorKey } from "../http/limits.js";
 import { storeAttachment, withFiles } from "../http/uploads.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
-import type { Logger } from "../log.js";
+import { deliver } from "../mail/deliver.js";
+import { contactReceiptMail, requestReceiptMail } from "../mail/templates/receipt.js";
+import { contactStaffMail, requestStaffMail } from "../mail/templates/staff.js";
 import {
   CONTACT_NAME_MAX,
   CONTACT_NAME_MIN,
   MESSAGE_MAX,
   MESSAGE_MIN,
 } from "../../app/modules/validation/rules.js";
-
-/** Staff mail is best effort: the visitor's message is already saved and listed in the inbox. */
-async function notifyStaff(
-  ctx: AppContext,
-  log: Logger,
-  subject: string,
-  lines: [string, string | null | undefined][],
-) {
-  const text = lines.map(([label, value]) => `${label}: ${value ?? "-"}`).join("\n");
-  try {
-    await ctx.mailer.send({ to: ctx.config.staffEmail, subject, text });
-  } catch (error) {
-    // The request's logger: the failure line carries the id of the visit that caused it.
-    log.error({ error: (error as Error).message }, "staff mail failed");
-  }
-}
 
 export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/contact_us", async (req) => {
@@ -48,20 +36,28 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
       .values({ ...input, phone: input.phone ?? null })
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow();
-    await notifyStaff(ctx, req.log, `Contact message #${row.id}: ${input.contact_reason}`, [
-      ["Name", input.name],
-      ["Email", input.email],
-      ["Phone", input.phone],
-      ["Reason", input.contact_reason],
-      ["Sent", row.created_at],
-      ["Message", `\n${input.info}`],
-    ]);
+    const message = {
+      ...input,
+      id: row.id,
+      phone: input.phone ?? null,
+      reason: input.contact_reason,
+      createdAt: row.created_at,
+      lang: req.lang,
+    };
+    // Both at once: the visitor waits for the slower of the two, not their sum.
+    // Both go out after the answer (server/mail/deliver.ts).
+    deliver(ctx.mailer, req.log, "staff", () => contactStaffMail(ctx.config.staffEmail, message));
+    deliver(ctx.mailer, req.log, "receipt", () =>
+      contactReceiptMail({ to: input.email, lang: req.lang, id: row.id, name: input.name }),
+    );
     return { status: 200, message: t(req.lang, "contact_sent") };
   });
 
   app.post("/ask_service", async (req) => {
     await enforce(ctx.limits.askService, visitorKey(req));
     const { fields, files } = await readForm(req);
+    // The form has no address field (spec §3): a receipt goes only to a signed-in visitor.
+    const session = await optionalSession(req, ctx.db, ctx.config.tokenSecret);
     const input = validate(req.lang, fields, {
       type: v.oneOf(SERVICE_REQUEST_TYPES),
       info: v.text({ min: MESSAGE_MIN, max: MESSAGE_MAX }),
@@ -89,12 +85,28 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
         .returning(["id", "created_at"])
         .executeTakeFirstOrThrow(),
     );
-    await notifyStaff(ctx, req.log, `Service request #${row.id}: ${input.type}`, [
-      ["Type", input.type],
-      ["Sent", row.created_at],
-      ["File", file ? `${file.name} (${file.path})` : null],
-      ["Details", `\n${input.info}`],
-    ]);
+    const account = session && { username: session.user.username, email: session.user.email };
+    const request = {
+      id: row.id,
+      type: input.type,
+      info: input.info,
+      createdAt: row.created_at,
+      lang: req.lang,
+      file,
+      account: account ?? undefined,
+    };
+    deliver(ctx.mailer, req.log, "staff", () => requestStaffMail(ctx.config.staffEmail, request));
+    if (account) {
+      deliver(ctx.mailer, req.log, "receipt", () =>
+        requestReceiptMail({
+          to: account.email,
+          lang: req.lang,
+          id: row.id,
+          name: account.username,
+          type: input.type,
+        }),
+      );
+    }
     return { status: 200, message: t(req.lang, "service_request_sent") };
   });
 }

@@ -3,6 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import {
   expectLoggedIn,
   logIn,
@@ -26,16 +27,9 @@ async function readResetCode(email: string): Promise<string> {
   for (const name of names) {
     const raw = await readFile(path.join(outbox, name), "utf8");
     if (!raw.includes(email)) continue;
-    const [headers, ...rest] = raw.split(/\r?\n\r?\n/);
-    let body = rest.join("\n\n");
-    if (/content-transfer-encoding:\s*base64/i.test(headers)) {
-      body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    } else if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-      body = body
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-    }
-    const code = body.match(/\b(\d{6})\b/)?.[1];
+    // The plain-text part, decoded (quoted-printable or base64) by a real mail parser.
+    const { text } = await simpleParser(raw);
+    const code = text?.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
   }
   throw new Error(`no reset mail for ${email}`);

@@ -1,3 +1,4 @@
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProvider, type Provider } from "./harness.js";
 
@@ -19,8 +20,9 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 async function resetCode(email: string): Promise<string> {
-  const mail = (await p.mails()).filter((m) => m.includes(`To: ${email}`)).pop() ?? "";
-  const code = /code is (\d{6})/.exec(mail)?.[1];
+  const raw = (await p.mails()).filter((m) => m.includes(`To: ${email}`)).pop() ?? "";
+  const { text } = await simpleParser(raw);
+  const code = /code is:\s+(\d{6})/.exec(text ?? "")?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }

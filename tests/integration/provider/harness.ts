@@ -122,6 +122,8 @@ export type StartOptions = {
   dataDir?: string;
   /** An existing PostgreSQL database to run on (a restore test); it is kept by close(). */
   databaseUrl?: string;
+  /** Send mail over SMTP to this URL (as SMTP_URL does) instead of the outbox folder. */
+  smtpUrl?: string;
 };
 
 export async function startProvider(opts: StartOptions = {}) {
@@ -142,7 +144,7 @@ export async function startProvider(opts: StartOptions = {}) {
   const logs: LogRecord[] = [];
   const logger = createLogger("debug", { write: (line: string) => logs.push(JSON.parse(line)) });
   const outboxDir = path.join(dataDir, "outbox");
-  const mailer = createMailer({ from: "no-reply@example.test", outboxDir });
+  const mailer = createMailer({ from: "no-reply@example.test", outboxDir, smtpUrl: opts.smtpUrl });
   const app: FastifyInstance = await buildApp({
     storage,
     mailer,
@@ -227,8 +229,9 @@ export async function startProvider(opts: StartOptions = {}) {
     return { email, password, token: await login(email, password) };
   }
 
-  /** Raw .eml texts written so far, oldest first. */
+  /** Raw .eml texts written so far, oldest first (once the mails of past requests are out). */
   async function mails(): Promise<string[]> {
+    await mailer.idle();
     const names = (await readdir(outboxDir).catch(() => [] as string[]))
       .filter((n) => n.endsWith(".eml"))
       .sort();
@@ -266,6 +269,8 @@ export async function startProvider(opts: StartOptions = {}) {
     post: (url: string, c?: Call) => call("POST", url, c),
     login,
     makeUser,
+    /** Mails go out after the answer: wait for those of the requests made so far. */
+    mailIdle: () => mailer.idle(),
     attachment,
     async close() {
       // A test may leave a keep-alive connection mid-exchange (fetch bodies it did not wait
@@ -273,6 +278,7 @@ export async function startProvider(opts: StartOptions = {}) {
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;
+      await mailer.idle();
       mailer.close();
       storage.driver.close();
       await db.destroy();

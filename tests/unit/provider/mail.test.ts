@@ -5,6 +5,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMailer } from "../../../server/mail/index.js";
+import { startSmtpCapture } from "../../support/smtp-capture.js";
 
 let dir: string;
 
@@ -87,32 +88,30 @@ describe("outbox mailer (no SMTP_URL)", () => {
   });
 });
 
+describe("background sends", () => {
+  it("run after the caller returns, swallow their errors, and idle() waits for them", async () => {
+    const mailer = createMailer({ from: "noreply@example.com", outboxDir: dir });
+    const order: string[] = [];
+    mailer.background(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await mailer.send({ to: "late@example.com", subject: "s", text: "t" });
+      order.push("sent");
+    });
+    mailer.background(() => Promise.reject(new Error("handled by deliver(), never thrown here")));
+    order.push("answered");
+    expect(await readdir(dir)).toEqual([]);
+    await mailer.idle();
+    expect(order).toEqual(["answered", "sent"]);
+    expect((await readdir(dir)).filter((f) => f.endsWith(".eml"))).toHaveLength(1);
+    mailer.close();
+  });
+});
+
 describe("SMTP mailer", () => {
   it("delivers to a real SMTP server", async () => {
-    const received: { from: string; to: string[]; raw: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"], // plain SMTP on loopback; no certificate needed in the test
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as AddressInfo;
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: "noreply@example.com",
-      outboxDir: dir,
-    });
+    const smtp = await startSmtpCapture();
+    const { received } = smtp;
+    const mailer = createMailer({ smtpUrl: smtp.url, from: "noreply@example.com", outboxDir: dir });
     try {
       await mailer.send({
         to: "staff@example.com",
@@ -128,7 +127,7 @@ describe("SMTP mailer", () => {
       expect(await readdir(dir)).toEqual([]);
     } finally {
       mailer.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 

@@ -1,0 +1,27 @@
+// Values shown in mails, written for the section's language.
+import type { ServiceRequestType } from "../../db/types.js";
+import { t, type Lang } from "../../i18n/index.js";
+
+/** A stored time (ISO, UTC) as a date and time; Latin digits in both languages, like the site. */
+export function formatSent(lang: Lang, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = new Intl.DateTimeFormat(lang === "ar" ? "ar-u-nu-latn" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(date);
+  return `${text} ${t(lang, "mail_utc")}`;
+}
+
+export function typeName(lang: Lang, type: ServiceRequestType): string {
+  return t(lang, `mail_type_${type}`);
+}
+
+export type MailFile = { name: string; mime: string; size: number };
+
+export function fileInfo(lang: Lang, file: MailFile | undefined): string | null {
+  if (!file) return null;
+  const size = Math.max(1, Math.round(file.size / 1024));
+  return t(lang, "mail_file_info", { name: file.name, size, mime: file.mime });
+}

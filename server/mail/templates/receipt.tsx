@@ -1,0 +1,47 @@
+// "We got your message": the visitor's receipt, sent to the address the visitor gave (contact
+// form) or the signed-in account's address (service request). Anyone can type any address into
+// a form, so a receipt echoes nothing the visitor wrote but the name (docs/decisions/0013): it
+// cannot carry someone's text to a stranger's mailbox.
+import type { ServiceRequestType } from "../../db/types.js";
+import { t, type Lang, type MessageKey } from "../../i18n/index.js";
+import { languages, renderMail } from "../compose.js";
+import { typeName } from "./format.js";
+import { MailLayout, Para, Title } from "./layout.js";
+
+type Receipt = { to: string; lang: Lang; id: number; name?: string };
+
+/** One receipt frame; `body` is the sentence that says what arrived, per language. */
+function receiptMail(r: Receipt, title: MessageKey, body: (lang: Lang) => string) {
+  const subject = t(r.lang, title);
+  return renderMail(
+    r.to,
+    subject,
+    <MailLayout langs={languages(r.lang)} preview={subject}>
+      {(lang) => (
+        <>
+          <Title>{t(lang, title)}</Title>
+          <Para>
+            {r.name
+              ? t(lang, "mail_receipt_hello", { name: r.name })
+              : t(lang, "mail_receipt_hello_anonymous")}
+          </Para>
+          <Para>{body(lang)}</Para>
+          <Para>{t(lang, "mail_receipt_reference", { id: r.id })}</Para>
+          <Para muted>{t(lang, "mail_receipt_not_you")}</Para>
+        </>
+      )}
+    </MailLayout>,
+  );
+}
+
+export function contactReceiptMail(r: Receipt) {
+  return receiptMail(r, "mail_receipt_contact_subject", (lang) =>
+    t(lang, "mail_receipt_contact_body", { brand: t(lang, "mail_brand") }),
+  );
+}
+
+export function requestReceiptMail(r: Receipt & { type: ServiceRequestType }) {
+  return receiptMail(r, "mail_receipt_request_subject", (lang) =>
+    t(lang, "mail_receipt_request_body", { type: typeName(lang, r.type) }),
+  );
+}

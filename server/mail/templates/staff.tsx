@@ -1,0 +1,99 @@
+// The staff's mail for each visitor message (STAFF_EMAIL): what the visitor typed, in both
+// languages' frames, the visitor's language first so the reply can start in it.
+import type { ServiceRequestType } from "../../db/types.js";
+import { t, type Lang } from "../../i18n/index.js";
+import { languages, renderMail } from "../compose.js";
+import { fileInfo, formatSent, typeName, type MailFile } from "./format.js";
+import { Fields, Ltr, MailLayout, Para, Title, Typed } from "./layout.js";
+
+export type ContactMessage = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  reason: string;
+  info: string;
+  createdAt: string;
+  lang: Lang;
+};
+
+export type ServiceRequest = {
+  id: number;
+  type: ServiceRequestType;
+  info: string;
+  createdAt: string;
+  lang: Lang;
+  file?: MailFile;
+  /** The signed-in visitor's account, when the request came with a valid token. */
+  account?: { username: string; email: string };
+};
+
+export function contactStaffMail(to: string, m: ContactMessage) {
+  const subject = t(m.lang, "mail_contact_staff_subject", { id: m.id, reason: m.reason });
+  return renderMail(
+    to,
+    subject,
+    <MailLayout langs={languages(m.lang)} preview={`${m.name}: ${m.reason}`}>
+      {(lang) => (
+        <>
+          <Title>{t(lang, "mail_contact_staff_title")}</Title>
+          <Fields
+            lang={lang}
+            rows={[
+              [t(lang, "mail_field_name"), m.name],
+              [t(lang, "mail_field_email"), <Ltr key="e">{m.email}</Ltr>],
+              [t(lang, "mail_field_phone"), m.phone && <Ltr key="p">{m.phone}</Ltr>],
+              [t(lang, "mail_field_reason"), m.reason],
+              [t(lang, "mail_field_sent"), formatSent(lang, m.createdAt)],
+              [t(lang, "mail_field_language"), t(m.lang, "mail_language")],
+            ]}
+          />
+          <Para>
+            <strong>{t(lang, "mail_field_message")}:</strong>
+          </Para>
+          <Typed text={m.info} />
+        </>
+      )}
+    </MailLayout>,
+  );
+}
+
+export function requestStaffMail(to: string, r: ServiceRequest) {
+  const subject = t(r.lang, "mail_request_staff_subject", {
+    id: r.id,
+    type: typeName(r.lang, r.type),
+  });
+  return renderMail(
+    to,
+    subject,
+    <MailLayout langs={languages(r.lang)} preview={subject}>
+      {(lang) => (
+        <>
+          <Title>{t(lang, "mail_request_staff_title")}</Title>
+          <Fields
+            lang={lang}
+            rows={[
+              [t(lang, "mail_field_type"), typeName(lang, r.type)],
+              [t(lang, "mail_field_sent"), formatSent(lang, r.createdAt)],
+              [t(lang, "mail_field_language"), t(r.lang, "mail_language")],
+              [
+                t(lang, "mail_field_account"),
+                r.account && (
+                  <Ltr key="a">
+                    {r.account.username} &lt;{r.account.email}&gt;
+                  </Ltr>
+                ),
+              ],
+              [t(lang, "mail_field_file"), fileInfo(lang, r.file)],
+            ]}
+          />
+          <Para>
+            <strong>{t(lang, "mail_field_details")}:</strong>
+          </Para>
+          <Typed text={r.info} />
+          <Para muted>{t(lang, "mail_inbox_hint")}</Para>
+        </>
+      )}
+    </MailLayout>,
+  );
+}
