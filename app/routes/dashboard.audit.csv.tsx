@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { text } from "~/components/dashboard/row-text";
-import { allAudit, auditFilters } from "~/modules/dashboard/audit.server";
+import { auditFilters } from "~/modules/dashboard/audit";
+import { allAudit } from "~/modules/dashboard/audit.server";
 import { csvResponse } from "~/modules/dashboard/export.server";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";

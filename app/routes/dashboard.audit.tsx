@@ -6,13 +6,8 @@ import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { Icon } from "~/components/dashboard/icons";
 import { Pagination } from "~/components/dashboard/pagination";
 import { text } from "~/components/dashboard/row-text";
-import {
-  AUDIT_ENTITIES,
-  auditAdmins,
-  auditFilters,
-  auditQuery,
-  listAudit,
-} from "~/modules/dashboard/audit.server";
+import { AUDIT_ENTITIES, auditFilters, auditQuery } from "~/modules/dashboard/audit";
+import { auditAdmins, listAudit } from "~/modules/dashboard/audit.server";
 import { formatDate } from "~/modules/dashboard/format";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
 import { useLocale } from "~/utils/root-data";
