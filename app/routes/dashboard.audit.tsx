@@ -118,7 +118,7 @@ export default function AuditLog() {
                         <bdi dir="ltr">#{text(row.entity_id)}</bdi>
                       </td>
                       <td data-label={t("audit.action")}>
-                        <span className={`badge badge-${text(row.action)}`}>
+                        <span className="badge">
                           {t(`audit.actions.${text(row.action)}`, text(row.action))}
                         </span>
                       </td>
