@@ -18,6 +18,7 @@ import { pickLang, t, type Lang } from "./i18n/index.js";
 import { authenticateAdmin } from "./auth/session.js";
 import { accountRoutes } from "./routes/account.js";
 import { attachmentRoutes } from "./routes/attachments.js";
+import { auditRoutes } from "./routes/audit.js";
 import { authRoutes } from "./routes/auth.js";
 import { dashboardContentRoutes } from "./routes/dashboard-content.js";
 import { dashboardListRoutes } from "./routes/dashboard-lists.js";
@@ -79,6 +80,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
   });
 
   app.decorateRequest("lang", "en");
+  app.decorateRequest("admin", null);
   app.addHook("onRequest", async (req, reply) => {
     req.lang = pickLang(req.headers.lang);
     reply.header("x-request-id", req.id);
@@ -149,6 +151,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
           await authenticateAdmin(req, ctx.db, ctx.config.tokenSecret);
         });
         userSaveRoute(admin, ctx);
+        auditRoutes(admin, ctx);
         await admin.register(
           async (dashboard) => {
             dashboardListRoutes(dashboard, ctx);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { toCsv } from "~/modules/dashboard/csv";
+import { csvResponse } from "~/modules/dashboard/export.server";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
 import { allOf, reasonLabels } from "~/modules/dashboard/inbox.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
@@ -69,16 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "read",
     "file",
   ];
-  const csv = toCsv([
-    header.map((key) => t(`notifications.csv.${key}`)),
-    ...rows.map((row) => row.cells),
-  ]);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="inbox-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(
+    [header.map((key) => t(`notifications.csv.${key}`)), ...rows.map((row) => row.cells)],
+    "inbox",
+  );
 }

@@ -6,7 +6,20 @@ import type { User } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
 import { readToken, type Claims } from "./token.js";
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The admin authenticateAdmin let through: the actor of the audit log's entries. */
+    admin: User | null;
+  }
+}
+
 export type Session = { user: User; claims: Claims };
+
+/** The admin of a request that passed authenticateAdmin (every dashboard write does first). */
+export function adminOf(req: FastifyRequest): User {
+  if (!req.admin) throw ApiError.key(403, "forbidden");
+  return req.admin;
+}
 
 export function tokenFromRequest(req: FastifyRequest): string | undefined {
   const header = req.headers.token;
@@ -59,6 +72,7 @@ export async function authenticateAdmin(
   const session = await authenticate(req, db, secret);
   // ADR 0003: only role "admin" is an administrator; no role is not a pass.
   if (session.user.role !== "admin") throw ApiError.key(403, "forbidden");
+  req.admin = session.user;
   return session;
 }
 

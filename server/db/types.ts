@@ -171,6 +171,22 @@ export interface JobSkillsTable {
   skill_id: number;
 }
 
+export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One admin write (the dashboard's audit log); the actor is copied as it was at that time. */
+export interface AuditLogTable {
+  id: Id;
+  admin_id: number;
+  admin_name: string;
+  admin_email: string;
+  entity: string;
+  entity_id: number;
+  action: AuditAction;
+  summary: string;
+  created_at: Created;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -188,6 +204,7 @@ export interface Database {
   jobs: JobsTable;
   skills: SkillsTable;
   job_skills: JobSkillsTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

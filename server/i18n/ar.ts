@@ -10,6 +10,7 @@ export const ar: Record<MessageKey, string> = {
   forbidden: "ليست لديك صلاحية للقيام بذلك.",
   not_found: "العنصر المطلوب غير موجود.",
   route_not_found: "تعذر العثور على هذه الصفحة.",
+  method_not_allowed: "هذا الإجراء غير مسموح به هنا.",
   body_too_large: "حجم الطلب كبير جدًا.",
   unsupported_media: "نوع المحتوى غير مدعوم.",
   bad_request: "تعذر فهم الطلب.",

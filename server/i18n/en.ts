@@ -8,6 +8,7 @@ export const en = {
   forbidden: "You do not have permission to do this.",
   not_found: "The requested item was not found.",
   route_not_found: "This page could not be found.",
+  method_not_allowed: "This action is not allowed here.",
   body_too_large: "The request is too large.",
   unsupported_media: "Unsupported content type.",
   bad_request: "The request could not be understood.",

@@ -2,6 +2,9 @@
 // all: validate fields, check references, store images, write in one transaction, then drop the
 // files the record no longer uses. A 4xx at any step leaves no row and no file.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { recordAudit } from "../audit/log.js";
+import { summarize } from "../audit/summary.js";
+import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/index.js";
 import { replaceImages } from "../db/image-rows.js";
@@ -28,6 +31,8 @@ type ContentSpec = {
   check?: Check;
   /** Rows of child tables written in the same transaction (post requirements). */
   after?: (trx: Db, id: number, input: Input) => Promise<void>;
+  /** Those rows as one comparable text, and their name in the audit log's summary. */
+  children?: { name: string; read: (db: Db, id: number) => Promise<string> };
   /** A reason the record cannot be deleted yet, checked before anything is removed. */
   blocksDelete?: (db: Db, id: number) => Promise<MessageKey | null>;
 };
@@ -111,6 +116,18 @@ export const CONTENT: Record<ContentSpec["table"], ContentSpec> = {
     schema: { ...names, ...info },
     images: { max: 1 },
     check: checkRequirements,
+    children: {
+      name: "requirements",
+      read: async (db, id) =>
+        JSON.stringify(
+          await db
+            .selectFrom("post_requirements")
+            .select(["ar_requirement", "en_requirement"])
+            .where("post_id", "=", id)
+            .orderBy("position")
+            .execute(),
+        ),
+    },
     after: async (trx, id, input) => {
       await trx.deleteFrom("post_requirements").where("post_id", "=", id).execute();
       const pairs = input.requirements as [string, string][];
@@ -139,16 +156,10 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
   const { fields, files } = await readForm(req);
   const id = optionalId(req, fields);
   const input: Input = validate(req.lang, fields, spec.schema);
-  if (
-    id &&
-    !(await loose(ctx.db)
-      .selectFrom(spec.table)
-      .select("id")
-      .where("id", "=", id)
-      .executeTakeFirst())
-  ) {
-    throw notFound();
-  }
+  const before = id
+    ? await loose(ctx.db).selectFrom(spec.table).selectAll().where("id", "=", id).executeTakeFirst()
+    : undefined;
+  if (id && !before) throw notFound();
   const problems = new Problems(req.lang);
   await spec.check?.(ctx.db, input, fields, problems);
   problems.throwIfAny();
@@ -163,6 +174,7 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
     () =>
       ctx.db.transaction().execute(async (trx) => {
         let rowId = id;
+        const oldChildren = id && spec.children ? await spec.children.read(trx, id) : "[]";
         if (rowId) {
           await loose(trx).updateTable(spec.table).set(columns).where("id", "=", rowId).execute();
         } else {
@@ -176,6 +188,18 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
         await spec.after?.(trx, rowId, input);
         // Sending no new image keeps the current ones; sending any replaces them all.
         if (images.length) old = await replaceImages(trx, spec.table, rowId, images);
+        const extra = images.length ? ["image"] : [];
+        if (spec.children && (await spec.children.read(trx, rowId)) !== oldChildren)
+          extra.push(spec.children.name);
+        const was = before
+          ? Object.fromEntries(Object.keys(columns).map((k) => [k, before[k]]))
+          : null;
+        await recordAudit(trx, adminOf(req), {
+          entity: spec.table,
+          entityId: rowId,
+          action: before ? "update" : "create",
+          summary: summarize(was, columns, extra),
+        });
         return rowId;
       }),
   );
@@ -207,6 +231,12 @@ async function remove(
   const files = await ctx.db.transaction().execute(async (trx) => {
     const paths = await replaceImages(trx, table, id, []);
     await loose(trx).deleteFrom(table).where("id", "=", id).execute();
+    await recordAudit(trx, adminOf(req), {
+      entity: table,
+      entityId: id,
+      action: "delete",
+      summary: summarize(row, null),
+    });
     return typeof row.file_path === "string" ? [...paths, row.file_path] : paths;
   });
   await discardFiles(ctx, req.log, files);

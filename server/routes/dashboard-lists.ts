@@ -1,5 +1,8 @@
 // Dashboard lists (POST dashboard/{entity}?page=n), read marks for the inbox, and statistics.
 import type { FastifyInstance } from "fastify";
+import { recordAudit } from "../audit/log.js";
+import { summarize } from "../audit/summary.js";
+import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
 import { findEntity, listEntity, type EntityName } from "../db/records.js";
@@ -93,12 +96,25 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
       const { fields } = await readForm(req);
       const input = validate(req.lang, fields, { id: v.int(), read: v.optional(v.bool()) });
       const read = input.read ?? true;
-      const result = await ctx.db
-        .updateTable(table)
-        .set({ read_at: read ? nowIso() : null })
-        .where("id", "=", input.id)
-        .executeTakeFirst();
-      if (!result.numUpdatedRows) throw notFound();
+      await ctx.db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom(table)
+          .select("read_at")
+          .where("id", "=", input.id)
+          .executeTakeFirst();
+        if (!before) throw notFound();
+        await trx
+          .updateTable(table)
+          .set({ read_at: read ? nowIso() : null })
+          .where("id", "=", input.id)
+          .execute();
+        await recordAudit(trx, adminOf(req), {
+          entity: table,
+          entityId: input.id,
+          action: "update",
+          summary: summarize({ read: before.read_at !== null }, { read }),
+        });
+      });
       return {
         status: 200,
         message: t(req.lang, read ? "marked_read" : "marked_unread"),

@@ -1,7 +1,9 @@
 // Jobs: a tree (parent_id) with skills (ADR 0003). Writes and the paged admin list need an
 // admin; a single job and the list of roots are public reads.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authenticateAdmin } from "../auth/session.js";
+import { recordAudit } from "../audit/log.js";
+import { summarize } from "../audit/summary.js";
+import { adminOf, authenticateAdmin } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { engineOf, type Db } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
@@ -104,6 +106,20 @@ export function parentChoices(rows: ParentRow[], except: number | null) {
   return out;
 }
 
+/** A job's columns and skill ids, as the audit log compares them before and after a write. */
+async function auditView(db: Db, id: number): Promise<Record<string, unknown> | null> {
+  const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const skills = await db
+    .selectFrom("job_skills")
+    .select("skill_id")
+    .where("job_id", "=", id)
+    .orderBy("skill_id")
+    .execute();
+  const { id: _id, created_at: _c, ...columns } = row;
+  return { ...columns, skills: skills.map((s) => s.skill_id) };
+}
+
 const schema = {
   ar_title: v.text({ max: 255 }),
   en_title: v.text({ max: 255 }),
@@ -147,6 +163,7 @@ async function saveJob(
     : { ...columns, parent_id: input.parent_id ?? null };
   const savedId = await db.transaction().execute(async (trx) => {
     let jobId = id;
+    const before = id ? await auditView(trx, id) : null;
     if (jobId) await trx.updateTable("jobs").set(values).where("id", "=", jobId).execute();
     else
       jobId = (
@@ -159,6 +176,13 @@ async function saveJob(
         .values(skillIds.map((skill_id) => ({ job_id: jobId!, skill_id })))
         .execute();
     }
+    const after = (await auditView(trx, jobId))!;
+    await recordAudit(trx, adminOf(req), {
+      entity: "jobs",
+      entityId: jobId,
+      action: before ? "update" : "create",
+      summary: summarize(before, after),
+    });
     return jobId;
   });
   return { status: 200, message: t(req.lang, "saved"), data: await findJob(db, savedId) };
@@ -234,7 +258,16 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext) {
         .where("parent_id", "=", id)
         .executeTakeFirst();
       if (child) throw ApiError.key(422, "job_has_children");
-      await db.deleteFrom("jobs").where("id", "=", id).execute();
+      await db.transaction().execute(async (trx) => {
+        const before = await auditView(trx, id);
+        await trx.deleteFrom("jobs").where("id", "=", id).execute();
+        await recordAudit(trx, adminOf(req), {
+          entity: "jobs",
+          entityId: id,
+          action: "delete",
+          summary: summarize(before, null),
+        });
+      });
       return { status: 200, message: t(req.lang, "deleted"), data: { id } };
     }
     if (method !== "put" && method !== "patch") {

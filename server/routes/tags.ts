@@ -1,5 +1,7 @@
 // Tags ("titledesc"): title and description entries grouped by a table name (ADR 0003).
 import type { FastifyInstance } from "fastify";
+import { recordAudit } from "../audit/log.js";
+import { summarize } from "../audit/summary.js";
 import { authenticateAdmin } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { listEntity } from "../db/records.js";
@@ -53,7 +55,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post("/titledesc/save", async (req) => {
-    await admin(req);
+    const { user } = await admin(req);
     const { fields } = await readForm(req);
     const id = optionalId(req, fields);
     const input = validate(req.lang, fields, {
@@ -69,30 +71,54 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
       title: input.title,
       description: input.description ?? null,
     };
-    let savedId = id;
-    if (id) {
-      const r = await db.updateTable("tags").set(values).where("id", "=", id).executeTakeFirst();
-      if (!r.numUpdatedRows) throw notFound();
-    } else {
-      savedId = (
-        await db.insertInto("tags").values(values).returning("id").executeTakeFirstOrThrow()
-      ).id;
-    }
+    const savedId = await db.transaction().execute(async (trx) => {
+      const before = id
+        ? await trx.selectFrom("tags").selectAll().where("id", "=", id).executeTakeFirst()
+        : undefined;
+      if (id && !before) throw notFound();
+      let rowId = before?.id;
+      if (rowId) await trx.updateTable("tags").set(values).where("id", "=", rowId).execute();
+      else
+        rowId = (
+          await trx.insertInto("tags").values(values).returning("id").executeTakeFirstOrThrow()
+        ).id;
+      const shape = (row: typeof values) => ({
+        table: row.table_name,
+        title: row.title,
+        description: row.description,
+      });
+      await recordAudit(trx, user, {
+        entity: "tags",
+        entityId: rowId,
+        action: before ? "update" : "create",
+        summary: summarize(before ? shape(before) : null, shape(values)),
+      });
+      return rowId;
+    });
     const row = await db
       .selectFrom("tags")
       .selectAll()
-      .where("id", "=", savedId!)
+      .where("id", "=", savedId)
       .executeTakeFirstOrThrow();
     const { table_name, ...rest } = row;
     return { status: 200, message: t(req.lang, "saved"), data: { ...rest, table: table_name } };
   });
 
   app.post("/titledesc/delete", async (req) => {
-    await admin(req);
+    const { user } = await admin(req);
     const { fields } = await readForm(req);
     const { id } = validate(req.lang, fields, { id: v.int() });
-    const r = await db.deleteFrom("tags").where("id", "=", id).executeTakeFirst();
-    if (!r.numDeletedRows) throw notFound();
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("tags").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) throw notFound();
+      await trx.deleteFrom("tags").where("id", "=", id).execute();
+      await recordAudit(trx, user, {
+        entity: "tags",
+        entityId: id,
+        action: "delete",
+        summary: summarize({ table: row.table_name, title: row.title }, null),
+      });
+    });
     return { status: 200, message: t(req.lang, "deleted") };
   });
 }

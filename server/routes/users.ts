@@ -8,8 +8,10 @@ import {
   passwordRules,
   usernameRule,
 } from "../auth/account-rules.js";
+import { recordAudit } from "../audit/log.js";
+import { summarize } from "../audit/summary.js";
 import { hashPassword } from "../auth/password.js";
-import { authenticateAdmin, publicUser } from "../auth/session.js";
+import { adminOf, authenticateAdmin, publicUser } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { engineOf } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
@@ -62,7 +64,16 @@ export function userDeleteRoute(app: FastifyInstance, ctx: AppContext) {
     if (user.role === "admin" && (await adminCount(ctx)) <= 1)
       throw ApiError.key(422, "last_admin_delete");
     // Tokens and reset codes go with the user (cascade); service requests keep their text.
-    await ctx.db.deleteFrom("users").where("id", "=", id).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("users").where("id", "=", id).execute();
+      const { password_hash: _p, ...was } = user;
+      await recordAudit(trx, me, {
+        entity: "users",
+        entityId: id,
+        action: "delete",
+        summary: summarize(was, null),
+      });
+    });
     return { status: 200, message: t(req.lang, "deleted"), data: { id } };
   });
 }
@@ -110,6 +121,20 @@ export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
       role: input.role,
       ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
     };
+    const actor = adminOf(req);
+    const audit = (trx: typeof db, saved: User) =>
+      recordAudit(trx, actor, {
+        entity: "users",
+        entityId: saved.id,
+        action: existing ? "update" : "create",
+        // The hash is compared only to say "password" changed; summarize never shows a secret.
+        summary: summarize(
+          existing
+            ? Object.fromEntries(Object.keys(values).map((k) => [k, existing[k as keyof User]]))
+            : null,
+          values,
+        ),
+      });
     let user: User;
     if (existing) {
       user = await db.transaction().execute(async (trx) => {
@@ -122,19 +147,25 @@ export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
             .where("revoked_at", "is", null)
             .execute();
         }
-        return trx
+        const saved = await trx
           .updateTable("users")
           .set(values)
           .where("id", "=", existing.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await audit(trx, saved);
+        return saved;
       });
     } else {
-      user = await db
-        .insertInto("users")
-        .values({ ...values, password_hash: values.password_hash ?? "" })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      user = await db.transaction().execute(async (trx) => {
+        const saved = await trx
+          .insertInto("users")
+          .values({ ...values, password_hash: values.password_hash ?? "" })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, saved);
+        return saved;
+      });
     }
     return { status: 200, message: t(req.lang, "saved"), data: publicUser(user) };
   });

@@ -30,6 +30,8 @@ const PAGES: Record<string, string[]> = {
   "/dashboard/notifications": ["routes/dashboard.notifications"],
   "/dashboard/notifications/file": ["routes/dashboard.notifications.file"],
   "/dashboard/notifications/csv": ["routes/dashboard.notifications.csv"],
+  "/dashboard/audit": ["routes/dashboard.audit"],
+  "/dashboard/audit/csv": ["routes/dashboard.audit.csv"],
 };
 
 /** The list screens whose action saves and deletes, with the provider table behind each. */

@@ -6,15 +6,12 @@ import { providerFetch } from "~/modules/provider/client.server";
 import { CONTACT_REASONS } from "~/modules/public-forms/contact";
 import type { PageMeta } from "~/modules/provider/types";
 import type { Call, ListPage, Result, Row } from "./provider.server";
+import { allPages } from "./export.server";
 import { lastPage } from "./placement";
 import { forgetStatistics } from "./statistics.server";
 
 export const INBOX_TABLES = { messages: "contact_messages", requests: "service_requests" } as const;
 export type InboxTab = keyof typeof INBOX_TABLES;
-
-const EXPORT_PER_PAGE = 100;
-/** An export stops here (10,000 rows per kind); the inbox is not an archive. */
-const EXPORT_MAX_PAGES = 100;
 
 export function inboxTab(value: string | null): InboxTab {
   return value === "requests" ? "requests" : "messages";
@@ -71,15 +68,8 @@ export async function reasonLabels(language: Language): Promise<(value: unknown)
 }
 
 /** Every row of one kind, page after page. */
-export async function allOf(call: Call, tab: InboxTab): Promise<Result<Row[]>> {
-  const rows: Row[] = [];
-  for (let page = 1; page <= EXPORT_MAX_PAGES; page++) {
-    const result = await listInbox(call, tab, page, EXPORT_PER_PAGE);
-    if (!result.ok) return result;
-    rows.push(...result.value.items);
-    if (result.value.items.length === 0 || page >= result.value.lastPage) break;
-  }
-  return { ok: true, value: rows };
+export function allOf(call: Call, tab: InboxTab): Promise<Result<Row[]>> {
+  return allPages((page, perPage) => listInbox(call, tab, page, perPage));
 }
 
 /** A `/storage/...` path the provider made: no dot segments, no query, no other host. */

@@ -2,7 +2,9 @@
 // migration files exist at run time. Add each new migration here, in order.
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-initial.js";
+import * as m0002 from "./0002-audit-log.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0002-audit-log": m0002,
 };

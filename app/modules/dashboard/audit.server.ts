@@ -1,0 +1,52 @@
+// The audit log's provider calls (GET audit, our extension of spec §7): a page, every page for
+// the export, and the admins of the filter.
+import { providerFetch } from "~/modules/provider/client.server";
+import type { PageMeta } from "~/modules/provider/types";
+import type { AuditAdmin, AuditFilters } from "./audit";
+import { allPages } from "./export.server";
+import type { Call, ListPage, Result, Row } from "./provider.server";
+
+export async function listAudit(
+  call: Call,
+  filters: AuditFilters,
+  page: number,
+  perPage?: number,
+): Promise<Result<ListPage>> {
+  const result = await providerFetch<{ data: Row[]; meta: PageMeta }>({
+    ...call,
+    path: "audit",
+    method: "GET",
+    query: {
+      entity: filters.entity ?? undefined,
+      admin: filters.admin ?? undefined,
+      page,
+      per_page: perPage,
+    },
+  });
+  if (!result.ok) return result;
+  const { data, meta } = result.body;
+  return {
+    ok: true,
+    value: {
+      items: data,
+      total: meta.total,
+      page: meta.current_page,
+      perPage: meta.per_page,
+      lastPage: meta.last_page,
+    },
+  };
+}
+
+/** The admins who appear in the log (the admin filter's choices). */
+export async function auditAdmins(call: Call): Promise<Result<AuditAdmin[]>> {
+  const result = await providerFetch<{ data: AuditAdmin[] }>({
+    ...call,
+    path: "audit/admins",
+    method: "GET",
+  });
+  return result.ok ? { ok: true, value: result.body.data } : result;
+}
+
+export function allAudit(call: Call, filters: AuditFilters): Promise<Result<Row[]>> {
+  return allPages((page, perPage) => listAudit(call, filters, page, perPage));
+}

@@ -1,0 +1,75 @@
+// The audit log's writes and reads. Routes call recordAudit with the transaction of the change
+// itself, so a change is never kept without its entry, nor an entry without its change.
+import type { Db } from "../db/index.js";
+import type { AuditAction, User } from "../db/types.js";
+import { pageMeta, type PageRequest } from "../http/paging.js";
+
+/** Every kind of record the dashboard writes, as the audit log names it (the `entity` filter). */
+export const AUDIT_ENTITIES = [
+  "categories",
+  "services",
+  "projects",
+  "posts",
+  "faqs",
+  "jobs",
+  "skills",
+  "tags",
+  "users",
+  "contact_messages",
+  "service_requests",
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export type Actor = Pick<User, "id" | "username" | "email">;
+
+export async function recordAudit(
+  db: Db,
+  actor: Actor,
+  entry: { entity: AuditEntity; entityId: number; action: AuditAction; summary: string },
+): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      admin_id: actor.id,
+      admin_name: actor.username,
+      admin_email: actor.email,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      summary: entry.summary,
+    })
+    .execute();
+}
+
+export type AuditFilter = { entity?: AuditEntity; adminId?: number };
+
+/** Newest first, with the lists' paging (conventions). */
+export async function listAudit(db: Db, filter: AuditFilter, page: PageRequest) {
+  let base = db.selectFrom("audit_log");
+  if (filter.entity) base = base.where("entity", "=", filter.entity);
+  if (filter.adminId) base = base.where("admin_id", "=", filter.adminId);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    base.selectAll().orderBy("id", "desc").limit(page.perPage).offset(page.offset).execute(),
+  ]);
+  const data = rows.map(({ admin_id, admin_name, admin_email, ...row }) => ({
+    ...row,
+    admin: { id: admin_id, username: admin_name, email: admin_email },
+  }));
+  return { data, meta: pageMeta(Number(total), page) };
+}
+
+/** Everyone who appears in the log, under the name of their latest entry (the admin filter). */
+export async function auditAdmins(db: Db) {
+  const latest = db
+    .selectFrom("audit_log")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .groupBy("admin_id");
+  const rows = await db
+    .selectFrom("audit_log")
+    .select(["admin_id", "admin_name", "admin_email"])
+    .where("id", "in", latest)
+    .orderBy("admin_name")
+    .execute();
+  return rows.map((r) => ({ id: r.admin_id, username: r.admin_name, email: r.admin_email }));
+}

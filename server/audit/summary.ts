@@ -1,0 +1,78 @@
+// What an audit entry says changed, in one short line: the changed field names, with the old and
+// new value for short identifying fields ("en_name: Design → Branding"). Long texts (rich text,
+// descriptions) appear by name only, and secrets (passwords, tokens) never with a value.
+
+/** Short fields whose values say which record it was or what an admin changed about it. */
+const SHOWN = new Set([
+  "ar_name",
+  "en_name",
+  "ar_title",
+  "en_title",
+  "title",
+  "table",
+  "username",
+  "email",
+  "role",
+  "type",
+  "link",
+  "skills",
+  "phone",
+  "country",
+  "city",
+  "category_id",
+  "service_id",
+  "parent_id",
+  "read",
+]);
+const SECRET = /pass|token|secret|hash/i;
+const VALUE_MAX = 40;
+export const SUMMARY_MAX = 500;
+
+type Values = Record<string, unknown>;
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  return Array.isArray(value) ? value.join(",") : String(value);
+}
+
+function clip(value: string, max: number): string {
+  const chars = [...value.replace(/\s+/g, " ").trim()];
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
+}
+
+/** "—" for an empty value, so "link: — → https://…" reads as "was empty". */
+const shown = (value: unknown) => clip(text(value), VALUE_MAX) || "—";
+
+/** One field's part of the line; a secret is only ever named. */
+function part(
+  field: string,
+  before: unknown,
+  after: unknown,
+  mode: "create" | "update" | "delete",
+) {
+  if (SECRET.test(field)) return "password";
+  if (!SHOWN.has(field)) return field;
+  if (mode === "update") return `${field}: ${shown(before)} → ${shown(after)}`;
+  return `${field}: ${shown(mode === "create" ? after : before)}`;
+}
+
+/**
+ * A create lists what was set, an update what changed (`extra`: changes the caller found outside
+ * the columns, such as replaced images), a delete what the record was (its short fields).
+ */
+export function summarize(before: Values | null, after: Values | null, extra: string[] = []) {
+  const mode = !before ? "create" : !after ? "delete" : "update";
+  const fields = Object.keys(mode === "delete" ? before! : after!);
+  const parts: string[] = [];
+  for (const field of fields) {
+    const old = before?.[field];
+    const now = after?.[field];
+    if (mode === "update" && text(old) === text(now)) continue;
+    if (mode === "create" && text(now) === "") continue;
+    if (mode === "delete" && (!SHOWN.has(field) || text(old) === "")) continue;
+    const line = part(field, old, now, mode);
+    if (!parts.includes(line)) parts.push(line);
+  }
+  for (const name of extra) if (!parts.includes(name)) parts.push(name);
+  return clip(parts.join("; "), SUMMARY_MAX);
+}
