@@ -66,9 +66,7 @@ async function downloadCsv(page: Page, t: AuditTexts) {
   return rows;
 }
 
-test.beforeEach(async ({ context, browser }, info) => {
-  // Each describe sets JavaScript itself; one project's run of it is enough.
-  test.skip(info.project.name !== "js", "JavaScript is set per describe");
+test.beforeEach(async ({ context, browser }) => {
   await context.addCookies(await adminSession(browser));
 });
 
