@@ -21,16 +21,17 @@ export async function homeData(request: Request) {
   return json(
     {
       // Only what the page renders travels to the browser.
-      categories: categories.data.map(({ id, ar_name, en_name, images, image }) => ({
-        id,
-        ar_name,
-        en_name,
-        image:
-          images?.[0] ?? (image ? { path: image, thumb: null, width: null, height: null } : null),
+      categories: categories.data.map((category) => ({
+        id: category.id,
+        ar_name: category.ar_name,
+        en_name: category.en_name,
+        picture: firstPicture(category, "card"),
       })),
       total: categories.meta.total,
       services: services.data.map((service) => toServiceCard(service, language)),
-      projects: projects.data.map((project) => toProjectCard(project, language)),
+      projects: projects.data.map((project) =>
+        toProjectCard(project, language, undefined, "carousel"),
+      ),
       faqs: faqs.data.map((faq) => toFaq(faq, language)),
       seo: await translatedSeo(request, "home", "home", { image: ogImage }),
     },

@@ -2,7 +2,9 @@
 // migration files exist at run time. Add each new migration here, in order.
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-initial.js";
+import * as m0003 from "./0003-image-variants.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0003-image-variants": m0003,
 };

@@ -1,10 +1,12 @@
 // Demo pictures drawn at seed time from SVG (gradients and shapes, no text, so no font is
 // needed) and stored like uploads, through the storage driver (server/storage layout):
-// `<hex>.webp` and `<hex>.thumb.webp` in the public area.
+// `<hex>.webp` and `<hex>.thumb.webp` in the public area, with the responsive variants every
+// stored image has (server/storage/variants.ts).
 import { randomBytes } from "node:crypto";
 import type { StorageDriver } from "../../storage/driver.js";
-import { PUBLIC_AREA } from "../../storage/index.js";
+import { PUBLIC_AREA, keyFor } from "../../storage/index.js";
 import { loadSharp } from "../../storage/load-sharp.js";
+import { encodeVariants } from "../../storage/variants.js";
 import type { ImageOut } from "../records.js";
 
 const WIDTH = 1200;
@@ -72,12 +74,16 @@ export async function drawSeedImage(
     picture.clone().webp({ quality: 82 }).toBuffer(),
     picture.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 75 }).toBuffer(),
   ]);
+  const path = `/storage/${folder}/${name}.webp`;
+  const { variants, files } = await encodeVariants(path, full);
   await driver.put(`${PUBLIC_AREA}/${folder}/${name}.webp`, full, "image/webp");
   await driver.put(`${PUBLIC_AREA}/${folder}/${name}.thumb.webp`, thumb, "image/webp");
+  for (const file of files) await driver.put(keyFor(file.path)!, file.data, file.type);
   return {
-    path: `/storage/${folder}/${name}.webp`,
+    path,
     thumb: `/storage/${folder}/${name}.thumb.webp`,
     width: WIDTH,
     height: HEIGHT,
+    variants,
   };
 }
