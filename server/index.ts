@@ -34,6 +34,7 @@ async function main() {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     seedDemo: config.seedDemo,
+    seedImageCache: config.seedImageCache,
     driver: storage.driver,
   });
   const moved = await moveAttachmentsToPrivate(storage.driver);

@@ -24,6 +24,8 @@ const WEBP = { quality: 80, effort: 2 };
 // visually close to WebP's 80 at a smaller size.
 const AVIF = { quality: 55, effort: 1 };
 const TIMEOUT = { seconds: 30 };
+/** What the encoded bytes depend on: a cache of encoded files is keyed by it. */
+export const ENCODING = JSON.stringify({ VARIANT_WIDTHS, NEAR_FULL, WEBP, AVIF });
 
 export type VariantType = "image/avif" | "image/webp";
 export type ImageVariant = { path: string; type: VariantType; width: number; height: number };

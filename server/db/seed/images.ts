@@ -4,9 +4,10 @@
 // stored image has (server/storage/variants.ts).
 import { randomBytes } from "node:crypto";
 import type { StorageDriver } from "../../storage/driver.js";
-import { PUBLIC_AREA, keyFor } from "../../storage/index.js";
+import { contentTypeFor, keyFor } from "../../storage/index.js";
 import { loadSharp } from "../../storage/load-sharp.js";
-import { encodeVariants } from "../../storage/variants.js";
+import { encodeVariants, variantPlan } from "../../storage/variants.js";
+import { cachedSeedFiles } from "./image-cache.js";
 import type { ImageOut } from "../records.js";
 
 const WIDTH = 1200;
@@ -66,24 +67,35 @@ export async function drawSeedImage(
   folder: string,
   colors: [string, string],
   seed: number,
+  cacheFolder?: string,
 ): Promise<ImageOut> {
   const name = randomBytes(12).toString("hex");
-  const sharp = await loadSharp();
-  const picture = sharp(Buffer.from(svg(colors, seed)));
-  const [full, thumb] = await Promise.all([
-    picture.clone().webp({ quality: 82 }).toBuffer(),
-    picture.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 75 }).toBuffer(),
-  ]);
-  const path = `/storage/${folder}/${name}.webp`;
-  const { variants, files } = await encodeVariants(path, full);
-  await driver.put(`${PUBLIC_AREA}/${folder}/${name}.webp`, full, "image/webp");
-  await driver.put(`${PUBLIC_AREA}/${folder}/${name}.thumb.webp`, thumb, "image/webp");
-  for (const file of files) await driver.put(keyFor(file.path)!, file.data, file.type);
+  const stem = `/storage/${folder}/${name}`;
+  const drawing = svg(colors, seed);
+  const files = await cachedSeedFiles(cacheFolder, drawing, async () => {
+    const sharp = await loadSharp();
+    const picture = sharp(Buffer.from(drawing));
+    const [full, thumb] = await Promise.all([
+      picture.clone().webp({ quality: 82 }).toBuffer(),
+      picture.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 75 }).toBuffer(),
+    ]);
+    const encoded = await encodeVariants(`${stem}.webp`, full);
+    return new Map([
+      [".webp", full],
+      [".thumb.webp", thumb],
+      ...encoded.files.map((f) => [f.path.slice(stem.length), f.data] as [string, Buffer]),
+    ]);
+  });
+  for (const [suffix, data] of files) {
+    const path = `${stem}${suffix}`;
+    await driver.put(keyFor(path)!, data, contentTypeFor(path).mime);
+  }
+  const path = `${stem}.webp`;
   return {
     path,
-    thumb: `/storage/${folder}/${name}.thumb.webp`,
+    thumb: `${stem}.thumb.webp`,
     width: WIDTH,
     height: HEIGHT,
-    variants,
+    variants: variantPlan(path, WIDTH, HEIGHT)!.map(({ format: _, ...variant }) => variant),
   };
 }

@@ -25,7 +25,13 @@ const localS3 = localS3ForFile();
 /** A photo-like JPEG: noise, so no encoder can shrink it to nothing. */
 function photo(width: number, height: number): Promise<Buffer> {
   return sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .jpeg()
     .toBuffer();
