@@ -30,8 +30,8 @@ export const SIZES = {
     "(min-width: 72rem) 22rem, (min-width: 64rem) 33vw, (min-width: 43rem) 50vw, calc(100vw - 2rem)",
   /** `.card-grid` (categories): minmax(15rem, 1fr) with 1.25rem gaps, 1 to 4 columns. */
   card: "(min-width: 72rem) 16.5rem, (min-width: 52rem) 33vw, (min-width: 34rem) 50vw, calc(100vw - 2rem)",
-  /** `.carousel` items (home projects): min(85%, 21rem) of the container. */
-  carousel: "(min-width: 40rem) 21rem, 85vw",
+  /** `.carousel` items (home projects): min(85%, 21rem) of the container less its 0.25rem pads. */
+  carousel: "(min-width: 40rem) 21rem, calc(85vw - 2.125rem)",
   /** `.post-media`: the card's full width, beside the text at 20rem from 48rem. */
   post: "(min-width: 48rem) 20rem, calc(100vw - 2rem)",
 } as const;
