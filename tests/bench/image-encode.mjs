@@ -54,7 +54,9 @@ try {
   const kind = await detectImage(input);
   const before = await median(() => encodeImage(input, kind));
   const after = await median(() => storage.saveImage(input, "projects"));
-  console.log(`input: 2000x1500 JPEG, ${(input.length / 1024).toFixed(0)} KiB; ${RUNS} runs, median`);
+  console.log(
+    `input: 2000x1500 JPEG, ${(input.length / 1024).toFixed(0)} KiB; ${RUNS} runs, median`,
+  );
   console.log(`  before (main WebP + thumbnail):   ${before.ms} ms`);
   console.log(`  after  (saveImage with variants): ${after.ms} ms`);
   for (const v of after.last.variants) {
