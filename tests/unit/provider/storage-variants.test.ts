@@ -2,10 +2,7 @@
 // from the bytes themselves, never an enlargement, the backfill's addVariants, and removal.
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readAll, type StorageDriver } from "../../../server/storage/driver.js";
-import { createStorage, type Storage } from "../../../server/storage/index.js";
-import { createDriver, type StorageTarget } from "../../../server/storage/url.js";
+import { describe, expect, it } from "vitest";
 import {
   VARIANT_WIDTHS,
   variantPathsOf,
@@ -14,10 +11,9 @@ import {
 } from "../../../server/storage/variants.js";
 import {
   DRIVER_KINDS,
-  freshTarget,
   listKeys,
   localS3ForFile,
-  removeTarget,
+  storageForEachTest,
 } from "../../helpers/storage-drivers.js";
 
 const localS3 = localS3ForFile();
@@ -74,28 +70,11 @@ describe("the naming rule", () => {
 });
 
 describe.each(DRIVER_KINDS)("variants on the %s driver", (kind) => {
-  let target: StorageTarget;
-  let driver: StorageDriver;
-  let storage: Storage;
-
-  beforeEach(async () => {
-    target = await freshTarget(kind, localS3());
-    driver = await createDriver(target);
-    storage = createStorage(driver);
-  });
-  afterEach(async () => {
-    driver.close();
-    await removeTarget(target);
-  });
-
-  async function read(publicPath: string): Promise<Buffer> {
-    const file = await storage.open(publicPath);
-    if (!file) throw new Error(`${publicPath} is not stored`);
-    return readAll(file.body);
-  }
+  const fixture = storageForEachTest(kind, localS3);
+  const read = (publicPath: string) => fixture.read(publicPath);
 
   it("stores AVIF and WebP at each smaller width and at full size, as listed", async () => {
-    const stored = await storage.saveImage(await photo(2400, 1800), "projects");
+    const stored = await fixture.storage.saveImage(await photo(2400, 1800), "projects");
     expect([stored.width, stored.height]).toEqual([2000, 1500]);
     const widths = (type: string) =>
       stored.variants.filter((v) => v.type === type).map((v) => v.width);
@@ -118,11 +97,11 @@ describe.each(DRIVER_KINDS)("variants on the %s driver", (kind) => {
     const sizes = await Promise.all(avif.map(async (v) => (await read(v.path)).length));
     expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
     // Main, thumbnail, 5 AVIF and 4 more WebP: nothing else was written.
-    expect(await listKeys(driver)).toHaveLength(11);
+    expect(await listKeys(fixture.driver)).toHaveLength(11);
   });
 
   it("never enlarges: a small picture gets only its own size", async () => {
-    const stored = await storage.saveImage(await photo(300, 200), "services");
+    const stored = await fixture.storage.saveImage(await photo(300, 200), "services");
     expect(stored.variants.map((v) => [v.type, v.width, v.height])).toEqual([
       ["image/avif", 300, 200],
       ["image/webp", 300, 200],
@@ -134,37 +113,39 @@ describe.each(DRIVER_KINDS)("variants on the %s driver", (kind) => {
   });
 
   it("serves AVIF as image/avif, inline like every public image", async () => {
-    const stored = await storage.saveImage(await photo(700, 500), "posts");
+    const stored = await fixture.storage.saveImage(await photo(700, 500), "posts");
     const avif = stored.variants.find((v) => v.type === "image/avif" && v.width === 320)!;
-    const file = await storage.openPublic(avif.path);
+    const file = await fixture.storage.openPublic(avif.path);
     expect(file?.size).toBeGreaterThan(0);
     file?.body.destroy();
   });
 
   it("adds the same variants to a picture stored without them, again without harm", async () => {
-    const stored = await storage.saveImage(await photo(1000, 800), "categories");
+    const stored = await fixture.storage.saveImage(await photo(1000, 800), "categories");
     const made = stored.variants.map((v) => v.path).filter((p) => p !== stored.path);
-    for (const p of made) await driver.delete(`uploads/${p.slice("/storage/".length)}`);
-    const before = await listKeys(driver);
+    for (const p of made) await fixture.driver.delete(`uploads/${p.slice("/storage/".length)}`);
+    const before = await listKeys(fixture.driver);
     expect(before).toHaveLength(2);
 
-    expect(await storage.addVariants(stored.path)).toEqual(stored.variants);
-    const after = await listKeys(driver);
-    expect(await storage.addVariants(stored.path)).toEqual(stored.variants);
-    expect(await listKeys(driver)).toEqual(after);
+    expect(await fixture.storage.addVariants(stored.path)).toEqual(stored.variants);
+    const after = await listKeys(fixture.driver);
+    expect(await fixture.storage.addVariants(stored.path)).toEqual(stored.variants);
+    expect(await listKeys(fixture.driver)).toEqual(after);
     expect(after).toHaveLength(2 + made.length);
-    expect(await storage.addVariants("/storage/categories/0123456789abcdef0123.webp")).toBeNull();
+    expect(
+      await fixture.storage.addVariants("/storage/categories/0123456789abcdef0123.webp"),
+    ).toBeNull();
   });
 
   it("removes every variant with its picture, and a replaced picture leaves no file", async () => {
-    const a = await storage.saveImage(await photo(1500, 1000), "services");
-    const b = await storage.saveImage(await photo(900, 600), "services");
-    await storage.remove([a.path, a.thumb]);
-    const left = await listKeys(driver);
+    const a = await fixture.storage.saveImage(await photo(1500, 1000), "services");
+    const b = await fixture.storage.saveImage(await photo(900, 600), "services");
+    await fixture.storage.remove([a.path, a.thumb]);
+    const left = await listKeys(fixture.driver);
     // b's thumbnail and its variants, the main WebP among them.
     expect(left.length).toBe(1 + b.variants.length);
     expect(left.every((key) => key.includes(path.posix.basename(b.path, ".webp")))).toBe(true);
-    await storage.remove([b.path]);
-    expect(await listKeys(driver)).toEqual([]);
+    await fixture.storage.remove([b.path]);
+    expect(await listKeys(fixture.driver)).toEqual([]);
   });
 });
