@@ -20,7 +20,7 @@ import { createDatabase } from "../../support/postgres.js";
 
 export const API_KEY = "test-api-key-0123456789";
 /** Encoded demo pictures shared by every seeded test provider (server/db/seed/image-cache.ts). */
-const SEED_IMAGE_CACHE = path.resolve(
+export const SEED_IMAGE_CACHE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../.tmp/seed-images",
 );
