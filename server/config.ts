@@ -20,6 +20,8 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** SEED_IMAGE_CACHE: a folder of encoded demo pictures kept between first starts (tests). */
+  seedImageCache: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   staffEmail: string;
@@ -50,6 +52,7 @@ const schema = z.object({
   ADMIN_EMAIL: optional(z.string().trim().toLowerCase().email()),
   ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
   SEED_DEMO: optional(bool),
+  SEED_IMAGE_CACHE: optional(z.string().trim()),
   SMTP_URL: optional(z.string().trim().url()),
   MAIL_FROM: optional(z.string().trim().min(3)),
   STAFF_EMAIL: optional(z.string().trim().email()),
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ADMIN_EMAIL?: string;
     ADMIN_PASSWORD?: string;
     SEED_DEMO?: boolean;
+    SEED_IMAGE_CACHE?: string;
     SMTP_URL?: string;
     MAIL_FROM?: string;
     STAFF_EMAIL?: string;
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: v.ADMIN_EMAIL ?? "admin@example.com",
     adminPassword: v.ADMIN_PASSWORD,
     seedDemo: v.SEED_DEMO ?? true,
+    seedImageCache: v.SEED_IMAGE_CACHE ? path.resolve(v.SEED_IMAGE_CACHE) : undefined,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? "no-reply@example.com",
     staffEmail: v.STAFF_EMAIL ?? "staff@example.com",

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { createContext } from "./context.js";
 import { prepareDatabase } from "./db/first-start.js";
 import { openDb } from "./db/index.js";
+import { backfillVariants } from "./db/variant-backfill.js";
 import { ensureLimitTable } from "./http/rate-limit.js";
 import { createLogger } from "./log.js";
 import { createStorage } from "./storage/index.js";
@@ -33,6 +34,7 @@ async function main() {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     seedDemo: config.seedDemo,
+    seedImageCache: config.seedImageCache,
     driver: storage.driver,
   });
   const moved = await moveAttachmentsToPrivate(storage.driver);
@@ -67,6 +69,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;
+  // Images stored before responsive variants existed get them now, while the site already
+  // answers (pages fall back to the main picture meanwhile; ADR 0015).
+  void backfillVariants(db, storage, log, () => stopping).catch((error: Error) =>
+    log.warn({ error: error.message }, "image variants: backfill stopped"),
+  );
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

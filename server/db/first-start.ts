@@ -33,6 +33,8 @@ export type FirstStartOptions = {
   seedDemo: boolean;
   /** Where the demo content's pictures go. */
   driver: StorageDriver;
+  /** SEED_IMAGE_CACHE: encoded demo pictures kept between first starts (tests). */
+  seedImageCache?: string;
 };
 
 export type FirstStartResult = { admin: AdminResult; seeded: boolean };
@@ -41,7 +43,7 @@ export async function prepareDatabase(db: Db, opts: FirstStartOptions): Promise<
   return withFirstStartLock(db, async () => {
     await migrate(db);
     const admin = await ensureAdmin(db, opts.adminEmail, opts.adminPassword);
-    const seeded = opts.seedDemo ? await seedDemo(db, opts.driver) : false;
+    const seeded = opts.seedDemo ? await seedDemo(db, opts.driver, opts.seedImageCache) : false;
     return { admin, seeded };
   });
 }

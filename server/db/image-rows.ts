@@ -1,11 +1,14 @@
-// The image rows of a record (table "images": owner, position, path, thumb, width, height). Written by the
-// dashboard's saves and deletes and by the seed; the files themselves belong to storage.
+// The image rows of a record (table "images": owner, position, path, thumb, width, height,
+// variants). Written by the dashboard's saves and deletes, by the seed and by the variants'
+// backfill; the files themselves belong to storage.
 import type { Db } from "./index.js";
 import type { ImageOut } from "./records.js";
+import { parseVariants } from "../storage/variants.js";
 
 /**
  * Replaces the image rows of a record, inside the caller's transaction; answers the paths of
- * the old files, which the caller removes only once the transaction has committed.
+ * the old files (variants included), which the caller removes only once the transaction has
+ * committed.
  */
 export async function replaceImages(
   trx: Db,
@@ -17,20 +20,23 @@ export async function replaceImages(
     .deleteFrom("images")
     .where("owner_table", "=", table)
     .where("owner_id", "=", ownerId)
-    .returning(["path", "thumb"])
+    .returning(["path", "thumb", "variants"])
     .execute();
   if (images.length) {
     await trx
       .insertInto("images")
       .values(
-        images.map((img, position) => ({
+        images.map(({ variants, ...img }, position) => ({
           owner_table: table,
           owner_id: ownerId,
           position,
           ...img,
+          variants: JSON.stringify(variants),
         })),
       )
       .execute();
   }
-  return old.flatMap((o) => [o.path, o.thumb]);
+  return old.flatMap((o) => [
+    ...new Set([o.path, o.thumb, ...parseVariants(o.variants).map((v) => v.path)]),
+  ]);
 }

@@ -4,8 +4,16 @@ import type { Kysely } from "kysely";
 import { engineOf, type Db } from "./index.js";
 import { pagedRows } from "./paged.js";
 import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
+import { parseVariants, type ImageVariant } from "../storage/variants.js";
 
-export type ImageOut = { path: string; thumb: string; width: number; height: number };
+/** `variants` is empty until a row made before variants existed has been backfilled. */
+export type ImageOut = {
+  path: string;
+  thumb: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+};
 type Row = Record<string, unknown> & { id: number };
 // Table names come from the fixed ENTITIES map below, never from a request.
 type LooseDb = Kysely<Record<string, Row>>;
@@ -51,15 +59,15 @@ export async function imagesOf(
   if (!ids.length) return map;
   const rows = await db
     .selectFrom("images")
-    .select(["owner_id", "path", "thumb", "width", "height"])
+    .select(["owner_id", "path", "thumb", "width", "height", "variants"])
     .where("owner_table", "=", table)
     .where("owner_id", "in", ids)
     .orderBy("owner_id")
     .orderBy("position")
     .execute();
-  for (const { owner_id, ...img } of rows) {
+  for (const { owner_id, variants, ...img } of rows) {
     const list = map.get(owner_id) ?? [];
-    list.push(img);
+    list.push({ ...img, variants: parseVariants(variants) });
     map.set(owner_id, list);
   }
   return map;

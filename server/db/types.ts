@@ -59,6 +59,8 @@ export interface ImagesTable {
   thumb: string;
   width: number;
   height: number;
+  /** JSON list of ImageVariant (server/storage/variants.ts); null until made (ADR 0015). */
+  variants: string | null;
   created_at: Created;
 }
 

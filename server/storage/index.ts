@@ -6,28 +6,46 @@
  * `uploads/` and public. Visitors' attachments (the PRIVATE_FOLDERS) are keys under `private/`:
  * the public route never serves them, only the admin route does (server/routes/attachments.ts).
  *
- * Layout: an image `/storage/services/<hex>.webp` has its thumbnail at `<hex>-thumb.webp`;
+ * Layout: an image `/storage/services/<hex>.webp` has its thumbnail at `<hex>-thumb.webp` and
+ * its responsive variants named by the rule of ./variants.ts (`<hex>.avif`, `<hex>-640.webp`...);
  * attachments are `<hex>.<ext>` with the extension of the detected type. A path segment may not start with a
  * dot, so the file driver's half-written temp files are never addressed.
  */
 import { randomBytes } from "node:crypto";
 import { detectAttachment, detectImage } from "./detect.js";
-import type { ObjectBody, StorageDriver } from "./driver.js";
+import { readAll, type ObjectBody, type StorageDriver } from "./driver.js";
 import { UploadError } from "./errors.js";
 import { assertDecodable, encodeImage } from "./image.js";
 import { assertFolder, randomName, sanitizeFileName } from "./names.js";
+import { encodeVariants, variantPathsOf, type ImageVariant } from "./variants.js";
 
 export { UploadError } from "./errors.js";
 export type { UploadErrorCode } from "./errors.js";
 export type { StorageDriver } from "./driver.js";
 
-export type StoredImage = { path: string; thumb: string; width: number; height: number };
+export type { ImageVariant } from "./variants.js";
+export type StoredImage = {
+  path: string;
+  thumb: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+};
 export type StoredAttachment = { path: string; name: string; mime: string; size: number };
 
 export interface Storage {
   saveImage(buf: Buffer, folder: string): Promise<StoredImage>;
   saveAttachment(buf: Buffer, originalName: string, folder: string): Promise<StoredAttachment>;
-  /** Accepts image paths and their thumbs (an image's thumb goes with it); ignores missing files. */
+  /**
+   * Makes and stores the variants of an image stored before they existed (or drawn by the seed);
+   * null when its main file is missing. Names are fixed by the main path, so running it twice,
+   * or on two replicas at once, writes the same files.
+   */
+  addVariants(publicPath: string): Promise<ImageVariant[] | null>;
+  /**
+   * Accepts image paths and their thumbs (an image's thumb and variants go with it); ignores
+   * missing files.
+   */
   remove(paths: string[]): Promise<void>;
   /** Any stored "/storage/..." file (public or private), or null when malformed or missing. */
   open(publicPath: string): Promise<ObjectBody | null>;
@@ -96,11 +114,21 @@ export function createStorage(driver: StorageDriver): Storage {
     const name = randomName();
     const main = `${PREFIX}${folder}/${name}.webp`;
     const thumb = `${PREFIX}${folder}/${name}${THUMB_SUFFIX}`;
+    const { variants, files } = await encodeVariants(main, encoded.main);
     await putAllOrNothing(driver, [
       { path: main, data: encoded.main },
       { path: thumb, data: encoded.thumb },
+      ...files,
     ]);
-    return { path: main, thumb, width: encoded.width, height: encoded.height };
+    return { path: main, thumb, width: encoded.width, height: encoded.height, variants };
+  }
+
+  async function addVariants(publicPath: string): Promise<ImageVariant[] | null> {
+    const file = await openPublic(publicPath);
+    if (!file) return null;
+    const { variants, files } = await encodeVariants(publicPath, await readAll(file.body));
+    await putAllOrNothing(driver, files);
+    return variants;
   }
 
   async function saveAttachment(
@@ -143,6 +171,7 @@ export function createStorage(driver: StorageDriver): Storage {
       targets.add(key);
       if (key.endsWith(".webp") && !key.endsWith(THUMB_SUFFIX))
         targets.add(key.slice(0, -5) + THUMB_SUFFIX);
+      for (const variant of variantPathsOf(p)) targets.add(keyFor(variant)!);
     }
     for (const key of targets) await driver.delete(key);
   }
@@ -154,7 +183,7 @@ export function createStorage(driver: StorageDriver): Storage {
     await driver.delete(probe);
   }
 
-  return { saveImage, saveAttachment, remove, open, openPublic, check, driver };
+  return { saveImage, saveAttachment, addVariants, remove, open, openPublic, check, driver };
 }
 
 function assertBuffer(buf: unknown): asserts buf is Buffer {
@@ -162,7 +191,7 @@ function assertBuffer(buf: unknown): asserts buf is Buffer {
 }
 
 /**
- * Every driver write is whole on its own (ADR 0011); an image is two files, so if a later one
+ * Every driver write is whole on its own (ADR 0011); an image is several files, so if a later one
  * fails the ones already written are removed, and a failed save leaves nothing behind.
  */
 async function putAllOrNothing(
@@ -184,6 +213,7 @@ async function putAllOrNothing(
 
 const TYPES: Record<string, { mime: string; inline: boolean }> = {
   webp: { mime: "image/webp", inline: true },
+  avif: { mime: "image/avif", inline: true },
   png: { mime: "image/png", inline: true },
   jpg: { mime: "image/jpeg", inline: true },
   gif: { mime: "image/gif", inline: true },

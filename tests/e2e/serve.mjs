@@ -50,6 +50,8 @@ const child = spawn(process.execPath, ["server/bin/start.mjs"], {
     ADMIN_PASSWORD: "e2e-admin-password",
     PROVIDER_API_KEY: "e2e-api-key-never-in-a-response",
     SEED_DEMO: "true",
+    // Encoded demo pictures kept between runs: their AVIF variants are most of a seed's time.
+    SEED_IMAGE_CACHE: path.join(root, "tests/.tmp/seed-images"),
     // Every e2e visitor shares one address; scale the provider's rate limits so tests do not trip them.
     RATE_LIMIT_SCALE: "50",
     NODE_ENV: "production",

@@ -6,8 +6,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { afterAll, beforeAll } from "vitest";
-import type { StorageDriver } from "../../server/storage/driver.js";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { readAll, type StorageDriver } from "../../server/storage/driver.js";
+import { createStorage, type Storage } from "../../server/storage/index.js";
 import { createDriver, type StorageTarget } from "../../server/storage/url.js";
 
 export type DriverKind = "file" | "s3";
@@ -88,4 +89,33 @@ export function localS3ForFile(): () => LocalS3 {
     if (!s3) throw new Error("the local S3 server has not started (use it inside a test)");
     return s3;
   };
+}
+
+export type StorageFixture = {
+  target: StorageTarget;
+  driver: StorageDriver;
+  storage: Storage;
+  /** A stored file's bytes, read back through the driver as the routes do. */
+  read(publicPath: string): Promise<Buffer>;
+};
+
+/** A fresh, empty storage on one driver for every test of the calling describe block. */
+export function storageForEachTest(kind: DriverKind, localS3: () => LocalS3): StorageFixture {
+  const fixture = {
+    async read(publicPath: string) {
+      const file = await fixture.storage.open(publicPath);
+      if (!file) throw new Error(`${publicPath} is not stored`);
+      return readAll(file.body);
+    },
+  } as StorageFixture;
+  beforeEach(async () => {
+    fixture.target = await freshTarget(kind, kind === "s3" ? localS3() : undefined);
+    fixture.driver = await createDriver(fixture.target);
+    fixture.storage = createStorage(fixture.driver);
+  });
+  afterEach(async () => {
+    fixture.driver.close();
+    await removeTarget(fixture.target);
+  });
+  return fixture;
 }

@@ -8,7 +8,7 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
     <article className="card post-card" aria-labelledby={`post-${post.id}-title`}>
       {post.picture ? (
         <div className="card-media post-media">
-          <Picture picture={post.picture} eager={eager} sizes="(min-width: 48rem) 20rem, 100vw" />
+          <Picture picture={post.picture} eager={eager} />
         </div>
       ) : null}
       <div className="card-body">

@@ -1,7 +1,7 @@
 import { localized, type Language } from "~/modules/i18n/config";
 import type { Category, Faq, Post, Project, Service } from "~/modules/provider/types";
 import type { FaqData, PostCardData, ProjectCardData, ServiceCardData } from "./cards";
-import { firstPicture } from "./images";
+import { firstPicture, type PicturePlace } from "./images";
 import { plainText, safeHtml } from "./rich-text.server";
 import { serviceTypeFor } from "./service-type";
 import { dateFormat } from "~/utils/intl-format";
@@ -36,6 +36,8 @@ export function toProjectCard(
   project: ProjectRecord,
   language: Language,
   serviceNames: Map<number, string> = new Map(),
+  /** The home page shows projects in a carousel, the projects page in the wide grid. */
+  place: PicturePlace = "wideCard",
 ): ProjectCardData {
   const serviceName = project.service
     ? localized(project.service, "name", language)
@@ -51,7 +53,7 @@ export function toProjectCard(
       .filter(Boolean)
       .slice(0, 6),
     link: safeLink(project.link),
-    picture: firstPicture(project),
+    picture: firstPicture(project, place),
   };
 }
 
@@ -99,7 +101,7 @@ export function toPostCard(post: PostRecord, language: Language): PostCardData {
     dateLabel: Number.isNaN(date.getTime())
       ? null
       : dateFormat(language === "ar" ? "ar" : "en-GB", POST_DATE).format(date),
-    picture: firstPicture(post),
+    picture: firstPicture(post, "post"),
   };
 }
 

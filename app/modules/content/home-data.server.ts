@@ -2,6 +2,7 @@
 // is for the root: one `.server` import for the route, one fewer empty stand-in in the browser.
 import { json } from "@remix-run/node";
 import { toFaq, toProjectCard, toServiceCard } from "~/modules/content/cards.server";
+import { firstPicture } from "~/modules/content/images";
 import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Faq, Project, Service } from "~/modules/provider/types";
@@ -20,16 +21,17 @@ export async function homeData(request: Request) {
   return json(
     {
       // Only what the page renders travels to the browser.
-      categories: categories.data.map(({ id, ar_name, en_name, images, image }) => ({
-        id,
-        ar_name,
-        en_name,
-        image:
-          images?.[0] ?? (image ? { path: image, thumb: null, width: null, height: null } : null),
+      categories: categories.data.map((category) => ({
+        id: category.id,
+        ar_name: category.ar_name,
+        en_name: category.en_name,
+        picture: firstPicture(category, "card"),
       })),
       total: categories.meta.total,
       services: services.data.map((service) => toServiceCard(service, language)),
-      projects: projects.data.map((project) => toProjectCard(project, language)),
+      projects: projects.data.map((project) =>
+        toProjectCard(project, language, undefined, "carousel"),
+      ),
       faqs: faqs.data.map((faq) => toFaq(faq, language)),
       seo: await translatedSeo(request, "home", "home", {
         image: namedPicture(projects.data[0], language),

@@ -96,6 +96,13 @@ export async function findRow(config: EntityConfig, call: Call, id: number): Pro
   return result.ok ? result.body.data : null;
 }
 
+/**
+ * A save carrying pictures waits for their AVIF/WebP variants to be encoded (ADR 0015): about
+ * 0.5 s a photo on an idle 2-core machine, several seconds on a busy one, up to 10 photos a
+ * save. Giving up at the reads' timeout would report a failure for a save that then succeeds.
+ */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 export async function saveRow(
   config: EntityConfig,
   call: Call,
@@ -109,7 +116,14 @@ export async function saveRow(
     path = id ? `jobs/${id}` : "jobs";
     if (id) body.set("_method", "put");
   }
-  const result = await providerFetch<{ data?: Row }>({ ...call, path, method: "POST", body });
+  const withFiles = [...body.values()].some((value) => typeof value !== "string" && value.size > 0);
+  const result = await providerFetch<{ data?: Row }>({
+    ...call,
+    path,
+    method: "POST",
+    body,
+    timeoutMs: withFiles ? UPLOAD_TIMEOUT_MS : undefined,
+  });
   return map(result, (answer) => ({ message: answer.message, data: answer.data }));
 }
 

@@ -13,11 +13,21 @@ export type Paged<T> = { data: T[]; meta: PageMeta };
 /** `{status, data}` answers of single records. */
 export type Item<T> = { data: T };
 
+/** One stored size of an image in one format (ADR 0015); the widest WebP is `path` itself. */
+export type ImageVariantInfo = {
+  path: string;
+  type: "image/avif" | "image/webp";
+  width: number;
+  height: number;
+};
+
 export type ImageInfo = {
   path: string;
   thumb: string | null;
   width: number | null;
   height: number | null;
+  /** Absent from older providers; empty until an image stored before variants is backfilled. */
+  variants?: ImageVariantInfo[];
 };
 
 type Record_ = { id: number; created_at: string };

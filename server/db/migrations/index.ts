@@ -3,8 +3,10 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-initial.js";
 import * as m0002 from "./0002-audit-log.js";
+import * as m0003 from "./0003-image-variants.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-audit-log": m0002,
+  "0003-image-variants": m0003,
 };

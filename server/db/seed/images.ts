@@ -1,10 +1,13 @@
 // Demo pictures drawn at seed time from SVG (gradients and shapes, no text, so no font is
 // needed) and stored like uploads, through the storage driver (server/storage layout):
-// `<hex>.webp` and `<hex>.thumb.webp` in the public area.
+// `<hex>.webp` and `<hex>.thumb.webp` in the public area, with the responsive variants every
+// stored image has (server/storage/variants.ts).
 import { randomBytes } from "node:crypto";
 import type { StorageDriver } from "../../storage/driver.js";
-import { PUBLIC_AREA } from "../../storage/index.js";
+import { contentTypeFor, keyFor } from "../../storage/index.js";
 import { loadSharp } from "../../storage/load-sharp.js";
+import { encodeVariants, variantPlan } from "../../storage/variants.js";
+import { cachedSeedFiles } from "./image-cache.js";
 import type { ImageOut } from "../records.js";
 
 const WIDTH = 1200;
@@ -64,20 +67,35 @@ export async function drawSeedImage(
   folder: string,
   colors: [string, string],
   seed: number,
+  cacheFolder?: string,
 ): Promise<ImageOut> {
   const name = randomBytes(12).toString("hex");
-  const sharp = await loadSharp();
-  const picture = sharp(Buffer.from(svg(colors, seed)));
-  const [full, thumb] = await Promise.all([
-    picture.clone().webp({ quality: 82 }).toBuffer(),
-    picture.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 75 }).toBuffer(),
-  ]);
-  await driver.put(`${PUBLIC_AREA}/${folder}/${name}.webp`, full, "image/webp");
-  await driver.put(`${PUBLIC_AREA}/${folder}/${name}.thumb.webp`, thumb, "image/webp");
+  const stem = `/storage/${folder}/${name}`;
+  const drawing = svg(colors, seed);
+  const files = await cachedSeedFiles(cacheFolder, drawing, async () => {
+    const sharp = await loadSharp();
+    const picture = sharp(Buffer.from(drawing));
+    const [full, thumb] = await Promise.all([
+      picture.clone().webp({ quality: 82 }).toBuffer(),
+      picture.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 75 }).toBuffer(),
+    ]);
+    const encoded = await encodeVariants(`${stem}.webp`, full);
+    return new Map([
+      [".webp", full],
+      [".thumb.webp", thumb],
+      ...encoded.files.map((f) => [f.path.slice(stem.length), f.data] as [string, Buffer]),
+    ]);
+  });
+  for (const [suffix, data] of files) {
+    const path = `${stem}${suffix}`;
+    await driver.put(keyFor(path)!, data, contentTypeFor(path).mime);
+  }
+  const path = `${stem}.webp`;
   return {
-    path: `/storage/${folder}/${name}.webp`,
-    thumb: `/storage/${folder}/${name}.thumb.webp`,
+    path,
+    thumb: `${stem}.thumb.webp`,
     width: WIDTH,
     height: HEIGHT,
+    variants: variantPlan(path, WIDTH, HEIGHT)!.map(({ format: _, ...variant }) => variant),
   };
 }

@@ -71,11 +71,16 @@ async function attach(db: Db, table: string, ownerId: number, images: ImageOut[]
 }
 
 /** Fills an empty database; does nothing when any content exists (restarts keep edits). */
-export async function seedDemo(db: Db, driver: StorageDriver): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  driver: StorageDriver,
+  /** A folder of already encoded seed pictures (SEED_IMAGE_CACHE, ./image-cache.ts). */
+  imageCache?: string,
+): Promise<boolean> {
   if (await hasContent(db)) return false;
   // Pictures first: they are files, and a failure here should leave no half-seeded database.
   const draw = (folder: string, colors: [string, string], seed: number) =>
-    drawSeedImage(driver, folder, colors, seed);
+    drawSeedImage(driver, folder, colors, seed, imageCache);
   const catImages = await Promise.all(
     content.categories.map((c, i) => draw("categories", c.colors, 100 + i)),
   );

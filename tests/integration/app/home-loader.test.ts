@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { SIZES } from "~/modules/content/images";
 import { loader } from "~/routes/_site._index";
 import en from "../../../public/locales/en/common.json";
 import ar from "../../../public/locales/ar/common.json";
@@ -56,9 +57,17 @@ describe("home loader", () => {
         id: 1,
         en_name: "Web development",
         ar_name: "تطوير الويب",
-        image: { path: "/storage/categories/web.webp", thumb: null, width: 800, height: 600 },
+        // Ready for <Picture>: sized for the category grid (no variants in this answer).
+        picture: {
+          src: "/storage/categories/web.webp",
+          width: 800,
+          height: 600,
+          srcSet: null,
+          sources: [],
+          sizes: SIZES.card,
+        },
       },
-      { id: 2, en_name: "Graphic design", ar_name: "التصميم الجرافيكي", image: null },
+      { id: 2, en_name: "Graphic design", ar_name: "التصميم الجرافيكي", picture: null },
     ]);
   });
 

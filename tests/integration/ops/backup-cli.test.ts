@@ -66,8 +66,9 @@ describe("npm run backup and npm run restore", () => {
     const folder = path.join(backups, "today");
     const backup = run(["server/bin/backup.mjs", "--to", folder], env);
     expect(await backup.exited, backup.stderr.join("\n")).toBe(0);
+    // The picture, its thumbnail and its AVIF (40 px wide: no smaller variant).
     expect(jsonLines(backup.stdout).records).toContainEqual(
-      expect.objectContaining({ message: "backup done", engine: "sqlite", files: { uploads: 2 } }),
+      expect.objectContaining({ message: "backup done", engine: "sqlite", files: { uploads: 3 } }),
     );
     expect(await provider.stop("SIGTERM")).toBe(0);
 

@@ -113,7 +113,8 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
         engine: ENGINE,
         database: dump,
         secrets: true,
-        counts: { files: { uploads: 2, private: 1 } },
+        // The image, its thumbnail and its AVIF (90 px wide: no smaller variant).
+        counts: { files: { uploads: 3, private: 1 } },
       });
       expect(manifest.counts.tables).toMatchObject({
         categories: 1,
@@ -155,7 +156,8 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
       expect(file.status).toBe(200);
       expect(file.text).toBe(pdf().toString());
       expect(await readFile(path.join(dataDir, "secrets.json"), "utf8")).toBe(secrets);
-      expect(await p.uploads()).toHaveLength(3);
+      // Image, thumbnail, AVIF and the attachment.
+      expect(await p.uploads()).toHaveLength(4);
       // The database now exists: a second restore needs --force, and then replaces it.
       await expect(restore(settings, backupDir)).rejects.toThrow(/--force/);
     } finally {

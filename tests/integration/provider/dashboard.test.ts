@@ -75,8 +75,9 @@ describe("content saves", () => {
       ...names,
       image: expect.stringMatching(/^\/storage\/categories\/.+\.webp$/),
     });
+    // The picture, its thumbnail and its AVIF (64 px wide: no smaller variant).
     const first = await p.uploads();
-    expect(first).toHaveLength(2);
+    expect(first).toHaveLength(3);
     const updated = await save(
       "categories",
       { id: categoryId, ar_name: "تصميم جرافيكي", en_name: "Graphics" },
@@ -84,7 +85,7 @@ describe("content saves", () => {
     );
     expect(updated.body.data).toMatchObject({ id: categoryId, en_name: "Graphics" });
     const after = await p.uploads();
-    expect(after).toHaveLength(2);
+    expect(after).toHaveLength(3);
     expect(after.some((f) => first.includes(f))).toBe(false);
     const keep = await save("categories", { id: categoryId, ...names });
     expect((keep.body.data as Rec).image).toBe((updated.body.data as Rec).image);
@@ -259,7 +260,8 @@ describe("content saves", () => {
       form: { id: serviceId },
     });
     expect(svcDel.status).toBe(200);
-    expect((await p.uploads()).length).toBe(before.length - 6);
+    // The service's three small pictures, three files each (main, thumbnail, AVIF).
+    expect((await p.uploads()).length).toBe(before.length - 9);
     expect(
       (await p.post("dashboard/services/delete", { token: admin, form: { id: serviceId } })).status,
     ).toBe(404);

@@ -9,7 +9,7 @@ import { prepareDatabase } from "../../../server/db/first-start.js";
 import { engineOf, openDb, type Db } from "../../../server/db/index.js";
 import * as content from "../../../server/db/seed/content.js";
 import { migrations } from "../../../server/db/migrations/index.js";
-import { ENGINE, openTestDb } from "./harness.js";
+import { ENGINE, SEED_IMAGE_CACHE, openTestDb } from "./harness.js";
 import { createDriver } from "../../../server/storage/url.js";
 
 let dataDir: string;
@@ -57,6 +57,7 @@ describe(`first start on an empty ${ENGINE} database`, () => {
       adminEmail: "admin@example.test",
       seedDemo: true,
       driver: drivers[n - 1],
+      seedImageCache: SEED_IMAGE_CACHE,
     });
     const results =
       ENGINE === "postgres"

@@ -4,6 +4,7 @@ import http from "node:http";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../../../server/app.js";
@@ -18,6 +19,11 @@ import { createDriver, type StorageTarget } from "../../../server/storage/url.js
 import { createDatabase } from "../../support/postgres.js";
 
 export const API_KEY = "test-api-key-0123456789";
+/** Encoded demo pictures shared by every seeded test provider (server/db/seed/image-cache.ts). */
+export const SEED_IMAGE_CACHE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../.tmp/seed-images",
+);
 export const TOKEN_SECRET = "test-token-secret-0123456789";
 export const ADMIN_EMAIL = "admin@example.test";
 export const ADMIN_PASSWORD = "admin-password-123";
@@ -139,6 +145,7 @@ export async function startProvider(opts: StartOptions = {}) {
     adminPassword: ADMIN_PASSWORD,
     seedDemo: Boolean(opts.seed),
     driver: storage.driver,
+    seedImageCache: SEED_IMAGE_CACHE,
   });
   /** Every line the provider logged, parsed: the same pino logger as production, into memory. */
   const logs: LogRecord[] = [];

@@ -171,14 +171,15 @@ describe.each(DRIVER_KINDS)("storage on the %s driver", (kind) => {
     <a xlink:href="javascript:alert(1)"><rect width="120" height="60" fill="#36c" onclick="alert(2)"/></a>
   </svg>`;
 
-    it("rasterises an SVG carrying script, handlers and javascript: URLs into a harmless WebP", async () => {
+    it("rasterises an SVG carrying script, handlers and javascript: URLs into harmless WebP/AVIF", async () => {
       const stored = await storage.saveImage(Buffer.from(hostile), "categories");
       expect(stored.path).toMatch(/\.webp$/);
       // Rendered so its longest side is 2000 px, keeping the 2:1 aspect ratio.
       expect([stored.width, stored.height]).toEqual([2000, 1000]);
       for (const key of await listFiles()) {
         const bytes = await readAll((await driver.get(key))!.body);
-        expect((await sharp(bytes).metadata()).format).toBe("webp");
+        // sharp names AVIF by its container, HEIF.
+        expect(["webp", "heif"]).toContain((await sharp(bytes).metadata()).format);
         const text = bytes.toString("latin1").toLowerCase();
         for (const needle of ["<script", "onload", "onclick", "javascript:", "<svg"])
           expect(text).not.toContain(needle);
@@ -211,7 +212,7 @@ describe.each(DRIVER_KINDS)("storage on the %s driver", (kind) => {
   });
 
   describe("remove and open", () => {
-    it("removes an image together with its thumbnail, and ignores missing files", async () => {
+    it("removes an image together with its thumbnail and variants, and ignores missing files", async () => {
       const a = await storage.saveImage(await make("png", 50, 50), "services");
       const b = await storage.saveImage(await make("png", 50, 50), "services");
       await storage.remove([
@@ -219,7 +220,9 @@ describe.each(DRIVER_KINDS)("storage on the %s driver", (kind) => {
         "/storage/services/0123456789abcdef0123456789abcdef.webp",
         b.thumb,
       ]);
-      expect(await listFiles()).toEqual([`uploads/services/${path.posix.basename(b.path)}`]);
+      // A thumbnail alone goes alone: b keeps its main picture and its AVIF.
+      const stem = `uploads/services/${path.posix.basename(b.path, ".webp")}`;
+      expect(await listFiles()).toEqual([`${stem}.avif`, `${stem}.webp`]);
       expect(await storage.open(a.path)).toBeNull();
       expect(await storage.open(b.thumb)).toBeNull();
     });
@@ -282,7 +285,8 @@ describe.each(DRIVER_KINDS)("storage on the %s driver", (kind) => {
     it("does not delete a folder when given its path", async () => {
       const a = await storage.saveImage(await make("png", 20, 20), "services");
       await storage.remove(["/storage/services"]);
-      expect(await listFiles()).toHaveLength(2);
+      // The main picture, its thumbnail and its AVIF (20 px wide: no smaller variant).
+      expect(await listFiles()).toHaveLength(3);
       const kept = await storage.open(a.path);
       expect(kept?.size).toBeGreaterThan(0);
       kept?.body.destroy();

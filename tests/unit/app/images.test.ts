@@ -1,0 +1,72 @@
+// Provider images -> what <Picture> renders (ADR 0015): one <source> per format from the API's
+// variants, the place's sizes, and the old thumbnail srcset for images without variants.
+import { describe, expect, it } from "vitest";
+import { SIZES, firstPicture, toPicture } from "~/modules/content/images";
+import type { ImageInfo } from "~/modules/provider/types";
+
+const v = (path: string, type: "image/avif" | "image/webp", width: number) => ({
+  path,
+  type,
+  width,
+  height: Math.round((width * 2) / 3),
+});
+
+const withVariants: ImageInfo = {
+  path: "/storage/projects/abc.webp",
+  thumb: "/storage/projects/abc-thumb.webp",
+  width: 1200,
+  height: 800,
+  // Out of order on purpose: srcset lists are sorted by width.
+  variants: [
+    v("/storage/projects/abc.avif", "image/avif", 1200),
+    v("/storage/projects/abc-320.avif", "image/avif", 320),
+    v("/storage/projects/abc-320.webp", "image/webp", 320),
+    v("/storage/projects/abc.webp", "image/webp", 1200),
+    v("https://evil.example/x.avif", "image/avif", 640),
+  ],
+};
+
+describe("toPicture", () => {
+  it("offers AVIF then WebP at every width, with the place's sizes", () => {
+    expect(toPicture(withVariants, "post")).toEqual({
+      src: "/storage/projects/abc.webp",
+      width: 1200,
+      height: 800,
+      srcSet: null,
+      sources: [
+        {
+          type: "image/avif",
+          srcSet: "/storage/projects/abc-320.avif 320w, /storage/projects/abc.avif 1200w",
+        },
+        {
+          type: "image/webp",
+          srcSet: "/storage/projects/abc-320.webp 320w, /storage/projects/abc.webp 1200w",
+        },
+      ],
+      sizes: SIZES.post,
+    });
+  });
+
+  it("keeps the thumbnail srcset for images not yet given variants", () => {
+    const older = { ...withVariants, variants: [] };
+    expect(toPicture(older, "card")).toMatchObject({
+      srcSet: "/storage/projects/abc-thumb.webp 400w, /storage/projects/abc.webp 1200w",
+      sources: [],
+      sizes: SIZES.card,
+    });
+    const { variants: _, ...fromOldProvider } = withVariants;
+    expect(toPicture(fromOldProvider)?.sources).toEqual([]);
+  });
+
+  it("renders only our own storage paths", () => {
+    expect(toPicture({ ...withVariants, path: "https://evil.example/a.webp" })).toBeNull();
+    expect(firstPicture({ image: ["/storage/posts/a.webp"] }, "post")).toEqual({
+      src: "/storage/posts/a.webp",
+      width: null,
+      height: null,
+      srcSet: null,
+      sources: [],
+      sizes: SIZES.post,
+    });
+  });
+});
