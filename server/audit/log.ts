@@ -1,7 +1,9 @@
 // The audit log's writes and reads. Routes call recordAudit with the transaction of the change
 // itself, so a change is never kept without its entry, nor an entry without its change.
+import type { Selectable } from "kysely";
 import type { Db } from "../db/index.js";
-import type { AuditAction, User } from "../db/types.js";
+import { pagedRows } from "../db/paged.js";
+import type { AuditAction, AuditLogTable, User } from "../db/types.js";
 import { pageMeta, type PageRequest } from "../http/paging.js";
 
 /** Every kind of record the dashboard writes, as the audit log names it (the `entity` filter). */
@@ -48,15 +50,13 @@ export async function listAudit(db: Db, filter: AuditFilter, page: PageRequest) 
   let base = db.selectFrom("audit_log");
   if (filter.entity) base = base.where("entity", "=", filter.entity);
   if (filter.adminId) base = base.where("admin_id", "=", filter.adminId);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy("id", "desc").limit(page.perPage).offset(page.offset).execute(),
-  ]);
+  const whole = filter.entity || filter.adminId ? undefined : { db, table: "audit_log" as const };
+  const { total, rows } = await pagedRows<Selectable<AuditLogTable>>(base, page, "desc", whole);
   const data = rows.map(({ admin_id, admin_name, admin_email, ...row }) => ({
     ...row,
     admin: { id: admin_id, username: admin_name, email: admin_email },
   }));
-  return { data, meta: pageMeta(Number(total), page) };
+  return { data, meta: pageMeta(total, page) };
 }
 
 /** Everyone who appears in the log, under the name of their latest entry (the admin filter). */

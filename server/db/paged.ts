@@ -6,9 +6,14 @@
  * whole primary-key index (docs/performance.md). A page past the middle is therefore read from the
  * other end, in the opposite order, and turned round: the last page costs what the first does,
  * and no page walks more than half the list.
+ *
+ * The total of an unfiltered list on PostgreSQL comes from the counts its triggers keep
+ * (migration 0004-row-counts): count(*) there reads the whole table.
  */
-import type { SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { PageRequest } from "../http/paging.js";
+import { engineOf } from "./engine.js";
+import type { COUNTED_TABLES } from "./migrations/0004-row-counts.js";
 
 export type Direction = "asc" | "desc";
 
@@ -16,15 +21,34 @@ export type Direction = "asc" | "desc";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyList = SelectQueryBuilder<any, any, object>;
 
+/** The list is the whole table: its total may be read from the table's kept count. */
+export type WholeTable = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only row_counts is read
+  db: Kysely<any>;
+  table: (typeof COUNTED_TABLES)[number];
+};
+
+async function keptCount(whole: WholeTable): Promise<number | undefined> {
+  const { rows } = await sql<{ n: string | number }>`
+    select n from row_counts where table_name = ${whole.table}`.execute(whole.db);
+  return rows[0] === undefined ? undefined : Number(rows[0].n);
+}
+
 export async function pagedRows<Row>(
   base: AnyList,
   page: PageRequest,
   direction: Direction,
+  whole?: WholeTable,
 ): Promise<{ total: number; rows: Row[] }> {
-  const counting = base
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.total));
+  const countAll = () =>
+    base
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.total));
+  const counting =
+    whole && engineOf(whole.db) === "postgres"
+      ? keptCount(whole).then((n) => n ?? countAll())
+      : countAll();
   const read = (order: Direction, limit: number, offset: number) =>
     base.selectAll().orderBy("id", order).limit(limit).offset(offset).execute() as Promise<Row[]>;
 

@@ -165,7 +165,13 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   if (opts.q) base = base.where(likeAny(engineOf(db), ENTITIES[name].search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
   const newest = opts.newestFirst ?? !ENTITIES[name].oldestFirst;
-  const { total, rows } = await pagedRows<Row>(base, opts.page, newest ? "desc" : "asc");
+  const whole = !opts.q && !Object.keys(opts.filters ?? {}).length;
+  const { total, rows } = await pagedRows<Row>(
+    base,
+    opts.page,
+    newest ? "desc" : "asc",
+    whole ? { db, table: name } : undefined,
+  );
   return { data: await present(db, name, rows), meta: pageMeta(total, opts.page) };
 }
 

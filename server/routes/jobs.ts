@@ -197,7 +197,8 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext) {
     const { page, q } = await listParams(req);
     let base = db.selectFrom("jobs");
     if (q) base = base.where(likeAny(engineOf(db), ["ar_title", "en_title"], q));
-    const { total, rows } = await pagedRows<JobRow>(base, page, "desc");
+    const whole = q ? undefined : { db, table: "jobs" as const };
+    const { total, rows } = await pagedRows<JobRow>(base, page, "desc", whole);
     const meta = pageMeta(total, page);
     return { status: 200, data: { data: await presentJobs(db, rows), ...meta }, meta };
   });

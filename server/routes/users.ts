@@ -32,7 +32,8 @@ export function userListRoute(app: FastifyInstance, ctx: AppContext) {
       base = base.where(
         likeAny(engineOf(ctx.db), ["username", "email", "phone", "country", "city"], q),
       );
-    const { total, rows } = await pagedRows<User>(base, page, "desc");
+    const whole = q ? undefined : { db: ctx.db, table: "users" as const };
+    const { total, rows } = await pagedRows<User>(base, page, "desc", whole);
     return { status: 200, data: rows.map(publicUser), meta: pageMeta(total, page) };
   });
 }

@@ -4,9 +4,11 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001-initial.js";
 import * as m0002 from "./0002-audit-log.js";
 import * as m0003 from "./0003-image-variants.js";
+import * as m0004 from "./0004-row-counts.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-audit-log": m0002,
   "0003-image-variants": m0003,
+  "0004-row-counts": m0004,
 };

@@ -1,0 +1,66 @@
+// Row counts kept by triggers, on PostgreSQL only (docs/performance.md, "On PostgreSQL"). Every
+// list answers its total, and PostgreSQL's count(*) reads the whole table (0.4 ms a call at
+// 10,000 rows, the one read cost that grows with the table), where SQLite's is cheap; an
+// unfiltered list reads its total from here instead (server/db/paged.ts). SQLite gets nothing.
+import { sql, type Kysely } from "kysely";
+import { engineOf } from "../engine.js";
+
+/** The tables whose lists are paged; server/db/paged.ts reads their counts from `row_counts`. */
+export const COUNTED_TABLES = [
+  "categories",
+  "services",
+  "projects",
+  "posts",
+  "faqs",
+  "skills",
+  "contact_messages",
+  "service_requests",
+  "tags",
+  "jobs",
+  "users",
+  "audit_log",
+] as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
+export async function up(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) !== "postgres") return;
+  await sql`create table row_counts (table_name text primary key, n bigint not null)`.execute(db);
+  // One counter row per table: concurrent writes to one table queue on it until they commit,
+  // which dashboard saves and rate-limited public forms never notice.
+  await sql`create function count_rows() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        update row_counts set n = n + 1 where table_name = tg_table_name;
+      elsif tg_op = 'DELETE' then
+        update row_counts set n = n - 1 where table_name = tg_table_name;
+      else
+        update row_counts set n = 0 where table_name = tg_table_name;
+      end if;
+      return null;
+    end $$`.execute(db);
+  for (const table of COUNTED_TABLES) {
+    const t = sql.table(table);
+    // The trigger first: creating it locks out writers until this transaction commits, so the
+    // count below misses nothing.
+    await sql`create trigger ${sql.raw(`${table}_count`)} after insert or delete on ${t}
+      for each row execute function count_rows()`.execute(db);
+    await sql`create trigger ${sql.raw(`${table}_count_truncate`)} after truncate on ${t}
+      for each statement execute function count_rows()`.execute(db);
+    await sql`insert into row_counts (table_name, n) select ${table}, count(*) from ${t}`.execute(
+      db,
+    );
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
+export async function down(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) !== "postgres") return;
+  for (const table of COUNTED_TABLES) {
+    await sql`drop trigger ${sql.raw(`${table}_count`)} on ${sql.table(table)}`.execute(db);
+    await sql`drop trigger ${sql.raw(`${table}_count_truncate`)} on ${sql.table(table)}`.execute(
+      db,
+    );
+  }
+  await sql`drop function count_rows()`.execute(db);
+  await sql`drop table row_counts`.execute(db);
+}
