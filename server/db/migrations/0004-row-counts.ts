@@ -25,8 +25,8 @@ export const COUNTED_TABLES = [
 export async function up(db: Kysely<any>): Promise<void> {
   if (engineOf(db) !== "postgres") return;
   await sql`create table row_counts (table_name text primary key, n bigint not null)`.execute(db);
-  // One counter row per table: concurrent writes to one table queue on it until they commit,
-  // which dashboard saves and rate-limited public forms never notice.
+  // One counter row per table, which concurrent writers to the table take in turn. Deferred to
+  // commit, a writer holds it only while its transaction commits, not for the whole transaction.
   await sql`create function count_rows() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
@@ -40,10 +40,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
   for (const table of COUNTED_TABLES) {
     const t = sql.table(table);
-    // The trigger first: creating it locks out writers until this transaction commits, so the
-    // count below misses nothing.
-    await sql`create trigger ${sql.raw(`${table}_count`)} after insert or delete on ${t}
-      for each row execute function count_rows()`.execute(db);
+    // The triggers first: creating them locks out writers until this transaction commits, so
+    // the count below misses nothing.
+    await sql`create constraint trigger ${sql.raw(`${table}_count`)} after insert or delete on ${t}
+      deferrable initially deferred for each row execute function count_rows()`.execute(db);
     await sql`create trigger ${sql.raw(`${table}_count_truncate`)} after truncate on ${t}
       for each statement execute function count_rows()`.execute(db);
     await sql`insert into row_counts (table_name, n) select ${table}, count(*) from ${t}`.execute(

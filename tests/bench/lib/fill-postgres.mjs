@@ -2,7 +2,7 @@
 // the provider's own migrations, then the same rows as fill.mjs writes to SQLite, in multi-row
 // inserts of a few hundred rows, one transaction per table.
 import pg from "pg";
-import { ENTITY_TABLES, rowsFor, WITH_IMAGE } from "./fill.mjs";
+import { benchImage, ENTITY_TABLES, rowsFor, WITH_IMAGE } from "./fill.mjs";
 
 const BATCH = 500;
 
@@ -53,13 +53,13 @@ export async function fillRowsPostgres(url, rows, tables = ENTITY_TABLES) {
           const images = [];
           const params = [];
           inserted.rows.forEach(({ id }, k) => {
-            const name = `/storage/${table}/bench-${start + k}`;
+            const { path, thumb, variants } = benchImage(table, start + k);
             images.push(
-              `($${params.push(table)}, $${params.push(id)}, 0, $${params.push(`${name}.webp`)}, $${params.push(`${name}-thumb.webp`)}, 800, 600)`,
+              `($${params.push(table)}, $${params.push(id)}, 0, $${params.push(path)}, $${params.push(thumb)}, 800, 600, $${params.push(variants)})`,
             );
           });
           await client.query(
-            `insert into images (owner_table, owner_id, position, path, thumb, width, height) values ${images.join(", ")}`,
+            `insert into images (owner_table, owner_id, position, path, thumb, width, height, variants) values ${images.join(", ")}`,
             params,
           );
         }

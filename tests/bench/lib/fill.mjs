@@ -3,6 +3,7 @@
 // through the API would take minutes and would itself be rate-limited.
 import path from "node:path";
 import Database from "better-sqlite3";
+import { variantPlan } from "../../../server/storage/variants.ts";
 
 const ENTITY_TABLES = [
   "categories",
@@ -124,6 +125,18 @@ export function rowsFor(table, i, n, ctx) {
 // lookup as they do in production (the files themselves are not needed to list).
 export const WITH_IMAGE = new Set(["categories", "services", "projects", "posts"]);
 
+/**
+ * The image row of a bench record, as an upload stores it: an 800x600 picture with its
+ * responsive variants listed (ADR 0015). The files do not exist; the API only names them. With
+ * no list, the provider's start-up backfill would work through every row during the measure.
+ */
+export function benchImage(table, i) {
+  const stem = `/storage/${table}/${i.toString(16).padStart(16, "0")}`;
+  const path = `${stem}.webp`;
+  const variants = variantPlan(path, 800, 600).map(({ format: _, ...variant }) => variant);
+  return { path, thumb: `${stem}.thumb.webp`, variants: JSON.stringify(variants) };
+}
+
 /** Inserts `rows` rows into each table (in order: parents before children). */
 export function fillRows(file, rows, tables = ENTITY_TABLES) {
   const sqlite = new Database(file);
@@ -141,7 +154,7 @@ export function fillRows(file, rows, tables = ENTITY_TABLES) {
     },
   };
   const image = sqlite.prepare(
-    "insert into images (owner_table, owner_id, position, path, thumb, width, height) values (?, ?, 0, ?, ?, 800, 600)",
+    "insert into images (owner_table, owner_id, position, path, thumb, width, height, variants) values (?, ?, 0, ?, ?, 800, 600, ?)",
   );
   try {
     for (const table of tables) {
@@ -154,8 +167,8 @@ export function fillRows(file, rows, tables = ENTITY_TABLES) {
         for (let i = 1; i <= rows; i++) {
           const { lastInsertRowid } = insert.run(rowsFor(table, i, rows, ctx));
           if (WITH_IMAGE.has(table)) {
-            const name = `/storage/${table}/bench-${i}`;
-            image.run(table, lastInsertRowid, `${name}.webp`, `${name}-thumb.webp`);
+            const { path, thumb, variants } = benchImage(table, i);
+            image.run(table, lastInsertRowid, path, thumb, variants);
           }
         }
       })();
