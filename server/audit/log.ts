@@ -1,26 +1,15 @@
 // The audit log's writes and reads. Routes call recordAudit with the transaction of the change
 // itself, so a change is never kept without its entry, nor an entry without its change.
 import type { Selectable } from "kysely";
+import { AUDIT_ENTITIES, type AuditEntity } from "../../app/modules/dashboard/audit.js";
 import type { Db } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
 import type { AuditAction, AuditLogTable, User } from "../db/types.js";
 import { pageMeta, type PageRequest } from "../http/paging.js";
 
-/** Every kind of record the dashboard writes, as the audit log names it (the `entity` filter). */
-export const AUDIT_ENTITIES = [
-  "categories",
-  "services",
-  "projects",
-  "posts",
-  "faqs",
-  "jobs",
-  "skills",
-  "tags",
-  "users",
-  "contact_messages",
-  "service_requests",
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+// Every kind of record the dashboard writes (the `entity` filter): one list with the dashboard's
+// screen, which offers them as choices.
+export { AUDIT_ENTITIES, type AuditEntity };
 
 export type Actor = Pick<User, "id" | "username" | "email">;
 

@@ -1,6 +1,6 @@
 // Dashboard lists (POST dashboard/{entity}?page=n), read marks for the inbox, and statistics.
 import type { FastifyInstance } from "fastify";
-import { recordAudit } from "../audit/log.js";
+import { AUDIT_ENTITIES, recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
@@ -23,19 +23,8 @@ const LISTS: EntityName[] = [
   "service_requests",
 ];
 
-const COUNTED = [
-  "categories",
-  "services",
-  "projects",
-  "posts",
-  "faqs",
-  "jobs",
-  "skills",
-  "tags",
-  "users",
-  "contact_messages",
-  "service_requests",
-] as const;
+// The statistics count every kind of record the dashboard writes.
+const COUNTED = AUDIT_ENTITIES;
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 const CHART_WEEKS = 8;

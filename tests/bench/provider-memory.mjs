@@ -4,27 +4,16 @@
 // FLAGS to see the heap kept by each full collection. Figures: docs/performance.md.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { mkdirSync, readFileSync } from "node:fs";
-import { build } from "esbuild";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { bundleProvider } from "./lib/bundle.mjs";
 import { fillRows, prepareSchema } from "./lib/fill.mjs";
 import { freePort, waitFor } from "./lib/measure.mjs";
 import { start, stop, tempDir } from "./lib/processes.mjs";
 import { PROVIDER_NODE_FLAGS } from "../../server/bin/node-flags.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const API_KEY = "bench-api-key-0123456789";
-mkdirSync(path.join(root, "tests/.tmp"), { recursive: true });
-const outfile = path.join(tempDir("rss-", path.join(root, "tests/.tmp")), "index.js");
-await build({
-  entryPoints: [path.join(root, "server/index.ts")],
-  outfile,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  logLevel: "warning",
-});
+const outfile = await bundleProvider();
 const dataDir = tempDir("rss-data-");
 fillRows(await prepareSchema(dataDir), Number(process.env.ROWS || 100));
 const port = await freePort();

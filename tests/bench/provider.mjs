@@ -1,10 +1,9 @@
 // `npm run bench:provider`: the provider alone, bundled as in production, on a database with 10,000
 // rows per main entity and on one with 100, measured with autocannon at 10 connections.
 // Targets (docs/performance.md): read p95 < 20 ms, reads at 10,000 rows within 1.5x of 100 rows, RSS < 200 MB.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundleProvider } from "./lib/bundle.mjs";
 import { fillRows, prepareSchema } from "./lib/fill.mjs";
 import { fillRowsPostgres, preparePostgresSchema } from "./lib/fill-postgres.mjs";
 import {
@@ -28,25 +27,6 @@ const CONNECTIONS = 10;
 const READ_P95_MS = 20;
 const SCALE_LIMIT = 1.5;
 const RSS_LIMIT_MB = 200;
-
-/** A private bundle, so the bench never overwrites server/dist while someone else uses it. */
-async function bundleProvider() {
-  // Inside the repository so the bundle's bare imports resolve to ./node_modules.
-  mkdirSync(path.join(root, "tests/.tmp"), { recursive: true });
-  const dir = tempDir("bench-provider-", path.join(root, "tests/.tmp"));
-  const outfile = path.join(dir, "index.js");
-  await build({
-    entryPoints: [path.join(root, "server/index.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-  });
-  return outfile;
-}
 
 async function call(base, pathname, init = {}) {
   const res = await fetch(`${base}${pathname}`, {

@@ -4,7 +4,7 @@ import { providerFetch } from "~/modules/provider/client.server";
 import type { PageMeta } from "~/modules/provider/types";
 import type { AuditAdmin, AuditFilters } from "./audit";
 import { allPages } from "./export.server";
-import type { Call, ListPage, Result, Row } from "./provider.server";
+import { map, toPage, type Call, type ListPage, type Result, type Row } from "./provider.server";
 
 export async function listAudit(
   call: Call,
@@ -23,18 +23,7 @@ export async function listAudit(
       per_page: perPage,
     },
   });
-  if (!result.ok) return result;
-  const { data, meta } = result.body;
-  return {
-    ok: true,
-    value: {
-      items: data,
-      total: meta.total,
-      page: meta.current_page,
-      perPage: meta.per_page,
-      lastPage: meta.last_page,
-    },
-  };
+  return map(result, ({ data, meta }) => toPage(data, meta, { page, perPage }));
 }
 
 /** The admins who appear in the log (the admin filter's choices). */

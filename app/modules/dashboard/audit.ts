@@ -3,7 +3,10 @@
 // shows the whole log rather than an error.
 import { pageParam } from "./placement";
 
-/** The provider's entity names (server/audit/log.ts), in the order of the dashboard's menu. */
+/**
+ * Every kind of record the dashboard writes, in the order of its menu: the audit log's sections
+ * (server/audit/log.ts) and what the statistics count.
+ */
 export const AUDIT_ENTITIES = [
   "categories",
   "services",

@@ -5,9 +5,8 @@ import type { Language } from "~/modules/i18n/config";
 import { providerFetch } from "~/modules/provider/client.server";
 import { CONTACT_REASONS } from "~/modules/public-forms/contact";
 import type { PageMeta } from "~/modules/provider/types";
-import type { Call, ListPage, Result, Row } from "./provider.server";
+import { map, toPage, type Call, type ListPage, type Result, type Row } from "./provider.server";
 import { allPages } from "./export.server";
-import { lastPage } from "./placement";
 import { forgetStatistics } from "./statistics.server";
 
 export const INBOX_TABLES = { messages: "contact_messages", requests: "service_requests" } as const;
@@ -29,18 +28,7 @@ export async function listInbox(
     method: "POST",
     query: { page, per_page: perPage },
   });
-  if (!result.ok) return result;
-  const { data, meta } = result.body;
-  return {
-    ok: true,
-    value: {
-      items: data,
-      total: meta.total,
-      page: meta.current_page,
-      perPage: meta.per_page,
-      lastPage: meta.last_page ?? lastPage(meta.total, meta.per_page),
-    },
-  };
+  return map(result, ({ data, meta }) => toPage(data, meta, { page, perPage }));
 }
 
 export async function markRead(call: Call, tab: InboxTab, id: number, read: boolean) {

@@ -28,7 +28,12 @@ const DEFAULT_PER_PAGE = 12;
 /** Select lists (categories of a service, ...): the provider's largest page. */
 const OPTIONS_PER_PAGE = 100;
 
-function toPage(items: Row[], meta: Partial<PageMeta> | undefined, query: ListQuery): ListPage {
+/** A provider page as the screens read it; what the provider leaves out follows from the query. */
+export function toPage(
+  items: Row[],
+  meta: Partial<PageMeta> | undefined,
+  query: Pick<ListQuery, "page" | "perPage">,
+): ListPage {
   const perPage = meta?.per_page ?? query.perPage ?? DEFAULT_PER_PAGE;
   const total = meta?.total ?? items.length;
   return {
@@ -40,7 +45,7 @@ function toPage(items: Row[], meta: Partial<PageMeta> | undefined, query: ListQu
   };
 }
 
-function map<T, U>(result: ProviderResult<T>, fn: (body: T & Envelope) => U): Result<U> {
+export function map<T, U>(result: ProviderResult<T>, fn: (body: T & Envelope) => U): Result<U> {
   return result.ok ? { ok: true, value: fn(result.body) } : { ok: false, error: result.error };
 }
 
