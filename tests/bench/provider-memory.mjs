@@ -3,63 +3,37 @@
 // rows (100), with the V8 flags in FLAGS (default: server/bin/node-flags.mjs). Add --trace-gc to
 // FLAGS to see the heap kept by each full collection. Figures: docs/performance.md.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { bundleProvider } from "./lib/bundle.mjs";
+import {
+  adminHeaders,
+  API_KEY,
+  bundleProvider,
+  startBenchProvider,
+} from "./lib/bench-provider.mjs";
 import { fillRows, prepareSchema } from "./lib/fill.mjs";
-import { freePort, waitFor } from "./lib/measure.mjs";
-import { start, stop, tempDir } from "./lib/processes.mjs";
+import { stop, tempDir } from "./lib/processes.mjs";
 import { PROVIDER_NODE_FLAGS } from "../../server/bin/node-flags.mjs";
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const API_KEY = "bench-api-key-0123456789";
 const outfile = await bundleProvider();
 const dataDir = tempDir("rss-data-");
 fillRows(await prepareSchema(dataDir), Number(process.env.ROWS || 100));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 const flags = process.env.FLAGS
   ? process.env.FLAGS.split(" ").filter(Boolean)
   : PROVIDER_NODE_FLAGS;
-const child = start(process.execPath, [...flags, outfile], {
-  cwd: root,
+const { child, base } = await startBenchProvider(outfile, {
+  dataDir,
   logFile: path.join(dataDir, "log"),
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    PROVIDER_PORT: String(port),
-    PROVIDER_HOST: "127.0.0.1",
-    PROVIDER_API_KEY: API_KEY,
-    TOKEN_SECRET: "bench-token-secret-0123456789",
-    ADMIN_EMAIL: "admin@bench.test",
-    ADMIN_PASSWORD: "bench-admin-password",
-    SEED_DEMO: "false",
-    RATE_LIMIT_SCALE: "10000",
-  },
+  flags,
 });
-await waitFor(`${base}/api/health`, 60000);
 const rss = () =>
   Math.round(
     Number(readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)[1]) / 1024,
   );
-const login = await (
-  await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: {
-      apikey: API_KEY,
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
-    },
-    body: "email=admin%40bench.test&password=bench-admin-password",
-  })
-).json();
 const headers = {
   apikey: API_KEY,
   lang: "en",
   accept: "application/json",
-  token: login.token,
-  authorization: `Bearer ${login.token}`,
+  ...(await adminHeaders(base)),
   "content-type": "application/x-www-form-urlencoded",
 };
 console.log("start rss", rss());

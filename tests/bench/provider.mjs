@@ -2,47 +2,24 @@
 // rows per main entity and on one with 100, measured with autocannon at 10 connections.
 // Targets (docs/performance.md): read p95 < 20 ms, reads at 10,000 rows within 1.5x of 100 rows, RSS < 200 MB.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { bundleProvider } from "./lib/bundle.mjs";
+import {
+  adminHeaders,
+  API_KEY,
+  bundleProvider,
+  call,
+  form,
+  startBenchProvider,
+} from "./lib/bench-provider.mjs";
 import { fillRows, prepareSchema } from "./lib/fill.mjs";
 import { fillRowsPostgres, preparePostgresSchema } from "./lib/fill-postgres.mjs";
-import {
-  fmt,
-  freePort,
-  machineLine,
-  measure,
-  memoryOf,
-  table,
-  verdict,
-  waitFor,
-} from "./lib/measure.mjs";
-import { cleanup, logTail, start, stop, tempDir } from "./lib/processes.mjs";
-import { PROVIDER_NODE_FLAGS } from "../../server/bin/node-flags.mjs";
+import { fmt, machineLine, measure, memoryOf, table, verdict } from "./lib/measure.mjs";
+import { cleanup, logTail, stop, tempDir } from "./lib/processes.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SIZES = [100, 10_000];
-const API_KEY = "bench-api-key-0123456789";
-const ADMIN = { email: "admin@bench.test", password: "bench-admin-password" };
 const CONNECTIONS = 10;
 const READ_P95_MS = 20;
 const SCALE_LIMIT = 1.5;
 const RSS_LIMIT_MB = 200;
-
-async function call(base, pathname, init = {}) {
-  const res = await fetch(`${base}${pathname}`, {
-    ...init,
-    headers: { apikey: API_KEY, lang: "en", accept: "application/json", ...init.headers },
-  });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`${pathname}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-const form = (fields) => ({
-  method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(fields).toString(),
-});
 
 // `--postgres`: the same figures on PostgreSQL (ADR 0010), each size in a fresh database on the
 // server tests/support/postgres.ts finds (TEST_DATABASE_URL, 127.0.0.1:5432, or a temporary one).
@@ -74,32 +51,13 @@ async function benchSize(bundle, rows) {
     `\n${rows} rows: filling ${POSTGRES ? "a PostgreSQL database" : dataDir} ...`,
   );
   const database = await prepareDatabase(dataDir, rows);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "provider.log");
-  const child = start(process.execPath, [...PROVIDER_NODE_FLAGS, bundle], {
-    cwd: root,
-    logFile,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PROVIDER_PORT: String(port),
-      PROVIDER_HOST: "127.0.0.1",
-      PROVIDER_API_KEY: API_KEY,
-      TOKEN_SECRET: "bench-token-secret-0123456789",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: "false",
-      // One address sends every request; the save would otherwise meet the write limits.
-      RATE_LIMIT_SCALE: "10000",
-      ...database.env,
-    },
-  });
+  let child;
   try {
-    await waitFor(`${base}/api/health`, 60_000);
-    const { token } = await call(base, "/api/login", form(ADMIN));
-    const admin = { token, authorization: `Bearer ${token}` };
+    const started = await startBenchProvider(bundle, { dataDir, logFile, env: database.env });
+    child = started.child;
+    const { base } = started;
+    const admin = await adminHeaders(base);
     const list = await call(base, "/api/dashboard/categories?page=1", {
       ...form({}),
       headers: { ...form({}).headers, ...admin },
@@ -165,7 +123,7 @@ async function benchSize(bundle, rows) {
     process.stderr.write(`provider log:\n${logTail(logFile)}\n`);
     throw error;
   } finally {
-    await stop(child);
+    if (child) await stop(child);
     await database.drop();
   }
 }
