@@ -3,23 +3,14 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readAll, type StorageDriver } from "../../../server/storage/driver.js";
-import {
-  LIMITS,
-  UploadError,
-  contentTypeFor,
-  createStorage,
-  type Storage,
-} from "../../../server/storage/index.js";
+import { describe, expect, it } from "vitest";
+import { LIMITS, UploadError, contentTypeFor } from "../../../server/storage/index.js";
 import { sanitizeFileName } from "../../../server/storage/names.js";
-import { createDriver, type StorageTarget } from "../../../server/storage/url.js";
 import {
   DRIVER_KINDS,
-  freshTarget,
   listKeys,
-  removeTarget,
   localS3ForFile,
+  storageForEachTest,
 } from "../../helpers/storage-drivers.js";
 import { compoundFile, elfBinary, minimalDocx, minimalPdf, zip } from "./helpers/files.js";
 
@@ -36,39 +27,26 @@ async function codeOf(p: Promise<unknown>): Promise<string | null> {
 }
 
 describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
-  let target: StorageTarget;
-  let driver: StorageDriver;
-  let storage: Storage;
+  const fixture = storageForEachTest(kind, localS3);
+  const { read } = fixture;
 
-  beforeEach(async () => {
-    target = await freshTarget(kind, localS3());
-    driver = await createDriver(target);
-    storage = createStorage(driver);
-  });
-  afterEach(async () => {
-    driver.close();
-    await removeTarget(target);
-  });
-
-  const fileCount = async () => (await listKeys(driver)).length;
-
-  async function read(publicPath: string): Promise<Buffer> {
-    const file = await storage.open(publicPath);
-    if (!file) throw new Error(`${publicPath} is not stored`);
-    return readAll(file.body);
-  }
+  const fileCount = async () => (await listKeys(fixture.driver)).length;
 
   describe("saveAttachment: accepted documents", () => {
     it("stores a real PDF byte for byte, with its detected type", async () => {
       const pdf = minimalPdf();
-      const saved = await storage.saveAttachment(pdf, "Brief.pdf", "requests");
+      const saved = await fixture.storage.saveAttachment(pdf, "Brief.pdf", "requests");
       expect(saved).toMatchObject({ name: "Brief.pdf", mime: "application/pdf", size: pdf.length });
       expect(saved.path).toMatch(/^\/storage\/requests\/[0-9a-f]{32}\.pdf$/);
       expect((await read(saved.path)).equals(pdf)).toBe(true);
     });
 
     it("detects a docx from its zip entries, not its name", async () => {
-      const saved = await storage.saveAttachment(minimalDocx(), "scope (final).bin", "requests");
+      const saved = await fixture.storage.saveAttachment(
+        minimalDocx(),
+        "scope (final).bin",
+        "requests",
+      );
       expect(saved.mime).toBe(
         "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       );
@@ -84,7 +62,11 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
         [["Current User", "PowerPoint Document"], "ppt", "application/vnd.ms-powerpoint"],
       ];
       for (const [streams, ext, mime] of cases) {
-        const saved = await storage.saveAttachment(compoundFile(streams), `old.${ext}`, "requests");
+        const saved = await fixture.storage.saveAttachment(
+          compoundFile(streams),
+          `old.${ext}`,
+          "requests",
+        );
         expect([saved.mime, path.extname(saved.path)]).toEqual([mime, `.${ext}`]);
       }
     });
@@ -95,11 +77,11 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
       })
         .png()
         .toBuffer();
-      const saved = await storage.saveAttachment(png, "mockup.PNG", "requests");
+      const saved = await fixture.storage.saveAttachment(png, "mockup.PNG", "requests");
       expect(saved).toMatchObject({ mime: "image/png", name: "mockup.PNG", size: png.length });
       expect((await read(saved.path)).equals(png)).toBe(true);
       const jpeg = await sharp(png).jpeg().toBuffer();
-      expect((await storage.saveAttachment(jpeg, "photo.jpeg", "requests")).name).toBe(
+      expect((await fixture.storage.saveAttachment(jpeg, "photo.jpeg", "requests")).name).toBe(
         "photo.jpeg",
       );
     });
@@ -107,7 +89,7 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
     it("rasterises an SVG attachment so its script is not stored", async () => {
       const svg =
         '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script></svg>';
-      const saved = await storage.saveAttachment(Buffer.from(svg), "logo.svg", "requests");
+      const saved = await fixture.storage.saveAttachment(Buffer.from(svg), "logo.svg", "requests");
       expect([saved.mime, saved.name]).toEqual(["image/webp", "logo.webp"]);
       const bytes = await read(saved.path);
       expect(bytes.toString("latin1")).not.toMatch(/script|onload/i);
@@ -115,9 +97,11 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
 
     it("accepts plain UTF-8 text only under a .txt name", async () => {
       const text = Buffer.from("المطلوب: شعار جديد\nDeadline: May\n");
-      const saved = await storage.saveAttachment(text, "notes.txt", "requests");
+      const saved = await fixture.storage.saveAttachment(text, "notes.txt", "requests");
       expect(saved.mime).toBe("text/plain; charset=utf-8");
-      expect(await codeOf(storage.saveAttachment(text, "notes.html", "requests"))).toBe("bad_type");
+      expect(await codeOf(fixture.storage.saveAttachment(text, "notes.html", "requests"))).toBe(
+        "bad_type",
+      );
     });
   });
 
@@ -139,16 +123,19 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
         ["empty", Buffer.alloc(0)],
       ];
       for (const [label, buf] of refused) {
-        expect(await codeOf(storage.saveAttachment(buf, "brief.txt", "requests")), label).toBe(
-          "bad_type",
-        );
+        expect(
+          await codeOf(fixture.storage.saveAttachment(buf, "brief.txt", "requests")),
+          label,
+        ).toBe("bad_type");
       }
       expect(await fileCount()).toBe(0);
     });
 
     it("refuses a file over 10 MB as too_large", async () => {
       const big = Buffer.concat([minimalPdf(), Buffer.alloc(LIMITS.attachmentBytes)]);
-      expect(await codeOf(storage.saveAttachment(big, "big.pdf", "requests"))).toBe("too_large");
+      expect(await codeOf(fixture.storage.saveAttachment(big, "big.pdf", "requests"))).toBe(
+        "too_large",
+      );
       expect(await fileCount()).toBe(0);
     });
 
@@ -157,24 +144,28 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
         randomBytes(64),
       ]);
-      expect(await codeOf(storage.saveAttachment(fake, "x.png", "requests"))).toBe("bad_type");
+      expect(await codeOf(fixture.storage.saveAttachment(fake, "x.png", "requests"))).toBe(
+        "bad_type",
+      );
     });
   });
 
   describe("saveAttachment: the private area", () => {
     it("keeps attachments out of the public area, where openPublic cannot reach them", async () => {
-      const saved = await storage.saveAttachment(minimalPdf(), "Brief.pdf", "requests");
-      expect(await listKeys(driver)).toEqual([`private/${saved.path.slice("/storage/".length)}`]);
-      expect(await storage.openPublic(saved.path)).toBeNull();
+      const saved = await fixture.storage.saveAttachment(minimalPdf(), "Brief.pdf", "requests");
+      expect(await listKeys(fixture.driver)).toEqual([
+        `private/${saved.path.slice("/storage/".length)}`,
+      ]);
+      expect(await fixture.storage.openPublic(saved.path)).toBeNull();
       const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
         .png()
         .toBuffer();
-      const image = await storage.saveAttachment(png, "a.png", "requests");
-      expect(await storage.openPublic(image.path)).toBeNull();
+      const image = await fixture.storage.saveAttachment(png, "a.png", "requests");
+      expect(await fixture.storage.openPublic(image.path)).toBeNull();
       expect((await read(image.path)).equals(png)).toBe(true);
-      await expect(storage.saveAttachment(minimalPdf(), "b.pdf", "services")).rejects.toThrow(
-        TypeError,
-      );
+      await expect(
+        fixture.storage.saveAttachment(minimalPdf(), "b.pdf", "services"),
+      ).rejects.toThrow(TypeError);
     });
   });
 });
