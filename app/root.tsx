@@ -22,7 +22,7 @@ import { NavigationFeedback } from "~/components/layout/navigation-feedback";
 import { OfflineBanner } from "~/components/layout/offline-banner";
 import { FlashMessage, Toaster } from "~/components/toaster";
 import { directionOf, fallbackLanguage } from "~/modules/i18n/config";
-import { I18nProvider, I18nResources } from "~/modules/i18n/react";
+import { I18nProvider, I18nResources, useTranslation } from "~/modules/i18n/react";
 import { rootData, rootHeaders } from "~/modules/layout-data/root-data.server";
 import { useNonce } from "~/modules/security/nonce";
 import { APPLE_TOUCH_ICON, THEME_COLOR } from "~/modules/seo/brand";
@@ -60,7 +60,8 @@ export const headers: HeadersFunction = (args) => rootHeaders(args);
 
 /** Pages without a `meta` of their own, and every error page (the boundary route has none). */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (!data) return [{ title: "Error" }];
+  // No root data (the root's own boundary, e.g. a post to `/`): Layout writes the title.
+  if (!data) return [];
   const title = !error
     ? data.meta.title
     : isRouteErrorResponse(error) && error.status === 404
@@ -71,7 +72,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale = data?.locale ?? fallbackLanguage;
+  // Without root data the page's translation store (entry.server) still knows the language.
+  const { t, i18n } = useTranslation();
+  const locale = data?.locale ?? i18n.language ?? fallbackLanguage;
   const nonce = useNonce();
   // The root loader's language drives every useTranslation below, on the server and on `?lng=`
   // client navigations alike.
@@ -84,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="color-scheme" content="light" />
           <meta name="theme-color" content={THEME_COLOR} />
           <Meta />
+          {data ? null : <title>{`${t("error_page.default")} | ${t("brand.name")}`}</title>}
           <Links />
           {/* In the page's language: the installed app is named and laid out in it. */}
           <link rel="manifest" href={`/manifest.webmanifest?lng=${locale}`} />

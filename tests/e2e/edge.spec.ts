@@ -7,6 +7,7 @@ import { langs, useLanguage } from "./support";
 
 const TITLES = {
   403: { en: "Request refused", ar: "تم رفض الطلب" },
+  405: { en: "Error | Bayan Digital", ar: "خطأ | بيان الرقمية" },
   413: { en: "Request too large", ar: "الطلب كبير جدًا" },
 } as const;
 const EVIL = "http://evil.example";
@@ -58,6 +59,31 @@ for (const lang of langs) {
       ]);
       expect(response.status()).toBe(413);
       await expectStatusPage(page, 413, lang);
+    });
+
+    // A post to `/` has no action to meet: Remix refuses it at the root, whose loader then does
+    // not run, so the page's language and title come from the request's translations.
+    test("a form posted to a page that takes none is refused with 405", async ({
+      page,
+      context,
+    }) => {
+      await useLanguage(context, lang);
+      const formPage = `${e2eEnv.baseURL}/__edge-test-post-home`;
+      await page.route(formPage, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<!DOCTYPE html><form method="post" action="/"><input type="hidden" name="a" value="1"><button>send</button></form>`,
+        }),
+      );
+      await page.goto(formPage);
+      const [response] = await Promise.all([
+        page.waitForResponse(`${e2eEnv.baseURL}/`),
+        page.getByRole("button", { name: "send" }).click(),
+      ]);
+      expect(response.status()).toBe(405);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      await expect(page).toHaveTitle(TITLES[405][lang]);
     });
   });
 }
