@@ -1,10 +1,11 @@
 // The login form's action (spec §4). A `.server` module, so its schema and zod stay out of the
 // page's first chunks: the form's own code loads on first use (deferred-part.tsx).
+import { setTimeout as pause } from "node:timers/promises";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import {
-  awaitLoginTurn,
+  loginTurn,
   recordLoginFailure,
   recordLoginSuccess,
 } from "~/modules/auth/login-limit.server";
@@ -27,7 +28,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   }
   const { email, password, redirectTo } = submission.value;
 
-  const retryAfter = await awaitLoginTurn(email);
+  const { retryAfterS: retryAfter, paceMs } = await loginTurn(email);
   if (retryAfter > 0) {
     const minutes = Math.ceil(retryAfter / 60);
     return json(
@@ -39,7 +40,13 @@ export async function loginAction({ request }: ActionFunctionArgs) {
     );
   }
 
-  const result = await logIn(request, { email, password }, safeRedirect(redirectTo));
+  // The account's slow-down runs beside the provider's answer, not before it: the bundled
+  // provider slows the same account down too, and one after the other kept the owner waiting for
+  // both (docs/security.md, "The app's edge").
+  const [result] = await Promise.all([
+    logIn(request, { email, password }, safeRedirect(redirectTo)),
+    paceMs > 0 ? pause(paceMs) : null,
+  ]);
   if (!result.ok) {
     if (result.error.kind === "unauthorized" || result.error.kind === "validation") {
       await recordLoginFailure(email);

@@ -3,8 +3,9 @@
 //
 // - per client address: 20 failures in 15 minutes, whatever the accounts, then 429;
 // - per account and address: 5 failures in 15 minutes, then 429 for that pair only;
-// - per account across addresses: never a refusal, only a delay that grows with the failures
-//   (at most MAX_DELAY_MS). Refusing there would let anyone lock the admin out by guessing
+// - per account across addresses: never a refusal, only a pace that grows with the failures
+//   (at most MAX_DELAY_MS): the attempt's answer takes at least that long. The provider's own
+//   slow-down runs within that time, not after it. Refusing there would let anyone lock the admin out by guessing
 //   from elsewhere; the delay still slows a guesser spread over many addresses.
 //
 // Without a known client address (plain remix-serve, tests without the request context) the
@@ -41,14 +42,15 @@ export function slowDownMs(failures: number, freeFailures = 5): number {
   return Math.min(MAX_DELAY_MS, (failures - freeFailures + 1) * DELAY_STEP_MS);
 }
 
-/**
- * Before a login attempt: the seconds to wait when this address, or this account from this
- * address, failed too often (answer 429 with them), else 0 after the account's slow-down.
- */
-export async function awaitLoginTurn(
-  email: string,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
-): Promise<number> {
+export type LoginTurn = {
+  /** Seconds to wait when this address, or this account from it, failed too often (429). */
+  retryAfterS: number;
+  /** Otherwise the account's slow-down: how long the attempt's answer should take at least. */
+  paceMs: number;
+};
+
+/** Before a login attempt: refused (with the seconds to wait), or allowed at the account's pace. */
+export async function loginTurn(email: string): Promise<LoginTurn> {
   const { address, account, pair } = keysFor(email);
   const { byAddress, byAccountAddress, byAccount } = getLimiters();
   if (address && pair) {
@@ -61,11 +63,10 @@ export async function awaitLoginTurn(
       fromPair.count >= byAccountAddress.points ? fromPair.retryAfterS : 0,
     ];
     const retryAfterS = Math.max(...waits);
-    if (retryAfterS > 0) return retryAfterS;
+    if (retryAfterS > 0) return { retryAfterS, paceMs: 0 };
   }
-  const delay = slowDownMs((await countOf(byAccount, account)).count, byAccount.points);
-  if (delay > 0) await sleep(delay);
-  return 0;
+  const paceMs = slowDownMs((await countOf(byAccount, account)).count, byAccount.points);
+  return { retryAfterS: 0, paceMs };
 }
 
 export async function recordLoginFailure(email: string): Promise<void> {

@@ -122,4 +122,33 @@ describe("the account slow-down", () => {
     expect(slowDownMs(6)).toBeGreaterThan(slowDownMs(5));
     expect(slowDownMs(1_000)).toBeLessThanOrEqual(3_000);
   });
+
+  it("overlaps the provider's own slow-down instead of adding to it", async () => {
+    // The bundled provider slows a guessed-at account down as well; here it takes 0.6 s to answer.
+    const PROVIDER_MS = 600;
+    provider.use(
+      http.post(`${API}/login`, async ({ request }) => {
+        const form = await request.formData();
+        await new Promise((done) => setTimeout(done, PROVIDER_MS));
+        if (form.get("password") !== RIGHT) {
+          return HttpResponse.json({ status: 401, errors: "Wrong credentials." }, { status: 401 });
+        }
+        const user = { id: 7, username: "owner", email: form.get("email"), role: { name: "user" } };
+        return HttpResponse.json({ status: 200, token: TOKEN, user });
+      }),
+      http.post(`${API}/validate-user`, () => HttpResponse.json({ status: 200 })),
+    );
+    const email = freshEmail();
+    // Eight failures from two addresses: the account's own pace is now 1.2 s.
+    for (let i = 0; i < 8; i++) await logInFrom(`198.51.100.${20 + (i % 2)}`, email, "wrong");
+    const pace = slowDownMs(8);
+    expect(pace).toBeGreaterThan(PROVIDER_MS);
+
+    const started = Date.now();
+    const response = await logInFrom("198.51.100.22", email, RIGHT);
+    const took = Date.now() - started;
+    expect(response.status).toBe(303);
+    expect(took).toBeGreaterThanOrEqual(pace - 20);
+    expect(took).toBeLessThan(pace + PROVIDER_MS / 2);
+  }, 30_000);
 });
