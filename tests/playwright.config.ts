@@ -41,13 +41,14 @@ export default defineConfig({
     // any script runs, so one pass covers it too. The supervisor spec runs a product of its own
     // on fixed ports: once is enough, and twice at a time would collide; so does the no-JS captcha
     // challenge spec, which opens its own JavaScript-off contexts, and the audit log spec, whose
-    // halves set JavaScript on and off themselves. The HTML checker reads
+    // halves set JavaScript on and off themselves. The deferred forms' code exists only with
+    // JavaScript. The HTML checker reads
     // the server's HTML, which is the same either way.
     {
       name: "nojs",
       use: { javaScriptEnabled: false },
       testIgnore:
-        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit)\.spec\.ts$/,
+        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|deferred-forms)\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -50,7 +50,10 @@ export function deferredPart<Props extends object>(
     );
     const ref = useRef<HTMLDivElement>(null);
     const carried = useRef<Snapshot | null>(null);
-    const woken = useRef(false);
+    // Settles once the live form has taken the markup's place.
+    const swapped = useRef<Promise<void> | null>(null);
+    // While a pointer is down on the markup: the swap waits (see `wake`).
+    const pressed = useRef<Promise<void> | null>(null);
 
     useLayoutEffect(() => {
       if (Live || startedInert) return;
@@ -82,14 +85,34 @@ export function deferredPart<Props extends object>(
       );
     }
     if (!startedInert) return <div key="loading" className={className} aria-busy="true" />;
+    // A press on the plain button followed by its release on the live one would be a click on
+    // neither (the browser sends it to their common parent): the post would be lost. So the swap
+    // waits for the release, and the click it makes, to be over.
+    const press = () => {
+      if (pressed.current) return;
+      pressed.current = new Promise((released) => {
+        const release = () => {
+          window.removeEventListener("pointerup", release, true);
+          window.removeEventListener("pointercancel", release, true);
+          // After the click that follows the release in the same task.
+          setTimeout(() => {
+            pressed.current = null;
+            released();
+          });
+        };
+        window.addEventListener("pointerup", release, true);
+        window.addEventListener("pointercancel", release, true);
+      });
+    };
     const wake = () => {
-      if (woken.current || !interactive) return;
-      woken.current = true;
-      return start().then((component) => {
+      if (!interactive) return null;
+      swapped.current ??= start().then(async (component) => {
+        while (pressed.current) await pressed.current;
         if (ref.current) carried.current = snapshot(ref.current);
         // One commit between reading the fields and the live form taking their place.
         flushSync(() => setLive(() => component));
       });
+      return swapped.current;
     };
     // Sent before the code arrived: the live form sends it, as every post with JavaScript is
     // sent; if the code cannot load, the browser posts the plain form.
@@ -99,7 +122,7 @@ export function deferredPart<Props extends object>(
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const name = submitter?.getAttribute("name");
-      void (wake() ?? start()).then(
+      void wake()?.then(
         () => {
           const live = ref.current?.querySelector("form");
           const button = live?.querySelector<HTMLElement>(
@@ -117,7 +140,10 @@ export function deferredPart<Props extends object>(
         className={className}
         data-deferred="server"
         onPointerOver={wake}
-        onPointerDown={wake}
+        onPointerDown={() => {
+          press();
+          void wake();
+        }}
         onFocus={wake}
         onKeyDown={wake}
         onSubmit={submitLater}
