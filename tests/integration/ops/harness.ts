@@ -65,6 +65,8 @@ export function run(args: string[], env: Record<string, string>): Proc {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // A group of its own: SIGKILL reaches the supervisor's children too (see stop()).
+    detached: true,
   });
   const stdout: string[] = [];
   const stderr: string[] = [];
@@ -87,7 +89,15 @@ export function run(args: string[], env: Record<string, string>): Proc {
     stderr,
     exited,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (signal === "SIGKILL" && child.pid) {
+        // `npm start` cannot pass on a SIGKILL: its app and provider would live on, holding
+        // their ports and test databases, for the rest of the run. The whole group goes.
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // The group is gone already.
+        }
+      } else if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
   };
