@@ -21,11 +21,11 @@ import { ErrorView } from "~/components/error-view";
 import { NavigationFeedback } from "~/components/layout/navigation-feedback";
 import { OfflineBanner } from "~/components/layout/offline-banner";
 import { FlashMessage, Toaster } from "~/components/toaster";
-import { directionOf, fallbackLanguage } from "~/modules/i18n/config";
+import { directionOf } from "~/modules/i18n/config";
 import { I18nProvider, I18nResources, useTranslation } from "~/modules/i18n/react";
 import { rootData, rootHeaders } from "~/modules/layout-data/root-data.server";
 import { useNonce } from "~/modules/security/nonce";
-import { APPLE_TOUCH_ICON, THEME_COLOR } from "~/modules/seo/brand";
+import { APPLE_TOUCH_ICON, brandedTitle, THEME_COLOR } from "~/modules/seo/brand";
 import arabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2";
 import arabic600 from "@fontsource/cairo/files/cairo-arabic-600-normal.woff2";
 import arabic700 from "@fontsource/cairo/files/cairo-arabic-700-normal.woff2";
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Without root data the page's translation store (entry.server) still knows the language.
   const { t, i18n } = useTranslation();
-  const locale = data?.locale ?? i18n.language ?? fallbackLanguage;
+  const locale = data?.locale ?? i18n.language;
   const nonce = useNonce();
   // The root loader's language drives every useTranslation below, on the server and on `?lng=`
   // client navigations alike.
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="color-scheme" content="light" />
           <meta name="theme-color" content={THEME_COLOR} />
           <Meta />
-          {data ? null : <title>{`${t("error_page.default")} | ${t("brand.name")}`}</title>}
+          {data ? null : <title>{brandedTitle(t("error_page.default"), t)}</title>}
           <Links />
           {/* In the page's language: the installed app is named and laid out in it. */}
           <link rel="manifest" href={`/manifest.webmanifest?lng=${locale}`} />

@@ -4,9 +4,10 @@
 // - per client address: 20 failures in 15 minutes, whatever the accounts, then 429;
 // - per account and address: 5 failures in 15 minutes, then 429 for that pair only;
 // - per account across addresses: never a refusal, only a pace that grows with the failures
-//   (at most MAX_DELAY_MS): the attempt's answer takes at least that long. The provider's own
-//   slow-down runs within that time, not after it. Refusing there would let anyone lock the admin out by guessing
-//   from elsewhere; the delay still slows a guesser spread over many addresses.
+//   (at most MAX_DELAY_MS): the attempt's answer takes at least that long, and the provider's
+//   own slow-down runs within that time, not after it. Refusing there would let anyone lock the
+//   admin out by guessing from elsewhere; the pace still slows a guesser spread over many
+//   addresses.
 //
 // Without a known client address (plain remix-serve, tests without the request context) the
 // per-address limits do not apply: one shared "unknown" bucket would let one visitor lock

@@ -12,6 +12,7 @@ import {
   serializeLanguageCookie,
 } from "~/modules/i18n/i18next.server";
 import { markHostLinks } from "~/modules/security/public-origin.server";
+import { brandedTitle } from "~/modules/seo/brand";
 import { getUser, isAdmin } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
 
@@ -43,8 +44,8 @@ export async function rootData(request: Request) {
         title: t("meta.title"),
         description: t("meta.description"),
         // An error page keeps the layout's loader data; its own title says what went wrong.
-        notFoundTitle: `${t("not_found.title")} | ${t("brand.name")}`,
-        errorTitle: `${t("error_page.default")} | ${t("brand.name")}`,
+        notFoundTitle: brandedTitle(t("not_found.title"), t),
+        errorTitle: brandedTitle(t("error_page.default"), t),
       },
     },
     { headers },

@@ -2,6 +2,11 @@
 // colours, for the document head, the web app manifest and the link previews.
 import type { Language } from "~/modules/i18n/config";
 
+/** A page title followed by the brand's name ("Error | Bayan Digital"), in `t`'s language. */
+export function brandedTitle(title: string, t: (key: string) => string): string {
+  return `${title} | ${t("brand.name")}`;
+}
+
 /** base.css --color-primary: the browser's toolbar and the installed app's title bar. */
 export const THEME_COLOR = "#4338ca";
 export const BACKGROUND_COLOR = "#ffffff";
