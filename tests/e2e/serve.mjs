@@ -1,10 +1,13 @@
 // Starts the real product (provider, database, Remix app) on a fresh data directory for
 // Playwright. With E2E_DATABASE=postgres the provider runs on a fresh PostgreSQL database
 // (tests/support/postgres.ts finds the server) with the secrets replicas share (ADR 0010).
+// Node runs this file as it is: TypeScript comes in through tsx, never the runtime's type
+// stripping, which the oldest supported Node lacks (README, "The two commands").
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const port = Number(process.env.E2E_PORT || 3310);
@@ -15,7 +18,7 @@ const databaseUrlFile = path.join(root, "tests/.tmp", `e2e-database-${port}.url`
 
 /** The environment that selects a fresh PostgreSQL database, and how to remove it afterwards. */
 async function postgresDatabase() {
-  const { freshPostgresDatabase } = await import("../support/postgres.ts");
+  const { freshPostgresDatabase } = await tsImport("../support/postgres.ts", import.meta.url);
   const database = await freshPostgresDatabase("e2e");
   writeFileSync(databaseUrlFile, database.url);
   return {

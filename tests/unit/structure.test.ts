@@ -25,6 +25,9 @@ function walk(dir: string, keep: (file: string) => boolean): string[] {
 
 const sources = ["app", "server", "tests"].flatMap((dir) => walk(dir, (f) => SOURCE.test(f)));
 const text = new Map(sources.map((file) => [file, readFileSync(path.join(root, file), "utf8")]));
+const manifest: { scripts: Record<string, string> } = JSON.parse(
+  readFileSync(path.join(root, "package.json"), "utf8"),
+);
 
 type Import = { specifier: string; typeOnly: boolean; line: number };
 
@@ -180,6 +183,55 @@ describe("layout rules (docs/conventions.md)", () => {
     };
     for (const file of graph.keys()) if (!state.has(file)) visit(file, [file]);
     expect(cycles, report(cycles, "import cycles (move what both sides need apart)")).toEqual([]);
+  });
+
+  it("Node runs our JavaScript as it is: no .mjs or .js file imports TypeScript (tsx does)", () => {
+    // Type stripping came after the oldest Node we support (package.json engines); tsx (tsImport,
+    // the `tsx` command) is how plain JavaScript reaches TypeScript. The benches run under tsx.
+    const underTsx = (file: string) => file.startsWith("tests/bench/");
+    const scripts = Object.values(manifest.scripts);
+    const javascript = [...sources, ...readdirSync(root)].filter((f) => /\.(mjs|js|cjs)$/.test(f));
+    const problems: string[] = [];
+    for (const file of javascript) {
+      const source = text.get(file) ?? readFileSync(path.join(root, file), "utf8");
+      for (const item of importsOf(source)) {
+        const target = resolve(file, item.specifier) ?? item.specifier;
+        if (underTsx(target) && !underTsx(file))
+          problems.push(`${file}:${item.line} imports ${target}`);
+        if (/\.(ts|tsx|mts|cts)$/.test(target) && !underTsx(file)) {
+          problems.push(`${file}:${item.line} imports ${item.specifier}`);
+        }
+      }
+      for (const match of source.matchAll(/process\.execPath\s*,\s*\[([^\]]*)\]/g)) {
+        if (/\.tsx?["'`]/.test(match[1]) && !match[1].includes("tsx/cli")) {
+          problems.push(`${file}: runs ${match[1].trim()} with plain node`);
+        }
+      }
+      if (underTsx(file) && !file.includes("/lib/")) {
+        const inScript = scripts.some((script) => script.startsWith(`tsx ${file}`));
+        if (!inScript && !source.startsWith(`// \`npx tsx ${file}`)) {
+          problems.push(`${file}: a bench runs under tsx (a \`tsx\` script, or says \`npx tsx\`)`);
+        }
+      }
+    }
+    const commands = {
+      "package.json": scripts.join("\n"),
+      ".ci/run": readFileSync(path.join(root, ".ci/run"), "utf8"),
+      Dockerfile: readFileSync(path.join(root, "Dockerfile"), "utf8"),
+      "tests/playwright.config.ts": text.get("tests/playwright.config.ts") ?? "",
+    };
+    for (const [file, source] of Object.entries(commands)) {
+      source.split("\n").forEach((line, index) => {
+        if (
+          /--experimental-(strip|transform)-types|\bnode\b(\s+-\S+)*\s+\S+\.(ts|tsx|mts|cts)\b/.test(
+            line,
+          )
+        ) {
+          problems.push(`${file}:${index + 1}: ${line.trim()}`);
+        }
+      });
+    }
+    expect(problems, report(problems, "JavaScript that needs Node to strip types")).toEqual([]);
   });
 
   it("comments cite the spec, an ADR or docs/, not issue numbers or notes outside the repository", () => {
