@@ -1,8 +1,17 @@
 // `npm test`: unit and integration tests (vitest), then the end-to-end suite (Playwright in
 // Debian's Chromium against the real product), then the dashboard's end-to-end tests again on a
 // product whose provider runs on PostgreSQL (ADR 0010). Installs Chromium when it can, else says how.
+// First of all it checks the Node version (server/bin/node-version.mjs); `--check-node` stops
+// there, which .ci/run runs on the machine's own Node.
+import { exitUnlessSupportedNode, requiredNode } from "../server/bin/node-version.mjs";
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+
+exitUnlessSupportedNode();
+if (process.argv.includes("--check-node")) {
+  console.log(`Node.js ${process.versions.node} meets package.json's engines (${requiredNode()})`);
+  process.exit(0);
+}
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 

@@ -2,6 +2,8 @@
 // `npm start`: build what is missing, start the bundled provider on loopback (unless PROVIDER_URL
 // points at another one), then the Remix app; restart either when it dies (supervise.mjs), and
 // stop both cleanly on Ctrl-C or SIGTERM.
+// First, so an older Node stops here before anything else loads (node-version.mjs).
+import { exitUnlessSupportedNode } from "./node-version.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,6 +12,8 @@ import { fileURLToPath } from "node:url";
 import { PROVIDER_NODE_FLAGS } from "./node-flags.mjs";
 import { loadSecrets, replicaSecretsProblem, resolveDataDir } from "./secrets.mjs";
 import { createSupervisor, isRunning } from "./supervise.mjs";
+
+exitUnlessSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const require = createRequire(import.meta.url);

@@ -1,0 +1,64 @@
+// The oldest Node.js `npm start` and `npm test` run on: package.json's `engines.node`, the one
+// place it is written (README, "The two commands"). Both check it before anything else, so an
+// older Node stops at once saying what to get, instead of failing minutes later on a native
+// addon or a dependency. Plain JavaScript that every Node since 14 parses.
+import { readFileSync } from "node:fs";
+
+/**
+ * [major, minor, patch] of an `engines.node` written `>=X.Y.Z`, the only form we write.
+ * @param {string | undefined} range @returns {number[]}
+ */
+export function minimumOf(range) {
+  const match = /^>=\s*(\d+)\.(\d+)\.(\d+)$/.exec(String(range).trim());
+  if (!match) {
+    throw new Error(
+      `package.json "engines.node" must read ">=X.Y.Z", not ${JSON.stringify(range)}`,
+    );
+  }
+  return match.slice(1).map(Number);
+}
+
+/**
+ * Whether `version` ("v22.12.0" or "22.12.0") is at least `minimum` ([major, minor, patch]).
+ * @param {string} version @param {number[]} minimum
+ */
+export function isAtLeast(version, minimum) {
+  const parts = version.replace(/^v/, "").split(/[.-]/).slice(0, 3).map(Number);
+  for (let i = 0; i < 3; i++) {
+    if (parts[i] !== minimum[i]) return parts[i] > minimum[i];
+  }
+  return true;
+}
+
+/**
+ * What to tell someone running `found` when package.json asks for `range`; null when it fits.
+ * @param {string} found @param {string | undefined} range @returns {string | null}
+ */
+export function nodeVersionProblem(found, range) {
+  const minimum = minimumOf(range);
+  if (isAtLeast(found, minimum)) return null;
+  // The npm registry's `node` package: no root, no version manager (as .ci/run does).
+  const folder = `~/.cache/company-site-node${minimum[0]}`;
+  return [
+    `This project needs Node.js ${minimum.join(".")} or newer; this is Node.js ${found.replace(/^v/, "")}.`,
+    `Get Node.js ${minimum[0]} from the npm registry and put it first on PATH:`,
+    `  npm install --prefix ${folder} node@${minimum[0]}`,
+    `  export PATH="${folder.replace("~", "$HOME")}/node_modules/.bin:$PATH"`,
+    "then run `npm ci` again (native addons are built for the Node that installs them).",
+    "",
+  ].join("\n");
+}
+
+/** package.json's `engines.node`. @returns {string | undefined} */
+export function requiredNode() {
+  const manifest = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
+  return JSON.parse(manifest).engines?.node;
+}
+
+/** Exits with the message when this Node is older than package.json asks for. */
+export function exitUnlessSupportedNode() {
+  const problem = nodeVersionProblem(process.version, requiredNode());
+  if (!problem) return;
+  process.stderr.write(problem);
+  process.exit(1);
+}
