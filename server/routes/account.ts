@@ -61,10 +61,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post("/password/forgot", async (req) => {
-    await enforce(ctx.limits.forgotAddress, visitorKey(req));
+    const address = visitorKey(req);
+    await enforce(ctx.limits.forgotAddress, address);
     const { fields } = await readForm(req);
     const { email } = validate(req.lang, fields, { email: v.email() });
-    await enforce(ctx.limits.forgotEmail, email);
+    // Per account at this address, never per account alone: requests from strangers' addresses
+    // must not leave the owner without a code. A new code replaces one that guesses have burnt.
+    await enforce(ctx.limits.forgotAccountAddress, `${email}\n${address}`);
     const user = await db
       .selectFrom("users")
       .select(["id", "email"])
