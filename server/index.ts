@@ -1,6 +1,8 @@
 // Process entry: configuration, database, first-start data, listen, and a clean stop.
+import path from "node:path";
 import pg from "pg";
 import { buildApp } from "./app.js";
+import { secureDataDir } from "./bin/secrets.mjs";
 import { ConfigError, loadConfig } from "./config.js";
 import { createContext } from "./context.js";
 import { prepareDatabase } from "./db/first-start.js";
@@ -26,6 +28,15 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  // Owner-only when it holds the database or the files (a PostgreSQL and S3 deploy may not even
+  // have it writable).
+  const { database, storage: files, dataDir } = config;
+  if (
+    (database.kind === "sqlite" && path.dirname(path.resolve(database.file)) === dataDir) ||
+    (files.kind === "file" && files.folder === dataDir)
+  ) {
+    secureDataDir(dataDir);
+  }
   const db = openDb(config.database);
   const storage = createStorage(await createDriver(config.storage));
   log.info({ storage: storage.driver.location }, "file storage");

@@ -2,6 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { EntityScreen } from "~/components/dashboard/entity-screen";
 import { listAction, listLoader } from "~/modules/dashboard/crud.server";
+import { keepFormAfterServerError } from "~/modules/dashboard/revalidate";
+
+export const shouldRevalidate = keepFormAfterServerError;
 
 export const handle = { i18n: ["common", "dashboard"] };
 

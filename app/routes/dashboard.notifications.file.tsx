@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/modules/dashboard/guard.server";
-import { attachmentHeader, isStoragePath } from "~/modules/dashboard/inbox.server";
+import {
+  ATTACHMENT_CSP,
+  attachmentDisposition,
+  isStoragePath,
+} from "~/modules/dashboard/inbox.server";
 import { getEnv } from "~/modules/env/env.server";
 import { getRequestId } from "~/modules/http/request-context.server";
 
@@ -8,12 +12,13 @@ import { getRequestId } from "~/modules/http/request-context.server";
  * A service request's attached file, for admins only, always as a download (never rendered in
  * our origin). Attachments are private at the provider: its admin route
  * `GET /api/dashboard/service_requests/file?path=` serves them for an admin token (the public
- * /storage path answers 404). Streams the answer without buffering the file.
+ * /storage path answers 404). Streams the answer without buffering the file. The file's name is
+ * the provider's, from the stored request (never from the link), and the answer keeps the
+ * provider's sandbox: a file opened anyway runs nothing in our origin (docs/security.md).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  const url = new URL(request.url);
-  const path = url.searchParams.get("path");
+  const path = new URL(request.url).searchParams.get("path");
   if (!isStoragePath(path)) return new Response("Not Found", { status: 404 });
   const env = getEnv();
   let upstream: Response;
@@ -38,10 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (status === 401 || status === 403) return new Response("Forbidden", { status: 403 });
     return new Response("Not Found", { status: status === 404 || status === 422 ? 404 : 502 });
   }
-  const fallback = path.split("/").pop() ?? "file";
   const headers = new Headers({
     "Content-Type": upstream.headers.get("content-type") ?? "application/octet-stream",
-    "Content-Disposition": attachmentHeader(url.searchParams.get("name") ?? "", fallback),
+    "Content-Disposition": attachmentDisposition(
+      upstream.headers.get("content-disposition"),
+      path.split("/").pop() ?? "file",
+    ),
+    "Content-Security-Policy": ATTACHMENT_CSP,
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
   });

@@ -124,7 +124,7 @@ export default function Notifications() {
               <tbody>
                 {data.items.map((row) => {
                   const read = Boolean(row.read);
-                  const file = row.file as { path?: string; name?: string } | null;
+                  const file = row.file as { path?: string } | null;
                   return (
                     <tr
                       key={row.id}
@@ -187,7 +187,7 @@ export default function Notifications() {
                         {isRequests && file?.path ? (
                           <a
                             className="button button-ghost button-small"
-                            href={`${PATH}/file?${new URLSearchParams({ path: file.path, name: file.name ?? "" })}`}
+                            href={`${PATH}/file?${new URLSearchParams({ path: file.path })}`}
                             download
                           >
                             <Icon name="download" size={16} />

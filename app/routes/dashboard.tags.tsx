@@ -7,10 +7,13 @@ import { EntityScreen } from "~/components/dashboard/entity-screen";
 import { withParam } from "~/components/dashboard/links";
 import { SearchForm } from "~/components/dashboard/search-form";
 import { listAction, listLoader, type ListLoaderData } from "~/modules/dashboard/crud.server";
+import { keepFormAfterServerError } from "~/modules/dashboard/revalidate";
 import { ENTITIES } from "~/modules/dashboard/entities";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
 import { pageParam } from "~/modules/dashboard/placement";
 import { listRows, type Row } from "~/modules/dashboard/provider.server";
+
+export const shouldRevalidate = keepFormAfterServerError;
 
 export const handle = { i18n: ["common", "dashboard"] };
 

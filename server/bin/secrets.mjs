@@ -1,7 +1,7 @@
 // One place that makes and keeps the secrets an embedded install needs, so a fresh machine
 // runs with no configuration and a restart on the same DATA_DIR keeps sessions and tokens valid.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const FILE = "secrets.json";
@@ -20,12 +20,26 @@ function generate() {
 }
 
 /**
+ * DATA_DIR holds the secrets, the SQLite file (password hashes) and visitors' attachments: owner
+ * only (docs/security.md). Made so; one made by an older version is tightened, unless it is not
+ * ours to change (a volume mounted by another user: its owner decides).
+ */
+export function secureDataDir(dataDir = resolveDataDir()) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch (error) {
+    if (error?.code !== "EPERM") throw error;
+  }
+}
+
+/**
  * Secrets from the environment win; the rest come from DATA_DIR/secrets.json, created on first use
  * with owner-only permissions.
  * @returns {{apiKey: string, sessionSecret: string, tokenSecret: string}}
  */
 export function loadSecrets(dataDir = resolveDataDir(), env = process.env) {
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   const file = path.join(dataDir, FILE);
   let stored;
   if (existsSync(file)) {

@@ -1,12 +1,12 @@
 // The embedded engine: one SQLite file through better-sqlite3 (ADR 0002).
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, type SqliteDatabase } from "kysely";
 import type { Database } from "./types.js";
 
 export function openSqlite(file: string): Kysely<Database> {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") ownerOnly(file);
   const sqlite = new SQLite(file);
   // WAL lets the health check and reads run while a write is in progress; the busy timeout
   // covers a second process (a CLI, a backup) holding the lock briefly.
@@ -17,6 +17,19 @@ export function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }),
   });
+}
+
+/**
+ * The file holds password hashes: owner-only, like secrets.json (docs/security.md). SQLite makes
+ * its -wal and -shm files with the database file's mode, so the file is made 0600 before SQLite
+ * opens it; one left by an older version, a restore or a copy is tightened at start.
+ */
+function ownerOnly(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(part)) chmodSync(part, 0o600);
+  }
 }
 
 // Kysely prepares every query's SQL anew, and preparing was a tenth of a list call's CPU; the

@@ -20,7 +20,9 @@ const MINUTE = 60;
 /**
  * Allowance (`points`) per window (`durationSec`) of each limited call. The login limits count
  * failed attempts only (server/auth/login-guard.ts); `loginAccount` never refuses, it only feeds
- * the slow-down, so its allowance is out of reach on purpose.
+ * the slow-down, so its allowance is out of reach on purpose. Reset codes are asked for per
+ * address (all accounts) and per account at that address: strangers elsewhere cannot use up the
+ * owner's allowance (docs/security.md).
  */
 export const RATE_LIMITS = {
   loginAddress: { points: 20, durationSec: 15 * MINUTE },
@@ -28,7 +30,7 @@ export const RATE_LIMITS = {
   loginAccount: { points: Number.MAX_SAFE_INTEGER, durationSec: 15 * MINUTE },
   register: { points: 20, durationSec: 60 * MINUTE },
   forgotAddress: { points: 10, durationSec: 15 * MINUTE },
-  forgotEmail: { points: 3, durationSec: 15 * MINUTE },
+  forgotAccountAddress: { points: 3, durationSec: 15 * MINUTE },
   contactUs: { points: 20, durationSec: 60 * MINUTE },
   askService: { points: 20, durationSec: 60 * MINUTE },
 } as const;

@@ -48,23 +48,30 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       confirmPassword(req.lang, fields),
     );
+    const { password, ...profile } = input;
+    // Hashed before the uniqueness check, and awaited either way: "already taken" takes as long
+    // as a new account, so telling who has one costs what a login guess costs (docs/security.md).
+    const hashing = hashPassword(password);
     const problems = new Problems(req.lang);
     checkUsername(problems, input.username);
     await checkUnique(db, problems, input);
+    const password_hash = await hashing;
     problems.throwIfAny();
-    const { password, ...profile } = input;
     await db
       .insertInto("users")
-      .values({ ...profile, password_hash: await hashPassword(password), role: "user" })
+      .values({ ...profile, password_hash, role: "user" })
       .execute();
     return { status: 200, message: t(req.lang, "registered") };
   });
 
   app.post("/password/forgot", async (req) => {
-    await enforce(ctx.limits.forgotAddress, visitorKey(req));
+    const address = visitorKey(req);
+    await enforce(ctx.limits.forgotAddress, address);
     const { fields } = await readForm(req);
     const { email } = validate(req.lang, fields, { email: v.email() });
-    await enforce(ctx.limits.forgotEmail, email);
+    // Per account at this address, never per account alone: requests from strangers' addresses
+    // must not leave the owner without a code. A new code replaces one that guesses have burnt.
+    await enforce(ctx.limits.forgotAccountAddress, `${email}\n${address}`);
     const user = await db
       .selectFrom("users")
       .select(["id", "email"])

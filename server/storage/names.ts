@@ -46,11 +46,15 @@ export function sanitizeFileName(original: string, ext: string): string {
 }
 
 /**
- * `attachment` with the stored display name: an ASCII fallback for old clients and the exact
- * name as RFC 6266 `filename*` (Arabic names survive). Header-breaking characters never reach it.
+ * `attachment` with the stored display name, cleaned again by sanitizeFileName (a row written by
+ * an older version, a restore or a hand edit gets the same rules) and given the extension of the
+ * stored file, whose type was detected from its content: an ASCII fallback for old clients and
+ * the exact name as RFC 6266 `filename*` (Arabic names survive).
  */
-export function contentDisposition(displayName: string | null, fallback: string): string {
-  const clean = (displayName ?? "").replace(/[\p{Cc}"\\/]/gu, "_").slice(0, 150) || fallback;
+export function contentDisposition(displayName: string | null, storedName: string): string {
+  const dot = storedName.lastIndexOf(".");
+  const ext = dot > 0 ? storedName.slice(dot + 1).toLowerCase() : "bin";
+  const clean = sanitizeFileName(displayName || storedName, ext);
   const ascii = clean.replace(/[^\x20-\x7e]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }

@@ -16,6 +16,7 @@ import {
   type AppSession,
   type SessionUser,
 } from "~/modules/session/session.server";
+import { liveSession } from "./live-session.server";
 import { endSessionResponse, endsSession, loginUrlFor } from "./session-end.server";
 
 export const VALIDATE_EVERY_MS = 5 * 60_000;
@@ -73,7 +74,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** The /auth/* pages: a logged-in visitor goes to /. */
+/** The /auth/* pages: a logged-in visitor goes to /; one whose session has ended may stay. */
 export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getUser(request)) throw redirect("/");
+  if ((await liveSession(request)).user) throw redirect("/");
 }

@@ -1,4 +1,5 @@
 // Login and logout against the provider; the session cookie is the only place the token lives.
+import { forgetToken } from "~/modules/auth/live-session.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import type { ProviderError } from "~/modules/provider/errors";
@@ -72,6 +73,7 @@ export async function logOut(request: Request): Promise<Response> {
   let message = t("logout.done");
   if (token) {
     const result = await providerFetch({ request, path: "logout", method: "POST", token });
+    forgetToken(token);
     if (result.ok && typeof result.body.message === "string") message = result.body.message;
   }
   return redirectWithToast(

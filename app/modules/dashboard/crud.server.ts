@@ -6,7 +6,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
-import { toConformErrors } from "~/modules/provider/errors";
+import { applyRetryAfter, pageStatusFor, toConformErrors } from "~/modules/provider/errors";
+import { keepForm, keptFormPage, providerAway } from "./kept-form.server";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import {
@@ -135,7 +136,11 @@ export async function listLoader(request: Request, key: EntityKey, page?: ListPa
       page: pageParam(url.searchParams.get("page")),
       q,
     });
-    if (!result.ok) return failLoader(request, result.error);
+    if (!result.ok) {
+      const kept = keptFormPage(config, result.error);
+      if (kept) return { ...kept, key, q, back: backQuery(url.searchParams), confirm: null };
+      return failLoader(request, result.error);
+    }
     listed = result.value;
   }
   const deleteId = idParam(url.searchParams.get("delete"));
@@ -250,9 +255,15 @@ export async function listAction(request: Request, key: EntityKey, options: Acti
   if (!saved.ok) {
     await throwIfAccessEnded(request, saved.error);
     const errors = toConformErrors(saved.error, formFieldNames(config));
+    // The form comes back with what was typed either way; the status says whose fault it was: a
+    // provider that is restarting is a 503 to retry shortly, not a mistake in the form.
+    const status = pageStatusFor(saved.error);
+    const headers = new Headers();
+    applyRetryAfter(headers, status);
+    if (providerAway(saved.error)) keepForm(id, fieldsOnly);
     return json<ActionData>(
       { result: submission.reply(errors), toast: errors.formErrors[0] ?? saved.error.message },
-      { status: 400 },
+      { status, headers },
     );
   }
   if (config.cachePrefixes) invalidateProviderCache(config.cachePrefixes);

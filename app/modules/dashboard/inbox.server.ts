@@ -69,9 +69,15 @@ export function isStoragePath(value: string | null): value is string {
   );
 }
 
-/** A Content-Disposition that keeps the visitor's (possibly Arabic) file name safely. */
-export function attachmentHeader(name: string, fallback: string): string {
-  const clean = name.replace(/[\r\n"\\/]/g, "_").slice(0, 150) || fallback;
-  const ascii = clean.replace(/[^\x20-\x7e]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+/** The provider's own policy for attachments: nothing in them runs or loads (docs/security.md). */
+export const ATTACHMENT_CSP = "default-src 'none'; sandbox";
+
+/**
+ * The provider's Content-Disposition, which names the file from the stored request (cleaned by
+ * its sanitizeFileName, with the extension of the detected type), when it is a download; else
+ * the stored file's own server-made name (`fallback`, a storage path's last part).
+ */
+export function attachmentDisposition(provided: string | null, fallback: string): string {
+  if (provided && /^attachment;[\x20-\x7e]*$/.test(provided)) return provided;
+  return `attachment; filename="${fallback.replace(/[^A-Za-z0-9._-]/g, "_")}"`;
 }

@@ -4,8 +4,8 @@ import { MAX_FILE_BYTES as ASK_SERVICE_FILE_BYTES } from "~/modules/ask-service/
 import { sendStatusPage } from "./status-page.server";
 
 /**
- * Refusals the HTTP layer makes before Remix reads anything (ADR 0005, docs/security.md): a
- * method no route takes, a path that is not valid percent-encoding, a form posted from another
+ * Refusals the HTTP layer makes before Remix reads anything (ADR 0005, docs/security.md): a Host
+ * that is no host, a method no route takes, a path that is not valid percent-encoding, a form posted from another
  * site, a body that is not a form, and a body over its route's cap. Each gets a status page in
  * the visitor's language; none reaches Remix, so none can become a 500.
  */
@@ -37,6 +37,29 @@ function validPath(path: string): boolean {
   try {
     decodeURIComponent(path);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+// RFC 9110 §7.2 / RFC 3986 §3.2.2: a name of unreserved characters (no userinfo, no path), an
+// IPv4 address or a bracketed IPv6 literal, then an optional port.
+const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9._~-]+)(?::(\d{1,5}))?$/i;
+
+/**
+ * Remix builds the request's URL from Host (or a trusted proxy's X-Forwarded-Host, the only one
+ * left by then): one that is no host would throw there, a 500 with its stack outside the logs.
+ */
+function validHost(header: string | string[] | undefined): boolean {
+  // An HTTP/1.0 request may come without one (Node refuses an HTTP/1.1 one without it).
+  if (header === undefined) return true;
+  if (typeof header !== "string") return false;
+  // A proxy chain's list: express takes the first.
+  const value = header.split(",", 1)[0].trim();
+  const match = HOST.exec(value);
+  if (!match || (match[1] !== undefined && Number(match[1]) > 65535)) return false;
+  try {
+    return new URL(`http://${value}`).hostname !== "";
   } catch {
     return false;
   }
@@ -77,6 +100,9 @@ export function edgeRefusal(
   close?: boolean;
 } | null {
   const method = req.method ?? "GET";
+  if (!validHost(req.headers.host) || !validHost(req.headers["x-forwarded-host"])) {
+    return { status: 400 };
+  }
   if (!METHODS.has(method)) return { status: 405, headers: { Allow: "GET, HEAD, POST" } };
   const path = (req.url ?? "/").split("?", 1)[0];
   if (!validPath(path)) return { status: 400 };

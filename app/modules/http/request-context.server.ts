@@ -23,6 +23,11 @@ export type RequestContext = {
    * would make the two modules import each other.
    */
   pageCacheCandidate?: { key: string; generation: number };
+  /**
+   * A dashboard save the provider was away for: the page rendered after the action in the same
+   * request gives this form back (app/modules/dashboard/kept-form.server.ts).
+   */
+  keptForm?: { id: number | null; fields: Record<string, string> };
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();

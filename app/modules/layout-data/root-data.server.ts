@@ -13,19 +13,22 @@ import {
 } from "~/modules/i18n/i18next.server";
 import { markHostLinks } from "~/modules/security/public-origin.server";
 import { brandedTitle } from "~/modules/seo/brand";
-import { getUser, isAdmin } from "~/modules/session/session.server";
+import { liveSession } from "~/modules/auth/live-session.server";
+import { destroySession, getSession, isAdmin } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
 
 export async function rootData(request: Request) {
-  const [locale, user, { toast, headers: toastHeaders }] = await Promise.all([
+  const [locale, { user, ended }, { toast, headers: toastHeaders }] = await Promise.all([
     getLocale(request),
-    getUser(request),
+    liveSession(request),
     getToast(request),
   ]);
   const t = await getServerT(locale);
   const headers = new Headers();
   const toastCookie = toastHeaders?.get("Set-Cookie");
   if (toastCookie) headers.append("Set-Cookie", toastCookie);
+  // A session the provider no longer honours (logged out, password reset) shows no user anywhere.
+  if (ended) headers.append("Set-Cookie", await destroySession(await getSession(request), request));
   // A shared `?lng=` link also switches the visitor's stored language.
   const requested = new URL(request.url).searchParams.get("lng");
   if (isLanguage(requested) && readLanguageCookie(request.headers.get("Cookie")) !== requested) {

@@ -188,6 +188,28 @@ describe("edge refusals", () => {
     expect(broken.headers["content-type"]).toContain("text/html");
   });
 
+  it("answers 400 to a Host (or a trusted proxy's X-Forwarded-Host) that is no host", async () => {
+    for (const host of ["a b", "[::1", "evil:99999", "x@y", "a/b", "a?b"]) {
+      const answer = await send({ path: "/", headers: { Host: host, Cookie: "lng=ar" } });
+      expect([host, answer.status]).toEqual([host, 400]);
+      expect(answer.body).toContain('<html lang="ar" dir="rtl">');
+      const forwarded = await send({ path: "/", headers: { "X-Forwarded-Host": host } });
+      expect([host, forwarded.status]).toEqual([host, 400]);
+    }
+    expect(handled).toBe(0);
+    for (const host of ["example.com", "EXAMPLE.com:8080", "127.0.0.1:3000", "[::1]:3000"]) {
+      expect((await send({ path: "/", headers: { Host: host } })).status).toBe(200);
+    }
+    // From a peer that is not a trusted proxy, X-Forwarded-Host is dropped, not judged.
+    current = start("127.0.0.1");
+    const untrusted = await send({
+      path: "/",
+      localAddress: "127.0.0.2",
+      headers: { "X-Forwarded-Host": "a b" },
+    });
+    expect(untrusted.status).toBe(200);
+  });
+
   it("puts the security headers on its own answers", async () => {
     const answer = await send({ method: "TRACE", path: "/" });
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");

@@ -1,6 +1,7 @@
 // One JSON line per request on both processes, one request id across them, and no secret in any
 // line: the product runs for real, gets a login, a session cookie, token headers and secret-looking
 // query strings, and everything it printed is searched.
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN_EMAIL,
@@ -19,6 +20,22 @@ const QUERY_SECRET = "query-secret-never-logged-42";
 
 let product: Product;
 let exitCode: number | null;
+const BAD_HOSTS = ["a b", "[::1", "evil:99999"];
+let badHostStatuses: string[] = [];
+
+/** The status line of a GET whose Host header no HTTP client would send. */
+function statusWithHost(url: string, host: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => resolve(answer.split("\r\n", 1)[0]));
+    socket.on("error", reject);
+  });
+}
 const CACHED_ID = "cached-visit";
 let cacheHit: { id: string; requestId: string | null; nosniff: string | null } | null = null;
 const secrets: string[] = [API_KEY, ADMIN_PASSWORD, SESSION_SECRET, COOKIE_SECRET, QUERY_SECRET];
@@ -92,6 +109,11 @@ beforeAll(async () => {
   });
   expect(wrongKey.status).toBe(401);
 
+  // Hosts that are no host: a refusal, and the lines stay JSON (stderr too).
+  badHostStatuses = await Promise.all(
+    BAD_HOSTS.flatMap((host) => [baseURL, providerURL].map((url) => statusWithHost(url, host))),
+  );
+
   exitCode = await product.stop("SIGTERM");
 }, 90_000);
 
@@ -114,9 +136,17 @@ describe("request logs", () => {
     }
   });
 
-  it("are JSON lines only", () => {
-    const { other } = jsonLines(product.stdout);
-    expect(other).toEqual([]);
+  it("are JSON lines only, on stdout and stderr", () => {
+    expect(jsonLines(product.stdout).other).toEqual([]);
+    expect(jsonLines(product.stderr).other).toEqual([]);
+  });
+
+  it("refuse a Host that is no host with 400 on the app; the provider never reads it", () => {
+    // App then provider, per host: the provider's answer (its health-free root) is not a 5xx.
+    const app = badHostStatuses.filter((_, i) => i % 2 === 0);
+    const provider = badHostStatuses.filter((_, i) => i % 2 === 1);
+    expect(app).toEqual(BAD_HOSTS.map(() => "HTTP/1.1 400 Bad Request"));
+    for (const line of provider) expect(line).not.toMatch(/ 5\d\d /);
   });
 
   it("hold method, path, status, duration and request id on both processes", () => {

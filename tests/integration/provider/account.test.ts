@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-async function resetCode(email: string): Promise<string> {
-  const raw = (await p.mails()).filter((m) => m.includes(`To: ${email}`)).pop() ?? "";
+async function resetCode(email: string, provider = p): Promise<string> {
+  const raw = (await provider.mails()).filter((m) => m.includes(`To: ${email}`)).pop() ?? "";
   const { text } = await simpleParser(raw);
   const code = /code is:\s+(\d{6})/.exec(text ?? "")?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
@@ -175,7 +175,7 @@ describe("rate limits", () => {
   });
   afterAll(() => q.close());
 
-  it("limits forgot per email with 429, Retry-After and a localized message", async () => {
+  it("limits forgot per email at one address with 429, Retry-After and a localized message", async () => {
     const form = { email: "someone@example.test" };
     for (let i = 0; i < 3; i++)
       expect((await q.post("password/forgot", { form })).status).toBe(200);
@@ -184,6 +184,40 @@ describe("rate limits", () => {
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(res.body.status).toBe(429);
     expect(res.body.errors).toMatch(/^محاولات كثيرة جدًا/);
+  });
+
+  it("strangers cannot stop the owner's reset: the owner's address still gets a new code", async () => {
+    const owner = await q.makeUser();
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+    const forgot = (ip: string) =>
+      q.post("password/forgot", { ...from(ip), form: { email: owner.email } });
+    // Three strangers ask for the owner's code as often as they may, then burn it with guesses.
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      for (let i = 0; i < 3; i++) expect((await forgot(ip)).status).toBe(200);
+      expect((await forgot(ip)).status).toBe(429);
+    }
+    const strangersCode = await resetCode(owner.email, q);
+    const guess = strangersCode === "000000" ? "111111" : "000000";
+    const password = { password: "owners-new-1", password_confirmation: "owners-new-1" };
+    for (let i = 0; i < 5; i++) {
+      await q.post("password/reset", {
+        ...from("198.51.100.4"),
+        form: { email: owner.email, code: guess, ...password },
+      });
+    }
+    const burnt = await q.post("password/reset", {
+      form: { email: owner.email, code: strangersCode, ...password },
+    });
+    expect(burnt.status).toBe(422);
+    // The owner, from an address of their own, asks again and resets with the new code.
+    expect((await forgot("203.0.113.77")).status).toBe(200);
+    const code = await resetCode(owner.email, q);
+    const reset = await q.post("password/reset", {
+      ...from("203.0.113.77"),
+      form: { email: owner.email, code, ...password },
+    });
+    expect(reset.status).toBe(200);
+    expect(await q.login(owner.email, "owners-new-1")).toBeTruthy();
   });
 
   it("counts failed logins per visitor address from a trusted proxy's X-Forwarded-For", async () => {

@@ -141,5 +141,33 @@ describe.each(DRIVER_KINDS)("on the %s driver", (kind) => {
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toMatch(/filename="old\.pdf"/);
     });
+
+    it.each([
+      ["a right-to-left override", "invoice\u202efdp.exe", "invoicefdp.pdf"],
+      ["isolates and zero-width characters", "\u2067re\u200bport\u2069.html", "report.pdf"],
+      ["folders", "../../secret/évil.html", "évil.pdf"],
+    ])(
+      "named with %s are served under a clean name of their stored type",
+      async (_c, stored, served) => {
+        const name = `${"cd".repeat(16)}${served.length}.pdf`;
+        await p.storage.driver.put(`private/requests/${name}`, pdf(), "application/pdf");
+        const filePath = `/storage/requests/${name}`;
+        await p.db
+          .insertInto("service_requests")
+          .values({
+            ...fields,
+            file_path: filePath,
+            file_name: stored,
+            file_mime: "application/pdf",
+          })
+          .execute();
+        const res = await p.attachment(filePath, admin);
+        expect(res.status).toBe(200);
+        const disposition = res.headers.get("content-disposition")!;
+        expect(decodeURIComponent(disposition.split("''")[1])).toBe(served);
+        expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      },
+    );
   });
 });

@@ -1,7 +1,7 @@
 // First start on an empty database (ADR 0010): schema, admin and demo content are made once. On
 // PostgreSQL two replicas start at the same moment and take turns under the advisory lock; on
 // SQLite (one process by design) a second start after the first finds everything done.
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import * as content from "../../../server/db/seed/content.js";
 import { migrations } from "../../../server/db/migrations/index.js";
 import { ENGINE, SEED_IMAGE_CACHE, openTestDb } from "./harness.js";
 import { createDriver } from "../../../server/storage/url.js";
+import { secureDataDir } from "../../../server/bin/secrets.mjs";
 
 let dataDir: string;
 let first: Awaited<ReturnType<typeof openTestDb>>;
@@ -92,4 +93,46 @@ describe(`first start on an empty ${ENGINE} database`, () => {
     expect(await count(second, "categories")).toBe(content.categories.length);
     // Seeding draws every demo picture: as slow as a seeded startProvider in a beforeAll hook.
   }, 90_000);
+});
+
+/** Permission bits of a file or folder, as `ls -l` would print them in octal. */
+const modeOf = async (file: string) => ((await stat(file)).mode & 0o777).toString(8);
+
+describe.runIf(ENGINE === "sqlite")("the data folder holds password hashes", () => {
+  it("makes the folder 0700 and the database with its -wal and -shm 0600", async () => {
+    const folder = path.join(dataDir, "fresh", "data");
+    secureDataDir(folder);
+    const db = openDb({ kind: "sqlite", file: path.join(folder, "provider.sqlite") });
+    try {
+      const driver = await createDriver({ kind: "file", folder });
+      await prepareDatabase(db, { adminEmail: "admin@example.test", seedDemo: false, driver });
+      const modes = await Promise.all(
+        ["", "/provider.sqlite", "/provider.sqlite-wal", "/provider.sqlite-shm"].map((part) =>
+          modeOf(`${folder}${part}`),
+        ),
+      );
+      expect(modes).toEqual(["700", "600", "600", "600"]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("tightens a folder and a database an older version left readable to all", async () => {
+    const folder = path.join(dataDir, "older");
+    await mkdir(folder, { mode: 0o755 });
+    await chmod(folder, 0o755);
+    for (const part of ["", "-wal", "-shm"]) {
+      await writeFile(path.join(folder, `provider.sqlite${part}`), "", { mode: 0o644 });
+    }
+    secureDataDir(folder);
+    const db = openDb({ kind: "sqlite", file: path.join(folder, "provider.sqlite") });
+    try {
+      expect(await modeOf(folder)).toBe("700");
+      for (const part of ["", "-wal", "-shm"]) {
+        expect(await modeOf(path.join(folder, `provider.sqlite${part}`))).toBe("600");
+      }
+    } finally {
+      await db.destroy();
+    }
+  });
 });

@@ -31,3 +31,15 @@ it("two replicas share each limit: the sixth try is refused wherever it lands", 
   await expect(b.loginAccountAddress.consume("other|198.51.100.9")).resolves.toBeTruthy();
   await expect(a.forgotAddress.consume(key)).resolves.toBeTruthy();
 });
+
+it("two replicas share the reset allowance of an account at one address", async () => {
+  const [a, b] = pools.map((pool) => createLimiters({ store: { kind: "postgres", pool } }));
+  const key = "owner@example.com\n198.51.100.9";
+  for (let i = 0; i < RATE_LIMITS.forgotAccountAddress.points; i++) {
+    await (i % 2 ? a : b).forgotAccountAddress.consume(key);
+  }
+  await expect(a.forgotAccountAddress.consume(key)).rejects.toMatchObject({ remainingPoints: 0 });
+  await expect(
+    b.forgotAccountAddress.consume("owner@example.com\n203.0.113.1"),
+  ).resolves.toBeTruthy();
+});

@@ -32,6 +32,34 @@ describe("GET /dashboard/notifications/file", () => {
     expect(seen!.headers.get("token")).toBe(TOKEN);
   });
 
+  it("names the file as the provider does, never from the link, and keeps the sandbox", async () => {
+    const stored = `attachment; filename="quote.pdf"; filename*=UTF-8''quote.pdf`;
+    provider.use(
+      http.get(
+        `${API}/dashboard/service_requests/file`,
+        () =>
+          new HttpResponse("%PDF-1.4", {
+            headers: {
+              "Content-Type": "application/pdf",
+              "Content-Disposition": stored,
+              "Content-Security-Policy": "default-src 'none'; sandbox",
+            },
+          }),
+      ),
+    );
+    for (const name of ["invoice\u202efdp.exe", "evil.html"]) {
+      const query = new URLSearchParams({ path: FILE, name });
+      const request = appRequest(`/dashboard/notifications/file?${query}`, {
+        cookie: await sessionCookie(),
+      });
+      const response = await loader(args(request));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-disposition")).toBe(stored);
+      expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
   it("answers 404 when the provider has no such attachment", async () => {
     provider.use(
       http.get(`${API}/dashboard/service_requests/file`, () =>

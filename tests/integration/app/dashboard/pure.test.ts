@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "~/modules/dashboard/csv";
 import { ENTITIES, isAllowedImage } from "~/modules/dashboard/entities";
 import { emptyInputs, requirementPairs, toProviderFormData } from "~/modules/dashboard/form-data";
-import { attachmentHeader, isStoragePath } from "~/modules/dashboard/inbox.server";
+import { attachmentDisposition, isStoragePath } from "~/modules/dashboard/inbox.server";
 import { landingPage, lastPage, pageParam } from "~/modules/dashboard/placement";
 import { backQuery } from "~/modules/dashboard/crud.server";
 
@@ -165,9 +165,11 @@ describe("files", () => {
     expect(isStoragePath("/storage/../secrets.json")).toBe(false);
     expect(isStoragePath("https://evil.example/storage/x")).toBe(false);
     expect(isStoragePath("/api/dashboard/users")).toBe(false);
-    const header = attachmentHeader('ملف "1".pdf', "x.pdf");
-    expect(header).toContain('filename="');
-    expect(header).not.toMatch(/filename="[^"]*"[^;]*"/);
-    expect(header).toContain(`filename*=UTF-8''${encodeURIComponent("ملف _1_.pdf")}`);
+    const provided = `attachment; filename="_.pdf"; filename*=UTF-8''${encodeURIComponent("ملف.pdf")}`;
+    expect(attachmentDisposition(provided, "x.pdf")).toBe(provided);
+    // No download header from the provider (or an inline one): the stored file's own name.
+    for (const other of [null, "inline", 'inline; filename="a.html"']) {
+      expect(attachmentDisposition(other, "abc.pdf")).toBe('attachment; filename="abc.pdf"');
+    }
   });
 });

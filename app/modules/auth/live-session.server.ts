@@ -1,0 +1,60 @@
+// Who the layout shows as logged in (root data) and who the /auth pages send away: the session's
+// user only while the provider still honours its token. A cookie kept from before a logout (the
+// provider revoked its token) or a password reset decrypts as well as ever; without this check
+// it showed the menu of an admin on every public page, though every protected route refused it.
+//
+// One `validate-user` call per token and CHECK_TTL_MS (the answers of one page and its data
+// requests share it); a logout here forgets its token at once, and other replicas within the TTL.
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { providerFetch } from "~/modules/provider/client.server";
+import { wallClock } from "~/modules/provider/cache.server";
+import { getSession, type SessionUser } from "~/modules/session/session.server";
+import { endsSession } from "./session-end.server";
+
+const CHECK_TTL_MS = 2_000;
+
+// Keyed by the token's digest: the memo never holds a usable token.
+const checks = new LRUCache<string, Promise<boolean>>({
+  max: 10_000,
+  ttl: CHECK_TTL_MS,
+  perf: wallClock,
+  ttlResolution: 0,
+});
+
+const keyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+async function tokenIsLive(request: Request, token: string): Promise<boolean> {
+  const result = await providerFetch({ request, path: "validate-user", method: "POST", token });
+  // A provider that is down or slow says nothing about the token (as in guards.server.ts).
+  return result.ok || !endsSession(result.error);
+}
+
+export type LiveSession = {
+  /** The session's user, if its token is still good. */
+  user: SessionUser | null;
+  /** The cookie holds a session that has ended: the caller may clear it. */
+  ended: boolean;
+};
+
+export async function liveSession(request: Request): Promise<LiveSession> {
+  const session = await getSession(request);
+  const token = session.get("token");
+  if (!token) return { user: null, ended: false };
+  const expiresAt = session.get("expiresAt");
+  if (typeof expiresAt === "number" && expiresAt <= Date.now()) return { user: null, ended: true };
+  const key = keyOf(token);
+  let check = checks.get(key);
+  if (!check) {
+    check = tokenIsLive(request, token);
+    checks.set(key, check);
+  }
+  if (!(await check)) return { user: null, ended: true };
+  const user = { token, role: session.get("role") ?? null, name: session.get("name") ?? "" };
+  return { user, ended: false };
+}
+
+/** After a logout: this token shows no user from the next page on. */
+export function forgetToken(token: string) {
+  checks.set(keyOf(token), Promise.resolve(false), { ttl: 0 });
+}
