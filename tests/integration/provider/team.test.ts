@@ -72,6 +72,12 @@ describe("team members", () => {
       second.id,
     ]);
     expect(dashboard.body.meta).toMatchObject({ total: 3, current_page: 1 });
+    // The dashboard's overview counts them too.
+    const statistics = await p.post("dashboard/statistics", { token: admin });
+    expect((statistics.body.data as { counts: Record<string, number> }).counts).toMatchObject({
+      team_members: 3,
+      pages: 4,
+    });
 
     // An update without sort or photo keeps both; with a sort it moves.
     const kept = await save({ id: saved.id, ...member, en_role: "Founder" });
