@@ -25,6 +25,7 @@ import { dashboardListRoutes } from "./routes/dashboard-lists.js";
 import { healthRoutes } from "./routes/health.js";
 import { jobRoutes } from "./routes/jobs.js";
 import { messageRoutes } from "./routes/messages.js";
+import { dashboardPageRoutes, publicPageRoutes } from "./routes/pages.js";
 import { publicRoutes } from "./routes/public.js";
 import { storageRoutes } from "./routes/storage-files.js";
 import { tagRoutes } from "./routes/tags.js";
@@ -142,6 +143,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       authRoutes(api, ctx);
       accountRoutes(api, ctx);
       publicRoutes(api, ctx);
+      publicPageRoutes(api, ctx);
       messageRoutes(api, ctx);
       tagRoutes(api, ctx);
       jobRoutes(api, ctx);
@@ -156,6 +158,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
           async (dashboard) => {
             dashboardListRoutes(dashboard, ctx);
             dashboardContentRoutes(dashboard, ctx);
+            dashboardPageRoutes(dashboard, ctx);
             attachmentRoutes(dashboard, ctx);
             userListRoute(dashboard, ctx);
             userDeleteRoute(dashboard, ctx);

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export default function Home() {
-  const { categories, services, projects, faqs } = useLoaderData<typeof loader>();
+  const { categories, services, projects, faqs, team } = useLoaderData<typeof loader>();
   const { t } = useTranslation("home");
   return (
     <>
@@ -86,7 +86,7 @@ export default function Home() {
       </Section>
 
       <Statistics />
-      <Team />
+      <Team members={team} />
       <VisualTeaser />
 
       <Section

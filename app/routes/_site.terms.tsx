@@ -1,20 +1,17 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
+import { sitePageData } from "~/modules/content/site-page.server";
 import { seoMeta } from "~/modules/seo/meta";
-import { hostLinkHeaders } from "~/modules/security/public-origin.server";
-import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "legal"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(
-    { seo: await translatedSeo(request, "legal", "terms") },
-    { headers: hostLinkHeaders() },
-  );
+  return sitePageData(request, "terms");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export default function TermsPage() {
-  return <LegalPage page="terms" />;
+  return <LegalPage {...useLoaderData<typeof loader>()} />;
 }

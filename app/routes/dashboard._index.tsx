@@ -29,6 +29,7 @@ const CARDS = [
   { key: "skills", icon: "skills", href: "/dashboard/skills" },
   { key: "tags", icon: "tags", href: "/dashboard/tags" },
   { key: "users", icon: "users", href: "/dashboard/users" },
+  { key: "team_members", icon: "team", href: "/dashboard/team" },
   { key: "contact_messages", icon: "notifications", href: "/dashboard/notifications" },
   { key: "service_requests", icon: "notifications", href: "/dashboard/notifications?tab=requests" },
 ];

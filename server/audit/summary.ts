@@ -23,6 +23,9 @@ const SHOWN = new Set([
   "service_id",
   "parent_id",
   "read",
+  "ar_role",
+  "en_role",
+  "sort",
 ]);
 const SECRET = /pass|token|secret|hash/i;
 const VALUE_MAX = 40;

@@ -1,10 +1,11 @@
-// Schema and first-start data (admin account, demo content) in one step that replicas may run at
-// the same moment: on PostgreSQL it holds an advisory lock, so one replica migrates and seeds
-// while the others wait and then find the work done (ADR 0010).
+// Schema and first-start data (admin account, the editable pages, demo content) in one step that
+// replicas may run at the same moment: on PostgreSQL it holds an advisory lock, so one replica
+// migrates and seeds while the others wait and then find the work done (ADR 0010).
 import { sql } from "kysely";
 import { engineOf, migrate, type Db } from "./index.js";
 import type { StorageDriver } from "../storage/driver.js";
 import { ensureAdmin, seedDemo, type AdminResult } from "./seed/index.js";
+import { ensurePages } from "./seed/pages.js";
 
 // Any fixed number shared by every replica of this product; other applications on the same
 // database would have to pick another one.
@@ -43,6 +44,8 @@ export async function prepareDatabase(db: Db, opts: FirstStartOptions): Promise<
   return withFirstStartLock(db, async () => {
     await migrate(db);
     const admin = await ensureAdmin(db, opts.adminEmail, opts.adminPassword);
+    // The site's own pages, demo or not: nothing visible changes until staff edit them.
+    await ensurePages(db);
     const seeded = opts.seedDemo ? await seedDemo(db, opts.driver, opts.seedImageCache) : false;
     return { admin, seeded };
   });

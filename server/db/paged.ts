@@ -1,6 +1,6 @@
 /**
- * One page of a list ordered by id, and the list's total: what every dashboard and public list
- * answers (paging.ts's page numbers).
+ * One page of a list ordered by id (or by columns ending with it), and the list's total: what
+ * every dashboard and public list answers (paging.ts's page numbers).
  *
  * A deep page costs what its OFFSET walks: on PostgreSQL the last page of 10,000 rows walks the
  * whole primary-key index (docs/performance.md). A page past the middle is therefore read from the
@@ -14,6 +14,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { PageRequest } from "../http/paging.js";
 import { engineOf } from "./engine.js";
 import type { COUNTED_TABLES } from "./migrations/0004-row-counts.js";
+import type { TEAM_COUNTED_TABLES } from "./migrations/0006-team-and-pages.js";
 
 export type Direction = "asc" | "desc";
 
@@ -25,7 +26,7 @@ type AnyList = SelectQueryBuilder<any, any, object>;
 export type WholeTable = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only row_counts is read
   db: Kysely<any>;
-  table: (typeof COUNTED_TABLES)[number];
+  table: (typeof COUNTED_TABLES)[number] | (typeof TEAM_COUNTED_TABLES)[number];
 };
 
 async function keptCount(whole: WholeTable): Promise<number | undefined> {
@@ -39,6 +40,8 @@ export async function pagedRows<Row>(
   page: PageRequest,
   direction: Direction,
   whole?: WholeTable,
+  /** The columns the list is ordered by, the last one unique (`id`). */
+  orderBy: readonly string[] = ["id"],
 ): Promise<{ total: number; rows: Row[] }> {
   const countAll = () =>
     base
@@ -49,8 +52,11 @@ export async function pagedRows<Row>(
     whole && engineOf(whole.db) === "postgres"
       ? keptCount(whole).then((n) => n ?? countAll())
       : countAll();
-  const read = (order: Direction, limit: number, offset: number) =>
-    base.selectAll().orderBy("id", order).limit(limit).offset(offset).execute() as Promise<Row[]>;
+  const read = (order: Direction, limit: number, offset: number) => {
+    let query = base.selectAll();
+    for (const column of orderBy) query = query.orderBy(column, order);
+    return query.limit(limit).offset(offset).execute() as Promise<Row[]>;
+  };
 
   // The first page needs no total to be read: both queries at once.
   if (page.offset === 0) {

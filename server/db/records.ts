@@ -29,13 +29,16 @@ export type EntityName =
   | "skills"
   | "contact_messages"
   | "service_requests"
-  | "tags";
+  | "tags"
+  | "team_members";
 
 type Entity = {
   search: string[];
   images?: "one" | "many";
   /** Admin lists of these add new items at the end (spec §4), so they read oldest first. */
   oldestFirst: boolean;
+  /** Columns read before `id`: the team's own order. */
+  orderBy?: string[];
 };
 
 export const ENTITIES: Record<EntityName, Entity> = {
@@ -48,6 +51,12 @@ export const ENTITIES: Record<EntityName, Entity> = {
   contact_messages: { search: ["name", "email", "contact_reason", "info"], oldestFirst: false },
   service_requests: { search: ["type", "info"], oldestFirst: false },
   tags: { search: ["title"], oldestFirst: false },
+  team_members: {
+    search: ["ar_name", "en_name", "ar_role", "en_role"],
+    images: "one",
+    oldestFirst: true,
+    orderBy: ["sort"],
+  },
 };
 
 export async function imagesOf(
@@ -171,6 +180,7 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
     opts.page,
     newest ? "desc" : "asc",
     whole ? { db, table: name } : undefined,
+    [...(ENTITIES[name].orderBy ?? []), "id"],
   );
   return { data: await present(db, name, rows), meta: pageMeta(total, opts.page) };
 }

@@ -173,6 +173,31 @@ export interface JobSkillsTable {
   skill_id: number;
 }
 
+export interface TeamMembersTable {
+  id: Id;
+  ar_name: string;
+  en_name: string;
+  ar_role: string;
+  en_role: string;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: Created;
+}
+
+export const PAGE_KEYS = ["about-us", "privacy", "terms", "conditions"] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+/** An editable page of the site (About and the three legal pages), bodies as sanitised HTML. */
+export interface PagesTable {
+  id: Id;
+  key: PageKey;
+  ar_title: string;
+  en_title: string;
+  ar_body: string;
+  en_body: string;
+  updated_at: ColumnType<string, string | undefined, string>;
+  created_at: Created;
+}
+
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -207,6 +232,8 @@ export interface Database {
   skills: SkillsTable;
   job_skills: JobSkillsTable;
   audit_log: AuditLogTable;
+  team_members: TeamMembersTable;
+  pages: PagesTable;
 }
 
 export type User = Selectable<UsersTable>;

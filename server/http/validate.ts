@@ -138,15 +138,15 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T): Rule<
   ) as Rule<T[number]>;
 }
 
-function int(opts: { min?: number } = {}): Rule<number> {
-  const { min = 1 } = opts;
+function int(opts: { min?: number; max?: number } = {}): Rule<number> {
+  const { min = 1, max = Number.MAX_SAFE_INTEGER } = opts;
   return z.preprocess(
     last,
     posted()
       .trim()
       .min(1, REQUIRED)
       .regex(/^\d{1,15}$/, "v_integer")
-      .pipe(z.coerce.number().min(min, "v_integer")),
+      .pipe(z.coerce.number().min(min, "v_integer").max(max, "v_max_number")),
   );
 }
 
@@ -206,6 +206,7 @@ const KNOWN_KEYS: Record<string, true> = Object.fromEntries(
       "v_integer",
       "v_boolean",
       "v_too_many",
+      "v_max_number",
     ] satisfies MessageKey[]
   ).map((key) => [key, true]),
 );

@@ -88,6 +88,7 @@ export const ar: Record<MessageKey, string> = {
   v_enum: "قيمة {field} المختارة غير صالحة.",
   v_integer: "يجب أن يكون {field} عددًا صحيحًا.",
   v_boolean: "يجب أن تكون قيمة {field} صحيحة أو خاطئة.",
+  v_max_number: "يجب ألا يزيد {field} عن {max}.",
   v_exists: "قيمة {field} المختارة غير موجودة.",
   v_unique: "قيمة {field} مستخدمة من قبل.",
   v_confirmed: "تأكيد {field} غير مطابق.",
@@ -140,4 +141,10 @@ export const arFields: Record<string, string> = {
   description: "الوصف",
   read: "حالة القراءة",
   terms: "الشروط",
+  ar_role: "الدور بالعربية",
+  en_role: "الدور بالإنجليزية",
+  sort: "الترتيب",
+  key: "الصفحة",
+  ar_body: "النص بالعربية",
+  en_body: "النص بالإنجليزية",
 };

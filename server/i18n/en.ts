@@ -88,6 +88,7 @@ export const en = {
   v_enum: "The selected {field} is invalid.",
   v_integer: "The {field} must be a whole number.",
   v_boolean: "The {field} must be true or false.",
+  v_max_number: "The {field} may not be greater than {max}.",
   v_exists: "The selected {field} does not exist.",
   v_unique: "The {field} has already been taken.",
   v_confirmed: "The {field} confirmation does not match.",
@@ -143,4 +144,10 @@ export const enFields: Record<string, string> = {
   description: "description",
   read: "read",
   terms: "terms",
+  ar_role: "Arabic role",
+  en_role: "English role",
+  sort: "order",
+  key: "page",
+  ar_body: "Arabic text",
+  en_body: "English text",
 };

@@ -22,10 +22,14 @@ type Check = (
   input: Input,
   fields: Record<string, FieldValue>,
   problems: Problems,
+  /** The record being updated; undefined on a create. */
+  id: number | undefined,
 ) => Promise<void>;
 
 type ContentSpec = {
-  table: "categories" | "services" | "projects" | "posts" | "faqs" | "skills";
+  table: "categories" | "services" | "projects" | "posts" | "faqs" | "skills" | "team_members";
+  /** The path under dashboard/ when it is not the table's name. */
+  route?: string;
   schema: Record<string, Rule<unknown>>;
   images?: { max: number };
   check?: Check;
@@ -73,6 +77,20 @@ const checkRequirements: Check = async (_db, input, fields, problems) => {
   }
   if (pairs.length > 30) return problems.add("ar_requirements", "v_too_many", { max: 30 });
   input.requirements = pairs;
+};
+
+/** A member saved without a place in the order goes last; an update without one keeps it. */
+const placeMember: Check = async (db, input, _fields, _problems, id) => {
+  if (input.sort !== undefined) return;
+  if (id) {
+    delete input.sort;
+    return;
+  }
+  const row = await db
+    .selectFrom("team_members")
+    .select((eb) => eb.fn.max("sort").as("last"))
+    .executeTakeFirst();
+  input.sort = row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 };
 
 export const CONTENT: Record<ContentSpec["table"], ContentSpec> = {
@@ -150,6 +168,18 @@ export const CONTENT: Record<ContentSpec["table"], ContentSpec> = {
     schema: { ...names, ar_answer: v.html(), en_answer: v.html() },
   },
   skills: { table: "skills", schema: names },
+  team_members: {
+    table: "team_members",
+    route: "team",
+    schema: {
+      ...names,
+      ar_role: v.text({ max: 255 }),
+      en_role: v.text({ max: 255 }),
+      sort: v.optional(v.int({ min: 0, max: 1_000_000 })),
+    },
+    images: { max: 1 },
+    check: placeMember,
+  },
 };
 
 async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
@@ -161,7 +191,7 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
     : undefined;
   if (id && !before) throw notFound();
   const problems = new Problems(req.lang);
-  await spec.check?.(ctx.db, input, fields, problems);
+  await spec.check?.(ctx.db, input, fields, problems, id);
   problems.throwIfAny();
   const images = spec.images
     ? await storeImages(ctx, req.lang, files.image, "image", spec.table, spec.images.max)
@@ -245,8 +275,9 @@ async function remove(
 
 export function dashboardContentRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const spec of Object.values(CONTENT)) {
-    app.post(`/${spec.table}/save`, (req) => save(ctx, spec, req));
-    app.post(`/${spec.table}/delete`, (req) => remove(ctx, spec.table, req, spec.blocksDelete));
+    const route = spec.route ?? spec.table;
+    app.post(`/${route}/save`, (req) => save(ctx, spec, req));
+    app.post(`/${route}/delete`, (req) => remove(ctx, spec.table, req, spec.blocksDelete));
   }
   for (const table of ["contact_messages", "service_requests"] as const) {
     app.post(`/${table}/delete`, (req) => remove(ctx, table, req));

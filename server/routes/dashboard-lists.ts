@@ -21,7 +21,10 @@ const LISTS: EntityName[] = [
   "skills",
   "contact_messages",
   "service_requests",
+  "team_members",
 ];
+/** Lists whose path is not their table's name. */
+const ROUTES: Partial<Record<EntityName, string>> = { team_members: "team" };
 
 // The statistics count every kind of record the dashboard writes.
 const COUNTED = AUDIT_ENTITIES;
@@ -74,7 +77,7 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/statistics", async () => ({ status: 200, data: await statistics(ctx) }));
 
   for (const name of LISTS) {
-    app.post(`/${name}`, async (req) => {
+    app.post(`/${ROUTES[name] ?? name}`, async (req) => {
       const { page, q } = await listParams(req);
       return { status: 200, ...(await listEntity(ctx.db, name, { page, q })) };
     });

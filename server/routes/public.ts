@@ -40,4 +40,6 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get("/faqs", publicList(ctx, "faqs"));
   app.get("/services", publicList(ctx, "services", "category_id"));
   app.get("/projects", publicList(ctx, "projects", "service_id"));
+  // The home page's team, in the order the dashboard gives it (`sort`).
+  app.get("/team", publicList(ctx, "team_members"));
 }

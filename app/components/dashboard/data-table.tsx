@@ -60,8 +60,10 @@ function Cell({
         <>—</>
       );
     }
-    case "date":
-      return <time dateTime={text(row.created_at)}>{formatDate(row.created_at, locale)}</time>;
+    case "date": {
+      const value = row[column.field ?? "created_at"];
+      return <time dateTime={text(value)}>{formatDate(value, locale)}</time>;
+    }
     default:
       // Names and emails people typed, in either language: each reads in its own direction.
       return (
@@ -74,7 +76,7 @@ function Cell({
 
 function heading(column: ColumnDef, t: (key: string) => string) {
   if (column.kind === "thumb") return t("table.image");
-  if (column.kind === "date") return t("table.created_at");
+  if (column.kind === "date") return t(`table.${column.field ?? "created_at"}`);
   return t(`fields.${column.label}`);
 }
 

@@ -3,7 +3,7 @@ import { LightLink } from "~/modules/hydration/light-link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { ListLoaderData } from "~/modules/dashboard/crud.server";
-import { ENTITIES, type EntityKey } from "~/modules/dashboard/entities";
+import { ENTITIES, isCreatable, type EntityKey } from "~/modules/dashboard/entities";
 import { formatNumber } from "~/modules/dashboard/format";
 import { useLocale } from "~/utils/root-data";
 import { DataTable } from "./data-table";
@@ -43,17 +43,19 @@ export function EntityScreen({
             {t("table.total", { count: data.total, formatted: formatNumber(data.total, locale) })}
           </p>
         </div>
-        <LightLink
-          to={withParam(data.back, "new", 1)}
-          preventScrollReset
-          className="button button-primary"
-        >
-          <Icon name="plus" size={18} />
-          {t("table.add", { what: t(`entities.${entity}.one`) })}
-        </LightLink>
+        {isCreatable(config) ? (
+          <LightLink
+            to={withParam(data.back, "new", 1)}
+            preventScrollReset
+            className="button button-primary"
+          >
+            <Icon name="plus" size={18} />
+            {t("table.add", { what: t(`entities.${entity}.one`) })}
+          </LightLink>
+        ) : null}
       </header>
       <section className="admin-panel">
-        {tools ?? <SearchForm q={data.q} path={config.path} />}
+        {tools ?? (isCreatable(config) ? <SearchForm q={data.q} path={config.path} /> : null)}
         <DataTable config={config} rows={data.items} back={data.back} locale={locale} q={data.q} />
         {footer ?? <Pagination page={data.page} lastPage={data.lastPage} back={data.back} />}
       </section>

@@ -137,6 +137,9 @@ export function FieldInput({
             type: field.kind === "text" ? "text" : (field.kind as "email"),
           })}
           {...common}
+          readOnly={field.readOnly}
+          min={field.kind === "number" ? 0 : undefined}
+          step={field.kind === "number" ? 1 : undefined}
           autoComplete={field.kind === "password" ? "new-password" : "off"}
         />
       );

@@ -15,6 +15,8 @@ const PATHS: Record<string, string> = {
   tags: "M3 12V4h8l10 10-8 8zM7.5 7.5h.01",
   users:
     "M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8",
+  team: "M12 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM5 20v-1a5 5 0 0 1 5-5h4a5 5 0 0 1 5 5v1",
+  pages: "M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7",
   notifications: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
   audit: "M9 3h6v3H9zM9 4.5H5V21h14V4.5h-4M8.5 11h7M8.5 15h7M8.5 19h4",
   plus: "M12 5v14M5 12h14",

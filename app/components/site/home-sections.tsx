@@ -3,6 +3,8 @@ import { useTranslation } from "~/modules/i18n/react";
 import { Icon, type IconName } from "./icons";
 import { Section, SectionHeader } from "./page-header";
 import { Carousel } from "~/components/ui/carousel";
+import type { TeamCardData } from "~/modules/content/cards";
+import { Picture } from "./picture";
 
 const FEATURES: [key: string, icon: IconName][] = [
   ["bilingual", "globe"],
@@ -61,8 +63,6 @@ export function Statistics() {
   );
 }
 
-const MEMBERS = ["m1", "m2", "m3", "m4", "m5", "m6"] as const;
-
 function initials(name: string) {
   return name
     .split(/\s+/)
@@ -72,11 +72,13 @@ function initials(name: string) {
 }
 
 /**
- * A row that scrolls sideways (touch, trackpad, keyboard once focused) with no JavaScript;
- * Carousel adds previous/next buttons and card-by-card arrow keys on top.
+ * The members staff list in the dashboard, in their order. A row that scrolls sideways (touch,
+ * trackpad, keyboard once focused) with no JavaScript; Carousel adds previous/next buttons and
+ * card-by-card arrow keys on top. No members, no section.
  */
-export function Team() {
+export function Team({ members }: { members: TeamCardData[] }) {
   const { t } = useTranslation("home");
+  if (!members.length) return null;
   return (
     <Section
       id="team-title"
@@ -85,21 +87,24 @@ export function Team() {
       lead={t("team.lead")}
     >
       <Carousel label={t("team.label")} testId="team">
-        {MEMBERS.map((key, index) => {
-          const name = t(`team.members.${key}.name`);
-          return (
-            <li key={key} className="carousel-item">
-              <article className="card team-card">
-                <span className={`avatar avatar-${(index % 6) + 1}`} aria-hidden="true">
-                  {initials(name)}
+        {members.map((member, index) => (
+          <li key={member.id} className="carousel-item">
+            <article className="card team-card">
+              {member.picture ? (
+                <span className="avatar avatar-picture">
+                  {/* The name follows as the card's heading: the photo needs no other text. */}
+                  <Picture picture={member.picture} />
                 </span>
-                <h3 className="card-heading">{name}</h3>
-                <p className="card-kicker">{t(`team.members.${key}.role`)}</p>
-                <p className="card-text">{t(`team.members.${key}.bio`)}</p>
-              </article>
-            </li>
-          );
-        })}
+              ) : (
+                <span className={`avatar avatar-${(index % 6) + 1}`} aria-hidden="true">
+                  {initials(member.name)}
+                </span>
+              )}
+              <h3 className="card-heading">{member.name}</h3>
+              <p className="card-kicker">{member.role}</p>
+            </article>
+          </li>
+        ))}
       </Carousel>
     </Section>
   );

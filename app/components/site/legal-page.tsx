@@ -2,49 +2,40 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { PageHeader } from "./page-header";
 
-/** Section keys per legal page; their texts live in legal.json (`<page>.sections.<key>`). */
-export const LEGAL_SECTIONS = {
-  privacy: ["s1", "s2", "s3", "s4", "s5", "s6", "s7"],
-  terms: ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"],
-  conditions: ["s1", "s2", "s3", "s4", "s5", "s6"],
-} as const;
+/** A legal page as staff wrote it in the dashboard: its h2s are the sections of the contents. */
+export type LegalPageProps = {
+  title: string;
+  /** Sanitised on the server (rich-text.server.ts, pageBody), h2s with their ids. */
+  html: string;
+  sections: { id: string; title: string }[];
+  updated: string | null;
+};
 
-export type LegalPageName = keyof typeof LEGAL_SECTIONS;
-
-export function LegalPage({ page }: { page: LegalPageName }) {
+export function LegalPage({ title, html, sections, updated }: LegalPageProps) {
   const { t } = useTranslation("legal");
-  const sections = LEGAL_SECTIONS[page];
   return (
     <>
-      <PageHeader title={t(`${page}.title`)} lead={t(`${page}.lead`)}>
-        <p className="page-updated">{t("legal.updated")}</p>
+      <PageHeader title={title}>
+        {updated ? <p className="page-updated">{t("legal.updated", { date: updated })}</p> : null}
       </PageHeader>
       <div className="section">
         <div className="container legal-layout">
-          <nav className="legal-toc" aria-labelledby="toc-title">
-            <h2 id="toc-title" className="toc-title">
-              {t(`${page}.title`)}
-            </h2>
-            <ol>
-              {sections.map((key) => (
-                <li key={key}>
-                  <a href={`#${key}`}>{t(`${page}.sections.${key}.title`)}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          {sections.length ? (
+            <nav className="legal-toc" aria-labelledby="toc-title">
+              <h2 id="toc-title" className="toc-title">
+                {title}
+              </h2>
+              <ol>
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.title}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
           <article className="legal-text">
-            {sections.map((key, index) => (
-              <section key={key} id={key} aria-labelledby={`${key}-title`}>
-                <h2 id={`${key}-title`}>
-                  <span className="legal-number" aria-hidden="true">
-                    {index + 1}.
-                  </span>{" "}
-                  {t(`${page}.sections.${key}.title`)}
-                </h2>
-                <p>{t(`${page}.sections.${key}.body`)}</p>
-              </section>
-            ))}
+            <div className="rich-text legal-body" dangerouslySetInnerHTML={{ __html: html }} />
             <aside className="help-box">
               <p>{t("legal.questions")}</p>
               <Link to="/contact_us" prefetch="intent" className="button button-primary">

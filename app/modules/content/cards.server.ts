@@ -1,6 +1,12 @@
 import { localized, type Language } from "~/modules/i18n/config";
-import type { Category, Faq, Post, Project, Service } from "~/modules/provider/types";
-import type { FaqData, PostCardData, ProjectCardData, ServiceCardData } from "./cards";
+import type { Category, Faq, Post, Project, Service, TeamMember } from "~/modules/provider/types";
+import type {
+  FaqData,
+  PostCardData,
+  ProjectCardData,
+  ServiceCardData,
+  TeamCardData,
+} from "./cards";
 import { firstPicture, type PicturePlace } from "./images";
 import { plainText, safeHtml } from "./rich-text.server";
 import { serviceTypeFor } from "./service-type";
@@ -110,5 +116,14 @@ export function toFaq(faq: Faq, language: Language): FaqData {
     id: faq.id,
     question: localized(faq, "name", language),
     answerHtml: safeHtml(localized(faq, "answer", language)),
+  };
+}
+
+export function toTeamCard(member: TeamMember, language: Language): TeamCardData {
+  return {
+    id: member.id,
+    name: localized(member, "name", language),
+    role: localized(member, "role", language),
+    picture: firstPicture(member, "avatar"),
   };
 }

@@ -35,3 +35,5 @@ export type PostCardData = {
 };
 
 export type FaqData = { id: number; question: string; answerHtml: string };
+
+export type TeamCardData = { id: number; name: string; role: string; picture: PictureData | null };

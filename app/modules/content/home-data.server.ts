@@ -1,22 +1,24 @@
 // The home page's loader (routes/_site._index.tsx) in one server module, as root-data.server.ts
 // is for the root: one `.server` import for the route, one fewer empty stand-in in the browser.
 import { json } from "@remix-run/node";
-import { toFaq, toProjectCard, toServiceCard } from "~/modules/content/cards.server";
+import { toFaq, toProjectCard, toServiceCard, toTeamCard } from "~/modules/content/cards.server";
 import { firstPicture } from "~/modules/content/images";
 import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
-import type { Category, Faq, Project, Service } from "~/modules/provider/types";
+import type { Category, Faq, Project, Service, TeamMember } from "~/modules/provider/types";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { namedPicture } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
 export async function homeData(request: Request) {
   const language = await getLocale(request);
-  const [categories, services, projects, faqs] = await Promise.all([
+  const [categories, services, projects, faqs, team] = await Promise.all([
     readPublicList<Category>(request, "categories", { page: 1, per_page: 12 }),
     readPublicList<Service>(request, "services", { page: 1, per_page: 6 }),
     readPublicList<Project>(request, "projects", { page: 1, per_page: 8 }),
     readPublicList<Faq>(request, "faqs", { page: 1, per_page: 4 }),
+    // The whole team, in the dashboard's order; a page of 100 is the provider's largest.
+    readPublicList<TeamMember>(request, "team", { page: 1, per_page: 100 }),
   ]);
   return json(
     {
@@ -33,6 +35,7 @@ export async function homeData(request: Request) {
         toProjectCard(project, language, undefined, "carousel"),
       ),
       faqs: faqs.data.map((faq) => toFaq(faq, language)),
+      team: team.data.map((member) => toTeamCard(member, language)),
       seo: await translatedSeo(request, "home", "home", {
         image: namedPicture(projects.data[0], language),
       }),

@@ -34,6 +34,8 @@ export const SIZES = {
   carousel: "(min-width: 40rem) 21rem, calc(85vw - 2.125rem)",
   /** `.post-media`: the card's full width, beside the text at 20rem from 48rem. */
   post: "(min-width: 48rem) 20rem, calc(100vw - 2rem)",
+  /** `.avatar` of the home page's team cards: a fixed 7rem circle. */
+  avatar: "7rem",
 } as const;
 
 export type PicturePlace = keyof typeof SIZES;

@@ -32,9 +32,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 const MAX_ENTRIES = 500;
 const MAX_CACHED_LENGTH = 8_000;
 
-function memoized(transform: (input: string) => string): (input: string) => string {
-  const cache = new LRUCache<string, string>({ max: MAX_ENTRIES });
-  return (input) => {
+function memoized<T extends string | object>(transform: (input: string) => T) {
+  const cache = new LRUCache<string, T>({ max: MAX_ENTRIES });
+  return (input: string): T => {
     const hit = cache.get(input);
     if (hit !== undefined) return hit;
     const output = transform(input);
@@ -44,6 +44,32 @@ function memoized(transform: (input: string) => string): (input: string) => stri
 }
 
 const sanitize = memoized((html) => sanitizeHtml(html, OPTIONS).trim());
+
+/** A page's body (About, legal): sections are h2s, each given an id for the table of contents. */
+export type PageBody = { html: string; sections: { id: string; title: string }[] };
+
+const SECTION = /<h2 id="(section-\d+)">([\s\S]*?)<\/h2>/g;
+
+const pageHtml = memoized((html): PageBody => {
+  let count = 0;
+  const clean = sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedTags: [...(OPTIONS.allowedTags || []), "h2"],
+    allowedAttributes: { h2: ["id"] },
+    transformTags: {
+      h2: () => ({ tagName: "h2", attribs: { id: `section-${++count}` } }),
+    },
+  }).trim();
+  const sections = [...clean.matchAll(SECTION)].map(([, id, inner]) => ({
+    id,
+    title: plainText(inner),
+  }));
+  return { html: clean, sections };
+});
+
+export function pageBody(html: string | null | undefined): PageBody {
+  return pageHtml(html ?? "");
+}
 
 export function safeHtml(html: string | null | undefined): string {
   return html ? sanitize(html) : "";

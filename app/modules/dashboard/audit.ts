@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   "skills",
   "tags",
   "users",
+  "team_members",
+  "pages",
   "contact_messages",
   "service_requests",
 ] as const;

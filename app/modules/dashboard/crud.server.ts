@@ -14,6 +14,7 @@ import {
   ENTITIES,
   formFieldNames,
   isAllowedImage,
+  isCreatable,
   type EntityConfig,
   type EntityKey,
   type OptionSource,
@@ -106,7 +107,7 @@ async function modalFor(
   rows: Row[],
 ): Promise<ModalData | null> {
   const editId = idParam(url.searchParams.get("edit"));
-  const isNew = url.searchParams.has("new");
+  const isNew = url.searchParams.has("new") && isCreatable(config);
   if (!editId && !isNew) return null;
   let item: Row | null = null;
   if (editId) {
@@ -222,6 +223,7 @@ export async function listAction(request: Request, key: EntityKey, options: Acti
   }
 
   const isNew = !id;
+  if (isNew && !isCreatable(config)) throw json({ message: "Bad Request" }, { status: 400 });
   const schema = schemaFor(config, isNew, t("form.required"));
   if (intent === "add-row" || intent.startsWith("remove-row-")) {
     const { data, rows } = changeRows(formData, intent);

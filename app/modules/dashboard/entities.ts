@@ -2,63 +2,19 @@
 // columns of its table and where new items land. Shared by the server (forms to the provider)
 // and the components (forms and tables), so it holds data only, never server code.
 
-export type FieldKind =
-  | "text"
-  | "email"
-  | "tel"
-  | "url"
-  | "password"
-  | "textarea"
-  | "rich"
-  | "select"
-  | "multiselect"
-  | "images"
-  | "requirements";
+import type { ColumnDef, EntityConfig, EntityKey, FieldDef } from "./entity-types";
 
-export type OptionSource =
-  "categories" | "services" | "parents" | "skills" | "user_types" | "roles";
+export type {
+  ColumnDef,
+  EntityConfig,
+  EntityKey,
+  FieldDef,
+  FieldKind,
+  OptionSource,
+} from "./entity-types";
 
-export type FieldDef = {
-  name: string;
-  kind: FieldKind;
-  /** Text direction of the value (ar_* fields are Arabic whatever the interface language). */
-  dir?: "rtl" | "ltr";
-  required?: boolean;
-  /** Required only when creating (a user's password). */
-  requiredOnCreate?: boolean;
-  options?: OptionSource;
-  /** Images: several files (services, projects) or one (categories, posts). */
-  multiple?: boolean;
-  /** An empty select entry ("none"): a job without parent is a root. */
-  allowEmpty?: boolean;
-};
-
-export type ColumnDef =
-  | { kind: "thumb" }
-  | { kind: "localized"; field: string; label: string }
-  | { kind: "text"; field: string; label: string }
-  | { kind: "relation"; field: string; label: string }
-  | { kind: "badge"; field: string; label: string; prefix: string }
-  | { kind: "date" };
-
-export type EntityKey =
-  "categories" | "services" | "projects" | "posts" | "faqs" | "skills" | "tags" | "users" | "jobs";
-
-export type EntityConfig = {
-  key: EntityKey;
-  path: string;
-  fields: FieldDef[];
-  columns: ColumnDef[];
-  /** Spec §4: these admin lists add new items at the end, the others at the front. */
-  order: "oldest" | "newest";
-  deletable: boolean;
-  /** How a row is named in the confirm dialog. */
-  label: { kind: "localized"; field: string } | { kind: "text"; field: string };
-  /** Spec §5 (job form): every input must be filled before anything is sent. */
-  requireAll?: boolean;
-  /** Public content: the site's provider cache is dropped after a change. */
-  cachePrefixes?: string[];
-};
+/** Records that cannot be added: the screen has no "add" button and no search. */
+export const isCreatable = (config: EntityConfig) => config.creatable !== false;
 
 const names: FieldDef[] = [
   { name: "ar_name", kind: "text", dir: "rtl", required: true },
@@ -227,6 +183,48 @@ export const ENTITIES: Record<EntityKey, EntityConfig> = {
     deletable: true,
     label: { kind: "localized", field: "title" },
     requireAll: true,
+  },
+  team: {
+    key: "team",
+    path: "/dashboard/team",
+    fields: [
+      ...names,
+      { name: "ar_role", kind: "text", dir: "rtl", required: true },
+      { name: "en_role", kind: "text", dir: "ltr", required: true },
+      { name: "sort", kind: "number", dir: "ltr" },
+      { name: "image", kind: "images" },
+    ],
+    columns: [
+      { kind: "thumb" },
+      nameColumn,
+      { kind: "localized", field: "role", label: "role" },
+      { kind: "text", field: "sort", label: "sort" },
+    ],
+    order: "oldest",
+    deletable: true,
+    label: byName,
+    cachePrefixes: ["team"],
+  },
+  pages: {
+    key: "pages",
+    path: "/dashboard/pages",
+    fields: [
+      { name: "key", kind: "text", dir: "ltr", required: true, readOnly: true },
+      { name: "ar_title", kind: "text", dir: "rtl", required: true },
+      { name: "en_title", kind: "text", dir: "ltr", required: true },
+      { name: "ar_body", kind: "rich", dir: "rtl", required: true },
+      { name: "en_body", kind: "rich", dir: "ltr", required: true },
+    ],
+    columns: [
+      { kind: "localized", field: "title", label: "title" },
+      { kind: "text", field: "key", label: "key" },
+      { kind: "date", field: "updated_at" },
+    ],
+    order: "oldest",
+    deletable: false,
+    creatable: false,
+    label: { kind: "localized", field: "title" },
+    cachePrefixes: ["pages"],
   },
 };
 

@@ -21,8 +21,8 @@ import { createStore, type InlineResources, type TranslationStore } from "./stor
 import { createT, type Bundle, type TFunction } from "./translate";
 
 // Add a namespace here when you add its JSON files. A page embeds every namespace it names, so
-// long texts read by one page live in their own namespace (`legal`: the privacy, terms and
-// conditions pages) instead of riding along on `/`.
+// texts read by few pages live in their own namespace (`legal`: the frame of the privacy, terms
+// and conditions pages, whose texts come from the provider) instead of riding along on `/`.
 export const resources = {
   en: {
     common: enCommon,

@@ -79,6 +79,30 @@ export type Faq = Record_ & {
   en_answer: string;
 };
 
+/** A member of the home page's team; lists come in the dashboard's order (`sort`). */
+export type TeamMember = Record_ & {
+  ar_name: string;
+  en_name: string;
+  ar_role: string;
+  en_role: string;
+  sort: number;
+  image: string | null;
+  images: ImageInfo[];
+};
+
+export const PAGE_KEYS = ["about-us", "privacy", "terms", "conditions"] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+/** An editable page (GET pages/{key}); bodies are rich-text HTML. */
+export type SitePage = Record_ & {
+  key: PageKey;
+  ar_title: string;
+  en_title: string;
+  ar_body: string;
+  en_body: string;
+  updated_at: string;
+};
+
 export type UserType = "client" | "company";
 
 export type User = Record_ & {

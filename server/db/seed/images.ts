@@ -13,6 +13,7 @@ import type { ImageOut } from "../records.js";
 const WIDTH = 1200;
 const HEIGHT = 800;
 const THUMB_WIDTH = 400;
+const PORTRAIT_SIDE = 640;
 
 /** Deterministic pseudo-random numbers, so a seed looks the same on every machine. */
 function rng(seed: number) {
@@ -62,16 +63,28 @@ function svg(colors: [string, string], seed: number): string {
   <rect width="100%" height="100%" fill="url(#g)"/>${shapes.join("")}${screen}</svg>`;
 }
 
-export async function drawSeedImage(
+/** A head-and-shoulders silhouette on a gradient: a team member's demo portrait. */
+function portraitSvg(colors: [string, string]): string {
+  const side = PORTRAIT_SIDE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/>
+  </linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <circle cx="${side / 2}" cy="${side * 0.4}" r="${side * 0.17}" fill="#fff" fill-opacity="0.85"/>
+  <ellipse cx="${side / 2}" cy="${side * 0.98}" rx="${side * 0.34}" ry="${side * 0.32}" fill="#fff" fill-opacity="0.85"/></svg>`;
+}
+
+/** Encodes a drawing like an upload (full size, thumbnail, variants) and stores its files. */
+async function storeDrawing(
   driver: StorageDriver,
   folder: string,
-  colors: [string, string],
-  seed: number,
+  drawing: string,
+  size: { width: number; height: number },
   cacheFolder?: string,
 ): Promise<ImageOut> {
   const name = randomBytes(12).toString("hex");
   const stem = `/storage/${folder}/${name}`;
-  const drawing = svg(colors, seed);
   const files = await cachedSeedFiles(cacheFolder, drawing, async () => {
     const sharp = await loadSharp();
     const picture = sharp(Buffer.from(drawing));
@@ -94,8 +107,30 @@ export async function drawSeedImage(
   return {
     path,
     thumb: `${stem}.thumb.webp`,
-    width: WIDTH,
-    height: HEIGHT,
-    variants: variantPlan(path, WIDTH, HEIGHT)!.map(({ format: _, ...variant }) => variant),
+    ...size,
+    variants: variantPlan(path, size.width, size.height)!.map(
+      ({ format: _, ...variant }) => variant,
+    ),
   };
+}
+
+export function drawSeedImage(
+  driver: StorageDriver,
+  folder: string,
+  colors: [string, string],
+  seed: number,
+  cacheFolder?: string,
+): Promise<ImageOut> {
+  const size = { width: WIDTH, height: HEIGHT };
+  return storeDrawing(driver, folder, svg(colors, seed), size, cacheFolder);
+}
+
+export function drawSeedPortrait(
+  driver: StorageDriver,
+  folder: string,
+  colors: [string, string],
+  cacheFolder?: string,
+): Promise<ImageOut> {
+  const size = { width: PORTRAIT_SIDE, height: PORTRAIT_SIDE };
+  return storeDrawing(driver, folder, portraitSvg(colors), size, cacheFolder);
 }

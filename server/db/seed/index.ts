@@ -6,7 +6,8 @@ import { replaceImages } from "../image-rows.js";
 import type { ImageOut } from "../records.js";
 import * as content from "./content.js";
 import { jobs } from "./content-jobs.js";
-import { drawSeedImage } from "./images.js";
+import { team } from "./content-team.js";
+import { drawSeedImage, drawSeedPortrait } from "./images.js";
 import type { StorageDriver } from "../../storage/driver.js";
 
 export type AdminResult = { created: boolean; generatedPassword?: string };
@@ -59,6 +60,7 @@ export async function hasContent(db: Db): Promise<boolean> {
     "faqs",
     "jobs",
     "skills",
+    "team_members",
   ] as const) {
     const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
     if (row) return true;
@@ -101,6 +103,9 @@ export async function seedDemo(
         await draw("projects", [colors[1], colors[0]], 350 + i),
       ];
     }),
+  );
+  const portraits = await Promise.all(
+    team.map((m) => drawSeedPortrait(driver, "team_members", m.colors, imageCache)),
   );
   const postImages = await Promise.all(
     content.posts.map((_, i) =>
@@ -169,6 +174,14 @@ export async function seedDemo(
         )
         .execute();
       await attach(trx, "posts", row.id, [postImages[i]]);
+    }
+    for (const [sort, m] of team.entries()) {
+      const row = await trx
+        .insertInto("team_members")
+        .values({ ar_name: m.ar, en_name: m.en, ar_role: m.arRole, en_role: m.enRole, sort })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await attach(trx, "team_members", row.id, [portraits[sort]]);
     }
     await trx
       .insertInto("faqs")

@@ -21,11 +21,11 @@ const emptyPage = {
   meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 },
 };
 
-// The home page also reads services, projects and FAQs; these tests are about categories and
-// failures, so the other lists answer an empty page.
+// The home page also reads services, projects, FAQs and the team; these tests are about
+// categories and failures, so the other lists answer an empty page.
 beforeEach(() => {
   server.use(
-    ...["services", "projects", "faqs"].map((path) =>
+    ...["services", "projects", "faqs", "team"].map((path) =>
       http.get(`${API}/${path}`, () => HttpResponse.json(emptyPage)),
     ),
   );

@@ -1,16 +1,37 @@
 // Canonical, hreflang, Open Graph, sitemap and robots.txt links: from PUBLIC_URL when it is set,
 // else from the Host header (never X-Forwarded-Host), and then never publicly cacheable.
 import type { HeadersArgs } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
 import { headers as rootHeaders } from "~/root";
 import { loader as aboutLoader } from "~/routes/_site.about-us";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import type { Seo } from "~/modules/seo/meta";
 import { privateCacheControl } from "~/modules/security/public-origin.server";
-import { mockProvider, stubAppEnv } from "./support";
+import { API, mockProvider, stubAppEnv } from "./support";
 
-mockProvider();
+const provider = mockProvider();
+// The About page's text comes from the provider; these tests are about its links.
+beforeEach(() => {
+  provider.use(
+    http.get(`${API}/pages/about-us`, () =>
+      HttpResponse.json({
+        status: 200,
+        data: {
+          id: 1,
+          key: "about-us",
+          ar_title: "من نحن",
+          en_title: "About us",
+          ar_body: "<p>نص</p>",
+          en_body: "<p>Text</p>",
+          updated_at: "2025-01-01T00:00:00.000Z",
+          created_at: "2025-01-01T00:00:00.000Z",
+        },
+      }),
+    ),
+  );
+});
 
 // What remix-serve builds for a client sending `Host: site.test` and a made-up
 // `X-Forwarded-Host: evil.test:8443`: express takes the port of the forwarded host into the URL.

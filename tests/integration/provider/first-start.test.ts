@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "../../../server/db/first-start.js";
 import { engineOf, openDb, type Db } from "../../../server/db/index.js";
 import * as content from "../../../server/db/seed/content.js";
+import { team } from "../../../server/db/seed/content-team.js";
 import { migrations } from "../../../server/db/migrations/index.js";
 import { ENGINE, SEED_IMAGE_CACHE, openTestDb } from "./harness.js";
 import { createDriver } from "../../../server/storage/url.js";
@@ -35,7 +36,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const count = async (db: Db, table: "users" | "categories" | "faqs" | "jobs" | "tags") =>
+type Counted = "users" | "categories" | "faqs" | "jobs" | "tags" | "team_members" | "pages";
+const count = async (db: Db, table: Counted) =>
   Number(
     (
       await db
@@ -78,6 +80,8 @@ describe(`first start on an empty ${ENGINE} database`, () => {
     expect(await count(first.db, "categories")).toBe(content.categories.length);
     expect(await count(first.db, "faqs")).toBe(content.faqs.length);
     expect(await count(first.db, "tags")).toBe(content.tags.length);
+    expect(await count(first.db, "team_members")).toBe(team.length);
+    expect(await count(first.db, "pages")).toBe(4);
     const applied = await first.db
       .selectFrom("kysely_migration" as never)
       .select("name" as never)
@@ -91,6 +95,7 @@ describe(`first start on an empty ${ENGINE} database`, () => {
     expect(again).toEqual({ admin: { created: false }, seeded: false });
     expect(await count(second, "users")).toBe(1);
     expect(await count(second, "categories")).toBe(content.categories.length);
+    expect(await count(second, "pages")).toBe(4);
     // Seeding draws every demo picture: as slow as a seeded startProvider in a beforeAll hook.
   }, 90_000);
 });

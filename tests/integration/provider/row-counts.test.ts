@@ -4,6 +4,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTED_TABLES } from "../../../server/db/migrations/0004-row-counts.js";
+import { TEAM_COUNTED_TABLES } from "../../../server/db/migrations/0006-team-and-pages.js";
 import { ENGINE, startProvider, type Provider } from "./harness.js";
 
 let p: Provider;
@@ -29,6 +30,7 @@ async function listedTotals() {
     categories: await total(p.get("categories")),
     services: await total(p.get("services")),
     faqs: await total(p.get("faqs")),
+    team_members: await total(p.get("team")),
     skills: await dash("dashboard/skills"),
     tags: await dash("titledesc?admin=1"),
     users: await dash("dashboard/users"),
@@ -105,7 +107,9 @@ describe("list totals", () => {
     }
     const { rows } = await sql<{ table_name: string; n: string }>`
       select table_name, n from row_counts order by table_name`.execute(p.db);
-    expect(rows.map((r) => r.table_name)).toEqual([...COUNTED_TABLES].sort());
+    expect(rows.map((r) => r.table_name)).toEqual(
+      [...COUNTED_TABLES, ...TEAM_COUNTED_TABLES].sort(),
+    );
     for (const row of rows) {
       expect(Number(row.n), row.table_name).toBe(await realCount(row.table_name));
     }
