@@ -26,6 +26,7 @@ import { healthRoutes } from "./routes/health.js";
 import { jobRoutes } from "./routes/jobs.js";
 import { messageRoutes } from "./routes/messages.js";
 import { publicRoutes } from "./routes/public.js";
+import { settingsRoute, settingsSaveRoute } from "./routes/settings.js";
 import { storageRoutes } from "./routes/storage-files.js";
 import { tagRoutes } from "./routes/tags.js";
 import { userDeleteRoute, userListRoute, userSaveRoute } from "./routes/users.js";
@@ -142,6 +143,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       authRoutes(api, ctx);
       accountRoutes(api, ctx);
       publicRoutes(api, ctx);
+      settingsRoute(api, ctx);
       messageRoutes(api, ctx);
       tagRoutes(api, ctx);
       jobRoutes(api, ctx);
@@ -157,6 +159,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
             dashboardListRoutes(dashboard, ctx);
             dashboardContentRoutes(dashboard, ctx);
             attachmentRoutes(dashboard, ctx);
+            settingsSaveRoute(dashboard, ctx);
             userListRoute(dashboard, ctx);
             userDeleteRoute(dashboard, ctx);
           },

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { engineOf, migrate, type Db } from "./index.js";
 import type { StorageDriver } from "../storage/driver.js";
 import { ensureAdmin, seedDemo, type AdminResult } from "./seed/index.js";
+import { ensureSettings } from "../settings/store.js";
 
 // Any fixed number shared by every replica of this product; other applications on the same
 // database would have to pick another one.
@@ -44,6 +45,8 @@ export async function prepareDatabase(db: Db, opts: FirstStartOptions): Promise<
     await migrate(db);
     const admin = await ensureAdmin(db, opts.adminEmail, opts.adminPassword);
     const seeded = opts.seedDemo ? await seedDemo(db, opts.driver, opts.seedImageCache) : false;
+    // After the demo content: the home page's featured services are the ones it showed before.
+    await ensureSettings(db);
     return { admin, seeded };
   });
 }

@@ -189,6 +189,12 @@ export interface AuditLogTable {
   created_at: Created;
 }
 
+/** One site setting (server/settings/): text, or JSON text for a list. */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -207,6 +213,7 @@ export interface Database {
   skills: SkillsTable;
   job_skills: JobSkillsTable;
   audit_log: AuditLogTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;
