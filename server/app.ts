@@ -27,6 +27,7 @@ import { jobRoutes } from "./routes/jobs.js";
 import { messageRoutes } from "./routes/messages.js";
 import { dashboardPageRoutes, publicPageRoutes } from "./routes/pages.js";
 import { publicRoutes } from "./routes/public.js";
+import { settingsRoute, settingsSaveRoute } from "./routes/settings.js";
 import { storageRoutes } from "./routes/storage-files.js";
 import { tagRoutes } from "./routes/tags.js";
 import { userDeleteRoute, userListRoute, userSaveRoute } from "./routes/users.js";
@@ -144,6 +145,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       accountRoutes(api, ctx);
       publicRoutes(api, ctx);
       publicPageRoutes(api, ctx);
+      settingsRoute(api, ctx);
       messageRoutes(api, ctx);
       tagRoutes(api, ctx);
       jobRoutes(api, ctx);
@@ -160,6 +162,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
             dashboardContentRoutes(dashboard, ctx);
             dashboardPageRoutes(dashboard, ctx);
             attachmentRoutes(dashboard, ctx);
+            settingsSaveRoute(dashboard, ctx);
             userListRoute(dashboard, ctx);
             userDeleteRoute(dashboard, ctx);
           },

@@ -35,7 +35,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    {
+      name: "js",
+      use: { javaScriptEnabled: true },
+      testIgnore: /site-settings\.spec\.ts$/,
+    },
     // The CSP, leak and axe gates need scripts in the page (axe runs there), and the JS weight is
     // measured from the server's files once: the js pass only. The page cache is answered before
     // any script runs, so one pass covers it too. The supervisor spec runs a product of its own
@@ -48,7 +52,21 @@ export default defineConfig({
       name: "nojs",
       use: { javaScriptEnabled: false },
       testIgnore:
-        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|deferred-forms)\.spec\.ts$/,
+        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|deferred-forms|site-settings)\.spec\.ts$/,
+    },
+    // The site settings are one record every page shows: their spec changes them, so it runs
+    // alone, after every other spec, JavaScript on and then off.
+    {
+      name: "settings-js",
+      use: { javaScriptEnabled: true },
+      testMatch: /site-settings\.spec\.ts$/,
+      dependencies: ["js", "nojs"],
+    },
+    {
+      name: "settings-nojs",
+      use: { javaScriptEnabled: false },
+      testMatch: /site-settings\.spec\.ts$/,
+      dependencies: ["settings-js"],
     },
   ],
   webServer: {

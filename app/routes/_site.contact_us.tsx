@@ -1,4 +1,4 @@
-import { LtrValue } from "~/components/ltr-value";
+import { ContactList } from "~/components/site/contact-list";
 import {
   json,
   type ActionFunctionArgs,
@@ -13,7 +13,7 @@ import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { pageSeo } from "~/modules/seo/seo.server";
-import { useRootData } from "~/utils/root-data";
+import { useRootData, useSiteDetails } from "~/utils/root-data";
 
 // The form's code loads on first use (deferred-part.tsx); the server renders it in full.
 const ContactForm = deferredPart(
@@ -42,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ContactPage() {
   const { t } = useTranslation("forms");
-  const { t: common } = useTranslation();
+  const site = useSiteDetails();
   const toast = useRootData()?.toast;
   const answer = useActionData<typeof action>();
   // A success toast comes with a fresh id after the redirect: a new form, empty, with JS too.
@@ -63,19 +63,7 @@ export default function ContactPage() {
         <aside className="contact-details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">{t("contact.details_title")}</h2>
           <p>{t("contact.details_text")}</p>
-          <dl>
-            <dt>{common("footer.email_label")}</dt>
-            <dd>
-              <LtrValue>{common("footer.email")}</LtrValue>
-            </dd>
-            <dt>{common("footer.phone_label")}</dt>
-            <dd>
-              <LtrValue>{common("footer.phone_1")}</LtrValue>
-            </dd>
-            <dd>
-              <LtrValue>{common("footer.phone_2")}</LtrValue>
-            </dd>
-          </dl>
+          {site ? <ContactList site={site} /> : null}
           <p className="contact-hours">{t("contact.hours")}</p>
         </aside>
       </div>

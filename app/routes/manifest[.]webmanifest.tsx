@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { directionOf, isLanguage, LANGUAGE_COOKIE } from "~/modules/i18n/config";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { BACKGROUND_COLOR, MANIFEST_ICONS, THEME_COLOR } from "~/modules/seo/brand";
+import { readSiteSettings } from "~/modules/site-settings/settings.server";
+import { siteDetails } from "~/modules/site-settings/types";
 
 /**
  * The web app manifest, in the visitor's language: the document links it with `?lng=` (root.tsx),
@@ -9,12 +11,15 @@ import { BACKGROUND_COLOR, MANIFEST_ICONS, THEME_COLOR } from "~/modules/seo/bra
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLocale(request);
-  const t = await getServerT(language);
+  const [t, settings] = await Promise.all([getServerT(language), readSiteSettings(request)]);
+  // The company's name and description from the site settings; the short name under the icon
+  // stays the locale's (it must fit a home screen).
+  const site = settings ? siteDetails(settings, language) : null;
   const manifest = {
     id: "/",
-    name: t("brand.name"),
+    name: site?.name ?? t("brand.name"),
     short_name: t("brand.short_name"),
-    description: t("meta.description"),
+    description: site?.description ?? t("meta.description"),
     lang: language,
     dir: directionOf(language),
     start_url: `/?${LANGUAGE_COOKIE}=${language}`,

@@ -14,3 +14,8 @@ export function useLocale(): Language {
 export function useOptionalUser() {
   return useRootData()?.user ?? null;
 }
+
+/** The company's details in the page's language (site settings), null when unavailable. */
+export function useSiteDetails() {
+  return useRootData()?.site ?? null;
+}

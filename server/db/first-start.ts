@@ -6,6 +6,7 @@ import { engineOf, migrate, type Db } from "./index.js";
 import type { StorageDriver } from "../storage/driver.js";
 import { ensureAdmin, seedDemo, type AdminResult } from "./seed/index.js";
 import { ensurePages } from "./seed/pages.js";
+import { ensureSettings } from "../settings/store.js";
 
 // Any fixed number shared by every replica of this product; other applications on the same
 // database would have to pick another one.
@@ -47,6 +48,8 @@ export async function prepareDatabase(db: Db, opts: FirstStartOptions): Promise<
     // The site's own pages, demo or not: nothing visible changes until staff edit them.
     await ensurePages(db);
     const seeded = opts.seedDemo ? await seedDemo(db, opts.driver, opts.seedImageCache) : false;
+    // After the demo content: the home page's featured services are the ones it showed before.
+    await ensureSettings(db);
     return { admin, seeded };
   });
 }

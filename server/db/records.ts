@@ -167,14 +167,17 @@ export type ListOptions = {
   filters?: Record<string, number | string>;
   /** Admin order (spec §4); public lists use the same so both show one sequence. */
   newestFirst?: boolean;
+  /** Only these records (the home page's featured services). */
+  ids?: number[];
 };
 
 export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   let base = loose(db).selectFrom(name);
   if (opts.q) base = base.where(likeAny(engineOf(db), ENTITIES[name].search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
+  if (opts.ids) base = base.where("id", "in", opts.ids.length ? opts.ids : [0]);
   const newest = opts.newestFirst ?? !ENTITIES[name].oldestFirst;
-  const whole = !opts.q && !Object.keys(opts.filters ?? {}).length;
+  const whole = !opts.q && !Object.keys(opts.filters ?? {}).length && !opts.ids;
   const { total, rows } = await pagedRows<Row>(
     base,
     opts.page,

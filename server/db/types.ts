@@ -214,6 +214,12 @@ export interface AuditLogTable {
   created_at: Created;
 }
 
+/** One site setting (server/settings/): text, or JSON text for a list. */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -234,6 +240,7 @@ export interface Database {
   audit_log: AuditLogTable;
   team_members: TeamMembersTable;
   pages: PagesTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,22 +2,25 @@
 // effort: the request's own work (a saved message, a stored reset code) is done, and a mail
 // server's hiccup must not turn it into an error, nor (for the reset code) reveal whether an
 // address has an account.
+import type { Db } from "../db/index.js";
 import type { Logger } from "../log.js";
+import { readMailBrand, type MailBrand } from "./brand.js";
 import type { MailMessage, Mailer } from "./index.js";
 
 export function deliver(
-  mailer: Pick<Mailer, "send" | "background">,
+  ctx: { mailer: Pick<Mailer, "send" | "background">; db: Db },
   // The request's logger: a failure line carries the id of the visit that caused it.
   log: Logger,
   kind: "staff" | "receipt" | "reset",
-  build: () => Promise<MailMessage>,
+  /** Renders the mail, with the company's name and contact details of the site settings. */
+  build: (brand: MailBrand) => Promise<MailMessage>,
 ): void {
-  mailer.background(async () => {
+  ctx.mailer.background(async () => {
     try {
       const started = performance.now();
-      const message = await build();
+      const message = await build(await readMailBrand(ctx.db));
       log.debug({ mail: kind, renderMs: Math.round(performance.now() - started) }, "mail rendered");
-      await mailer.send(message);
+      await ctx.mailer.send(message);
     } catch (error) {
       log.error({ error: (error as Error).message }, `${kind} mail failed`);
     }

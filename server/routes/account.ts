@@ -97,7 +97,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
           .execute();
       });
       // The answer must not differ for known addresses, so a mail failure is only logged.
-      deliver(ctx.mailer, req.log, "reset", () => resetCodeMail(user.email, req.lang, code));
+      deliver(ctx, req.log, "reset", (brand) => resetCodeMail(user.email, req.lang, code, brand));
     }
     return { status: 200, message: t(req.lang, "password_forgot_sent") };
   });

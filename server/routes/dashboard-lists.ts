@@ -1,6 +1,6 @@
 // Dashboard lists (POST dashboard/{entity}?page=n), read marks for the inbox, and statistics.
 import type { FastifyInstance } from "fastify";
-import { AUDIT_ENTITIES, recordAudit } from "../audit/log.js";
+import { AUDIT_ENTITIES, recordAudit, type AuditEntity } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
@@ -27,7 +27,9 @@ const LISTS: EntityName[] = [
 const ROUTES: Partial<Record<EntityName, string>> = { team_members: "team" };
 
 // The statistics count every kind of record the dashboard writes.
-const COUNTED = AUDIT_ENTITIES;
+const COUNTED = AUDIT_ENTITIES.filter(
+  (entity): entity is Exclude<AuditEntity, "settings"> => entity !== "settings",
+);
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 const CHART_WEEKS = 8;

@@ -46,9 +46,11 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     };
     // Both at once: the visitor waits for the slower of the two, not their sum.
     // Both go out after the answer (server/mail/deliver.ts).
-    deliver(ctx.mailer, req.log, "staff", () => contactStaffMail(ctx.config.staffEmail, message));
-    deliver(ctx.mailer, req.log, "receipt", () =>
-      contactReceiptMail({ to: input.email, lang: req.lang, id: row.id, name: input.name }),
+    deliver(ctx, req.log, "staff", (brand) =>
+      contactStaffMail(ctx.config.staffEmail, message, brand),
+    );
+    deliver(ctx, req.log, "receipt", (brand) =>
+      contactReceiptMail({ to: input.email, lang: req.lang, id: row.id, name: input.name }, brand),
     );
     return { status: 200, message: t(req.lang, "contact_sent") };
   });
@@ -95,16 +97,21 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
       file,
       account: account ?? undefined,
     };
-    deliver(ctx.mailer, req.log, "staff", () => requestStaffMail(ctx.config.staffEmail, request));
+    deliver(ctx, req.log, "staff", (brand) =>
+      requestStaffMail(ctx.config.staffEmail, request, brand),
+    );
     if (account) {
-      deliver(ctx.mailer, req.log, "receipt", () =>
-        requestReceiptMail({
-          to: account.email,
-          lang: req.lang,
-          id: row.id,
-          name: account.username,
-          type: input.type,
-        }),
+      deliver(ctx, req.log, "receipt", (brand) =>
+        requestReceiptMail(
+          {
+            to: account.email,
+            lang: req.lang,
+            id: row.id,
+            name: account.username,
+            type: input.type,
+          },
+          brand,
+        ),
       );
     }
     return { status: 200, message: t(req.lang, "service_request_sent") };

@@ -8,6 +8,16 @@ import { idOf } from "../http/params.js";
 
 type Query = Record<string, unknown>;
 
+/** `ids=3,1,2`: only those records (our extension, docs/conventions.md); unusable ids match none. */
+function idList(raw: unknown): number[] | undefined {
+  if (typeof raw !== "string") return undefined;
+  return raw
+    .split(",")
+    .slice(0, 100)
+    .map((part) => idOf(part.trim()))
+    .filter((id): id is number => id !== undefined);
+}
+
 function publicList(ctx: AppContext, name: EntityName, filterKey?: string, newestFirst?: boolean) {
   return async (req: FastifyRequest) => {
     const query = req.query as Query;
@@ -21,6 +31,7 @@ function publicList(ctx: AppContext, name: EntityName, filterKey?: string, newes
       q: searchText(query),
       filters,
       newestFirst,
+      ids: idList(query.ids),
     });
     return { status: 200, ...result };
   };

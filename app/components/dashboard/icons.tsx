@@ -19,6 +19,7 @@ const PATHS: Record<string, string> = {
   pages: "M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7",
   notifications: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
   audit: "M9 3h6v3H9zM9 4.5H5V21h14V4.5h-4M8.5 11h7M8.5 15h7M8.5 19h4",
+  settings: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4",
   plus: "M12 5v14M5 12h14",
   edit: "M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4",
   trash: "M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13",

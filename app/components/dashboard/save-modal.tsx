@@ -8,6 +8,7 @@ import type { ActionData, ModalData } from "~/modules/dashboard/crud.server";
 import type { EntityConfig } from "~/modules/dashboard/entities";
 import { emptyInputs } from "~/modules/dashboard/form-data";
 import { FieldInput } from "./field-input";
+import { FormErrors } from "./form-errors";
 import { ModalDialog } from "./modal-dialog";
 import { RequirementRows } from "./requirement-rows";
 import { rowLabel } from "./row-text";
@@ -138,16 +139,7 @@ export function SaveModal({
         {modal.item ? <input type="hidden" name="id" value={modal.item.id} /> : null}
         <input type="hidden" name="back" value={back} />
         <div className="modal-body">
-          {form.errors?.length ? (
-            <div className="form-errors" role="alert" id={form.errorId}>
-              <strong>{t("form.errors_title")}</strong>
-              <ul>
-                {form.errors.map((error) => (
-                  <li key={error}>{error}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <div className="form-grid">
             {config.fields.map((field) =>
               field.kind === "requirements" ? (

@@ -1,6 +1,8 @@
-import { LtrValue } from "~/components/ltr-value";
 import { Link } from "@remix-run/react";
+import { ContactList } from "~/components/site/contact-list";
 import { useTranslation } from "~/modules/i18n/react";
+import type { SiteDetails } from "~/modules/site-settings/types";
+import { useSiteDetails } from "~/utils/root-data";
 
 const LINKS = [
   { to: "/about-us", key: "footer.about_us" },
@@ -11,15 +13,18 @@ const LINKS = [
   { to: "/contact_us", key: "footer.contact" },
 ] as const;
 
+/** The company's details come from the site settings; without them (provider down) only links. */
 export function Footer() {
   const { t } = useTranslation();
-  const phones = [t("footer.phone_1"), t("footer.phone_2")];
+  const site = useSiteDetails();
+  const name = site?.name ?? t("brand.name");
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-about">
-          <p className="footer-brand">{t("brand.name")}</p>
-          <p>{t("footer.about_text")}</p>
+          <p className="footer-brand">{name}</p>
+          {site ? <p>{site.description}</p> : null}
+          {site?.social.length ? <SocialLinks site={site} /> : null}
         </section>
         <nav aria-label={t("footer.label")}>
           <h2 className="footer-title">{t("footer.links_title")}</h2>
@@ -33,26 +38,31 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section>
-          <h2 className="footer-title">{t("footer.contact_title")}</h2>
-          {/* Spec §2: the contact details are static text, not links. */}
-          <dl className="footer-contact">
-            <dt>{t("footer.email_label")}</dt>
-            <dd>
-              <LtrValue>{t("footer.email")}</LtrValue>
-            </dd>
-            <dt>{t("footer.phone_label")}</dt>
-            {phones.map((phone) => (
-              <dd key={phone}>
-                <LtrValue>{phone}</LtrValue>
-              </dd>
-            ))}
-          </dl>
-        </section>
+        {site ? (
+          <section>
+            <h2 className="footer-title">{t("footer.contact_title")}</h2>
+            <ContactList site={site} className="footer-contact" />
+          </section>
+        ) : null}
       </div>
       <div className="container footer-bottom">
-        <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+        <p>{t("footer.rights", { year: new Date().getFullYear(), name })}</p>
       </div>
     </footer>
+  );
+}
+
+function SocialLinks({ site }: { site: SiteDetails }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="footer-social" aria-label={t("footer.social_label")}>
+      {site.social.map(({ network, href }) => (
+        <li key={network}>
+          <a href={href} rel="me noopener noreferrer">
+            {t(`footer.social.${network}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { Language } from "~/modules/i18n/config";
 import { LogoutForm } from "~/components/auth/logout-form";
+import { useSiteDetails } from "~/utils/root-data";
 import { LanguageToggle } from "./language-toggle";
 
 type NavUser = { name: string; isAdmin: boolean } | null;
@@ -43,13 +44,20 @@ function useResponsiveMenu() {
 
 export function Navbar({ locale, user }: { locale: Language; user: NavUser }) {
   const { t } = useTranslation();
+  // The company's name from the site settings; the locale's while the provider cannot answer.
+  const name = useSiteDetails()?.name ?? t("brand.name");
   const menuRef = useResponsiveMenu();
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link to="/" prefetch="intent" className="brand" aria-label={t("brand.home_label")}>
+        <Link
+          to="/"
+          prefetch="intent"
+          className="brand"
+          aria-label={t("brand.home_label", { name })}
+        >
           <BrandMark />
-          <span className="brand-name">{t("brand.name")}</span>
+          <span className="brand-name">{name}</span>
         </Link>
         <details className="nav-menu" ref={menuRef}>
           <summary className="nav-menu-button">

@@ -5,6 +5,7 @@ import { Section, SectionHeader } from "./page-header";
 import { Carousel } from "~/components/ui/carousel";
 import type { TeamCardData } from "~/modules/content/cards";
 import { Picture } from "./picture";
+import { useSiteDetails } from "~/utils/root-data";
 
 const FEATURES: [key: string, icon: IconName][] = [
   ["bilingual", "globe"],
@@ -41,9 +42,11 @@ export function Features() {
 
 const STATS = ["clients", "projects", "support"] as const;
 
-/** Spec §9: 30 clients, 70 projects, 24/7 support. */
+/** Spec §9's figures (30 clients, 70 projects, 24/7 support), as the site settings hold them. */
 export function Statistics() {
   const { t } = useTranslation("home");
+  const stats = useSiteDetails()?.stats;
+  if (!stats) return null;
   return (
     <section className="stats-band" aria-labelledby="stats-title">
       <div className="container">
@@ -54,7 +57,7 @@ export function Statistics() {
           {STATS.map((key) => (
             <div key={key} className="stat">
               <dt>{t(`stats.${key}_label`)}</dt>
-              <dd dir="ltr">{t(`stats.${key}_value`)}</dd>
+              <dd dir="ltr">{stats[key]}</dd>
             </div>
           ))}
         </dl>
@@ -110,20 +113,21 @@ export function Team({ members }: { members: TeamCardData[] }) {
   );
 }
 
-export const FIGURES = ["matching", "hiring", "talent", "cost"] as const;
-
-/** Spec §9's marketing claims, shared by the home teaser and /visualresources. */
+/**
+ * Spec §9's marketing claims as the site settings hold them, shared by the home teaser and
+ * /visualresources.
+ */
 export function KeyFigures({ headingId }: { headingId?: string }) {
-  const { t } = useTranslation("pages");
+  const claims = useSiteDetails()?.claims;
+  if (!claims?.length) return null;
   return (
-    <dl className="figures" data-testid="key-figures" aria-labelledby={headingId}>
-      {FIGURES.map((key) => (
-        <div key={key} className="figure">
-          <dt>{t(`visual.figures.${key}.label`)}</dt>
-          <dd>{t(`visual.figures.${key}.value`)}</dd>
-        </div>
+    <ul className="figures claims" data-testid="key-figures" aria-labelledby={headingId}>
+      {claims.map((claim, index) => (
+        <li key={index} className="figure claim">
+          {claim}
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 

@@ -9,12 +9,26 @@ import type { Category, Faq, Project, Service, TeamMember } from "~/modules/prov
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { namedPicture } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
+import { readSiteSettings } from "~/modules/site-settings/settings.server";
+
+/** The featured services (site settings) in their chosen order. */
+async function featuredServices(request: Request): Promise<Service[]> {
+  const settings = await readSiteSettings(request);
+  const ids = settings?.featured_services ?? [];
+  if (ids.length === 0) return [];
+  const list = await readPublicList<Service>(request, "services", {
+    ids: ids.join(","),
+    per_page: ids.length,
+  });
+  const byId = new Map(list.data.map((service) => [service.id, service]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 export async function homeData(request: Request) {
   const language = await getLocale(request);
   const [categories, services, projects, faqs, team] = await Promise.all([
     readPublicList<Category>(request, "categories", { page: 1, per_page: 12 }),
-    readPublicList<Service>(request, "services", { page: 1, per_page: 6 }),
+    featuredServices(request),
     readPublicList<Project>(request, "projects", { page: 1, per_page: 8 }),
     readPublicList<Faq>(request, "faqs", { page: 1, per_page: 4 }),
     // The whole team, in the dashboard's order; a page of 100 is the provider's largest.
@@ -30,7 +44,7 @@ export async function homeData(request: Request) {
         picture: firstPicture(category, "card"),
       })),
       total: categories.meta.total,
-      services: services.data.map((service) => toServiceCard(service, language)),
+      services: services.map((service) => toServiceCard(service, language)),
       projects: projects.data.map((project) =>
         toProjectCard(project, language, undefined, "carousel"),
       ),

@@ -5,7 +5,8 @@ import { pageParam } from "./placement";
 
 /**
  * Every kind of record the dashboard writes, in the order of its menu: the audit log's sections
- * (server/audit/log.ts) and what the statistics count.
+ * (server/audit/log.ts) and, but for the settings (not a list of records), what the statistics
+ * count.
  */
 export const AUDIT_ENTITIES = [
   "categories",
@@ -21,6 +22,7 @@ export const AUDIT_ENTITIES = [
   "pages",
   "contact_messages",
   "service_requests",
+  "settings",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

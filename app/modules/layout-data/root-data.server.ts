@@ -15,13 +15,15 @@ import { markHostLinks } from "~/modules/security/public-origin.server";
 import { brandedTitle } from "~/modules/seo/brand";
 import { liveSession } from "~/modules/auth/live-session.server";
 import { destroySession, getSession, isAdmin } from "~/modules/session/session.server";
+import { readSiteDetails } from "~/modules/site-settings/settings.server";
 import { getToast } from "~/modules/toast/toast.server";
 
 export async function rootData(request: Request) {
-  const [locale, { user, ended }, { toast, headers: toastHeaders }] = await Promise.all([
+  const [locale, { user, ended }, { toast, headers: toastHeaders }, site] = await Promise.all([
     getLocale(request),
     liveSession(request),
     getToast(request),
+    readSiteDetails(request),
   ]);
   const t = await getServerT(locale);
   const headers = new Headers();
@@ -40,6 +42,9 @@ export async function rootData(request: Request) {
       // The token stays in the session cookie: the browser only learns who is logged in.
       user: user ? { name: user.name, role: user.role, isAdmin: isAdmin(user) } : null,
       toast,
+      // The company's details for the navbar and footer (site settings); null while the
+      // provider cannot answer.
+      site,
       ENV: getPublicEnv(),
       // Read by <FormProtection />: when the page was served, signed (minimum fill time).
       formStamp: createFormStamp(),

@@ -18,6 +18,8 @@ import {
   type SchemaImage,
 } from "./structured-data.server";
 import type { Question } from "schema-dts";
+import { readSiteSettings } from "~/modules/site-settings/settings.server";
+import { siteDetails } from "~/modules/site-settings/types";
 
 // Search parameters that select different content; anything else (modals, tracking) is dropped
 // from canonical and alternate addresses.
@@ -152,17 +154,39 @@ export function buildSeo(request: Request, input: PageInput): Seo {
   };
 }
 
-/** The company in `language`, from the locale files (common: brand and footer). */
-export async function organizationTexts(language: Language): Promise<OrganizationTexts> {
+/**
+ * The company in `language`, from the site settings; while the provider cannot answer, its name
+ * from the locale files and nothing else.
+ */
+export async function organizationTexts(
+  request: Request,
+  language: Language,
+): Promise<OrganizationTexts> {
   const other = supportedLanguages.find((lang) => lang !== language) ?? language;
-  const [t, otherT] = await Promise.all([getServerT(language), getServerT(other)]);
+  const [settings, t, otherT] = await Promise.all([
+    readSiteSettings(request),
+    getServerT(language),
+    getServerT(other),
+  ]);
+  if (!settings) {
+    return {
+      name: t("brand.name"),
+      alternateName: otherT("brand.name"),
+      description: t("meta.description"),
+      email: "",
+      telephones: [],
+      logo: LOGO,
+    };
+  }
+  const site = siteDetails(settings, language);
   return {
-    name: t("brand.name"),
-    alternateName: otherT("brand.name"),
-    description: t("footer.about_text"),
-    email: t("footer.email"),
-    telephones: [t("footer.phone_1"), t("footer.phone_2")].filter(Boolean),
+    name: site.name,
+    alternateName: siteDetails(settings, other).name,
+    description: site.description,
+    email: site.email,
+    telephones: site.phones,
     logo: LOGO,
+    sameAs: site.social.map((link) => link.href),
   };
 }
 
@@ -181,7 +205,7 @@ export async function pageSeo(
   const language = await getLocale(request);
   const [common, organization] = await Promise.all([
     getServerT(language),
-    organizationTexts(language),
+    organizationTexts(request, language),
   ]);
   const siteName = organization.name;
   return buildSeo(request, {

@@ -31,7 +31,7 @@ export type SchemaContext = {
   organization: OrganizationTexts;
 };
 
-/** The company as the locale files and the provider's settings name it. */
+/** The company as the provider's site settings name it (seo.server.ts organizationTexts). */
 export type OrganizationTexts = {
   name: string;
   /** The name in the other language. */
@@ -40,7 +40,7 @@ export type OrganizationTexts = {
   email: string;
   telephones: string[];
   logo: { path: string; width: number; height: number };
-  /** Profiles elsewhere (social networks); none yet. */
+  /** Profiles elsewhere (the social links of the site settings). */
   sameAs?: string[];
 };
 
@@ -85,13 +85,13 @@ export function organizationSchema(ctx: SchemaContext, texts: OrganizationTexts)
     description: texts.description,
     url: ctx.link("/"),
     logo: imageObject(ctx, { src: texts.logo.path, ...texts.logo }),
-    email: texts.email,
+    ...(texts.email ? { email: texts.email } : {}),
     ...(texts.telephones[0] ? { telephone: texts.telephones[0] } : {}),
     contactPoint: texts.telephones.map((telephone, index) => ({
       "@type": "ContactPoint",
       contactType: "customer service",
       telephone,
-      ...(index === 0 ? { email: texts.email } : {}),
+      ...(index === 0 && texts.email ? { email: texts.email } : {}),
       availableLanguage: languages,
     })),
     ...(texts.sameAs?.length ? { sameAs: texts.sameAs } : {}),

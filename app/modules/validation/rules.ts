@@ -16,6 +16,14 @@ const PHONE_DIGITS_MIN = 6;
 const PHONE_DIGITS_MAX = 15;
 export const PHONE_MAX = 30;
 
+/**
+ * Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as Western ones: phones typed on an
+ * Arabic or Persian keyboard are stored and dialled as `+966...`.
+ */
+export function toWesternDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+}
+
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }

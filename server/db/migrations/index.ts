@@ -5,6 +5,7 @@ import * as m0001 from "./0001-initial.js";
 import * as m0002 from "./0002-audit-log.js";
 import * as m0003 from "./0003-image-variants.js";
 import * as m0004 from "./0004-row-counts.js";
+import * as m0005 from "./0005-site-settings.js";
 import * as m0006 from "./0006-team-and-pages.js";
 
 export const migrations: Record<string, Migration> = {
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   "0002-audit-log": m0002,
   "0003-image-variants": m0003,
   "0004-row-counts": m0004,
+  "0005-site-settings": m0005,
   "0006-team-and-pages": m0006,
 };

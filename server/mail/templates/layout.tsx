@@ -15,6 +15,7 @@ import {
 } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
 import { t, type Lang } from "../../i18n/index.js";
+import type { MailBrand } from "../brand.js";
 
 export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
 
@@ -30,7 +31,12 @@ const BRAND = "#4338ca";
 /** The content of one language's section. */
 export type Part = (lang: Lang) => ReactNode;
 
-export function MailLayout(props: { langs: Lang[]; preview: string; children: Part }) {
+export function MailLayout(props: {
+  langs: Lang[];
+  preview: string;
+  brand: MailBrand;
+  children: Part;
+}) {
   const [first] = props.langs;
   return (
     <Html lang={first} dir={dirOf(first)}>
@@ -40,7 +46,7 @@ export function MailLayout(props: { langs: Lang[]; preview: string; children: Pa
       <Preview>{props.preview}</Preview>
       <Body style={{ backgroundColor: "#f3f4f6", margin: 0, padding: "24px 0" }}>
         <Container style={{ backgroundColor: "#ffffff", maxWidth: 600, borderRadius: 8 }}>
-          <Header lang={first} />
+          <Header lang={first} name={props.brand.name[first]} />
           {props.langs.map((lang, i) => (
             <Fragment key={lang}>
               {i > 0 && <Hr style={{ borderColor: "#e5e7eb", margin: "8px 24px" }} />}
@@ -51,7 +57,14 @@ export function MailLayout(props: { langs: Lang[]; preview: string; children: Pa
           {props.langs.map((lang) => (
             <LangSection key={lang} lang={lang}>
               <Text style={{ color: MUTED, fontSize: 12, margin: "8px 0" }}>
-                {t(lang, "mail_footer", { brand: t(lang, "mail_brand") })}
+                {t(lang, "mail_footer", { brand: props.brand.name[lang] })}{" "}
+                {t(lang, "mail_contact_line")} <Ltr>{props.brand.email}</Ltr>
+                {props.brand.phone ? (
+                  <>
+                    {" · "}
+                    <Ltr>{props.brand.phone}</Ltr>
+                  </>
+                ) : null}
               </Text>
             </LangSection>
           ))}
@@ -61,7 +74,7 @@ export function MailLayout(props: { langs: Lang[]; preview: string; children: Pa
   );
 }
 
-function Header({ lang }: { lang: Lang }) {
+function Header({ lang, name }: { lang: Lang; name: string }) {
   return (
     <Section
       dir={dirOf(lang)}
@@ -92,9 +105,9 @@ function Header({ lang }: { lang: Lang }) {
             width: 28,
           }}
         >
-          B
+          {[...name][0] ?? ""}
         </span>
-        {t(lang, "mail_brand")}
+        {name}
       </Text>
       <Text style={{ color: "#e0e7ff", fontFamily: FONTS[lang], fontSize: 13, margin: "4px 0 0" }}>
         {t(lang, "mail_tagline")}

@@ -6,17 +6,23 @@ import type { ServiceRequestType } from "../../db/types.js";
 import { t, type Lang, type MessageKey } from "../../i18n/index.js";
 import { languages, renderMail } from "../compose.js";
 import { typeName } from "./format.js";
+import type { MailBrand } from "../brand.js";
 import { MailLayout, Para, Title } from "./layout.js";
 
 type Receipt = { to: string; lang: Lang; id: number; name?: string };
 
 /** One receipt frame; `body` is the sentence that says what arrived, per language. */
-function receiptMail(r: Receipt, title: MessageKey, body: (lang: Lang) => string) {
+function receiptMail(
+  r: Receipt,
+  brand: MailBrand,
+  title: MessageKey,
+  body: (lang: Lang) => string,
+) {
   const subject = t(r.lang, title);
   return renderMail(
     r.to,
     subject,
-    <MailLayout langs={languages(r.lang)} preview={subject}>
+    <MailLayout langs={languages(r.lang)} preview={subject} brand={brand}>
       {(lang) => (
         <>
           <Title>{t(lang, title)}</Title>
@@ -34,14 +40,14 @@ function receiptMail(r: Receipt, title: MessageKey, body: (lang: Lang) => string
   );
 }
 
-export function contactReceiptMail(r: Receipt) {
-  return receiptMail(r, "mail_receipt_contact_subject", (lang) =>
-    t(lang, "mail_receipt_contact_body", { brand: t(lang, "mail_brand") }),
+export function contactReceiptMail(r: Receipt, brand: MailBrand) {
+  return receiptMail(r, brand, "mail_receipt_contact_subject", (lang) =>
+    t(lang, "mail_receipt_contact_body", { brand: brand.name[lang] }),
   );
 }
 
-export function requestReceiptMail(r: Receipt & { type: ServiceRequestType }) {
-  return receiptMail(r, "mail_receipt_request_subject", (lang) =>
+export function requestReceiptMail(r: Receipt & { type: ServiceRequestType }, brand: MailBrand) {
+  return receiptMail(r, brand, "mail_receipt_request_subject", (lang) =>
     t(lang, "mail_receipt_request_body", { type: typeName(lang, r.type) }),
   );
 }

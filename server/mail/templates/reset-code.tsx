@@ -1,14 +1,15 @@
 // The password-reset code (spec §7 password/forgot), in the language the request came in first.
 import { t, type Lang } from "../../i18n/index.js";
 import { languages, renderMail } from "../compose.js";
+import type { MailBrand } from "../brand.js";
 import { Ltr, MailLayout, Para, Title } from "./layout.js";
 
-export function resetCodeMail(to: string, lang: Lang, code: string) {
+export function resetCodeMail(to: string, lang: Lang, code: string, brand: MailBrand) {
   const subject = t(lang, "mail_subject_reset");
   return renderMail(
     to,
     subject,
-    <MailLayout langs={languages(lang)} preview={subject}>
+    <MailLayout langs={languages(lang)} preview={subject} brand={brand}>
       {(section) => (
         <>
           <Title>{t(section, "mail_reset_title")}</Title>

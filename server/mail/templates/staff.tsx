@@ -4,6 +4,7 @@ import type { ServiceRequestType } from "../../db/types.js";
 import { t, type Lang } from "../../i18n/index.js";
 import { languages, renderMail } from "../compose.js";
 import { fileInfo, formatSent, typeName, type MailFile } from "./format.js";
+import type { MailBrand } from "../brand.js";
 import { Fields, Ltr, MailLayout, Para, Title, Typed } from "./layout.js";
 
 export type ContactMessage = {
@@ -28,12 +29,12 @@ export type ServiceRequest = {
   account?: { username: string; email: string };
 };
 
-export function contactStaffMail(to: string, m: ContactMessage) {
+export function contactStaffMail(to: string, m: ContactMessage, brand: MailBrand) {
   const subject = t(m.lang, "mail_contact_staff_subject", { id: m.id, reason: m.reason });
   return renderMail(
     to,
     subject,
-    <MailLayout langs={languages(m.lang)} preview={`${m.name}: ${m.reason}`}>
+    <MailLayout langs={languages(m.lang)} preview={`${m.name}: ${m.reason}`} brand={brand}>
       {(lang) => (
         <>
           <Title>{t(lang, "mail_contact_staff_title")}</Title>
@@ -58,7 +59,7 @@ export function contactStaffMail(to: string, m: ContactMessage) {
   );
 }
 
-export function requestStaffMail(to: string, r: ServiceRequest) {
+export function requestStaffMail(to: string, r: ServiceRequest, brand: MailBrand) {
   const subject = t(r.lang, "mail_request_staff_subject", {
     id: r.id,
     type: typeName(r.lang, r.type),
@@ -66,7 +67,7 @@ export function requestStaffMail(to: string, r: ServiceRequest) {
   return renderMail(
     to,
     subject,
-    <MailLayout langs={languages(r.lang)} preview={subject}>
+    <MailLayout langs={languages(r.lang)} preview={subject} brand={brand}>
       {(lang) => (
         <>
           <Title>{t(lang, "mail_request_staff_title")}</Title>

@@ -1,6 +1,8 @@
 // Shared by the app's integration tests: the environment the app reads and an msw server that
 // stands in for the provider.
+import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+import type { SiteSettings } from "~/modules/site-settings/types";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 export const PROVIDER_URL = "http://provider.test";
@@ -22,9 +24,40 @@ export function stubAppEnv(extra: Record<string, string> = {}) {
   for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
 }
 
-/** An msw server for one test file; every request must be handled (no silent pass-through). */
+/** The provider's site settings as a first start writes them (server/db/seed/settings.ts). */
+export const siteSettings: SiteSettings = {
+  ar_company_name: "بيان الرقمية",
+  en_company_name: "Bayan Digital",
+  ar_description: "استوديو برمجيات وتصميم.",
+  en_description: "A software and design studio.",
+  email: "info@bayan-digital.example",
+  phone: "+966 11 000 0000",
+  phone2: "+966 55 000 0000",
+  whatsapp: "",
+  ar_address: "",
+  en_address: "",
+  linkedin: "",
+  x: "",
+  facebook: "",
+  instagram: "",
+  github: "",
+  stat_clients: "30",
+  stat_projects: "70",
+  stat_support: "24/7",
+  ar_claims: ["أ", "ب", "ج", "د"],
+  en_claims: ["A", "B", "C", "D"],
+  featured_services: [],
+};
+
+/**
+ * An msw server for one test file; every request must be handled (no silent pass-through) but
+ * `GET settings`, which every page reads and which answers `siteSettings` unless a test says
+ * otherwise.
+ */
 export function mockProvider() {
-  const server = setupServer();
+  const server = setupServer(
+    http.get(`${API}/settings`, () => HttpResponse.json({ status: 200, data: siteSettings })),
+  );
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   beforeEach(() => stubAppEnv());
   afterEach(() => {

@@ -1,0 +1,133 @@
+// The settings screen's loader and action (/dashboard/settings, admins only, spec §6): the form
+// is rendered on the server and saved by a plain POST, so it works without JavaScript; a save
+// redirects back with a flash toast, a refusal answers the form again with what was typed.
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { failLoader, requireAdmin, throwIfAccessEnded } from "~/modules/dashboard/guard.server";
+import { readFormData } from "~/modules/http/form-body.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { toConformErrors } from "~/modules/provider/errors";
+import type { Item, Paged, Service } from "~/modules/provider/types";
+import { requireSameOrigin } from "~/modules/security/same-origin.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { featuredFrom, FEATURED_MAX, FORM_FIELDS, placesOf, settingsSchema } from "./form";
+import { forgetSiteSettings } from "./settings.server";
+import type { SiteSettings } from "./types";
+
+export const SETTINGS_SCREEN = "/dashboard/settings";
+
+export type SettingsActionData = {
+  result: SubmissionResult<string[]>;
+  /** The places typed for the featured services, to show again. */
+  places: Record<string, string>;
+  toast?: string;
+};
+
+type ServiceChoice = { id: number; ar_name: string; en_name: string };
+
+type Call = { request: Request; token: string };
+
+/** Every service, to choose the featured ones from (the provider's largest page). */
+async function serviceChoices(call: Call) {
+  return providerFetch<Paged<Service>>({
+    ...call,
+    path: "services",
+    query: { page: 1, per_page: 100 },
+  });
+}
+
+export async function settingsLoader(request: Request) {
+  const user = await requireAdmin(request);
+  const call = { request, token: user.token };
+  // Straight from the provider, not the public read cache: the screen shows what is saved.
+  const [settings, services] = await Promise.all([
+    providerFetch<Item<SiteSettings>>({ ...call, path: "settings" }),
+    serviceChoices(call),
+  ]);
+  if (!settings.ok) return failLoader(request, settings.error);
+  if (!services.ok) return failLoader(request, services.error);
+  const choices: ServiceChoice[] = services.body.data.map((service) => ({
+    id: service.id,
+    ar_name: service.ar_name,
+    en_name: service.en_name,
+  }));
+  return json(
+    {
+      settings: settings.body.data,
+      services: choices,
+      places: placesOf(settings.body.data.featured_services),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** `featured.<id>` fields in the order the form lists them. */
+function postedPlaces(formData: FormData): { places: Record<string, string>; ids: number[] } {
+  const places: Record<string, string> = {};
+  const ids: number[] = [];
+  for (const [key, value] of formData.entries()) {
+    const match = /^featured\.(\d{1,12})$/.exec(key);
+    if (!match || typeof value !== "string") continue;
+    places[match[1]] = value.slice(0, 10);
+    ids.push(Number(match[1]));
+  }
+  return { places, ids };
+}
+
+export async function settingsAction(request: Request) {
+  const user = await requireAdmin(request);
+  requireSameOrigin(request);
+  const t = await getServerT(await getLocale(request), "dashboard");
+  const formData = await readFormData(request);
+  const schema = settingsSchema({
+    required: t("form.required"),
+    email: t("settings.messages.email"),
+    phone: t("settings.messages.phone"),
+    url: t("settings.messages.url"),
+    // Left for the schema to fill in, per field.
+    tooLong: t("settings.messages.too_long", { max: "{{max}}" }),
+  });
+  const submission = parseWithZod(formData, { schema });
+  const { places, ids } = postedPlaces(formData);
+  const featured = featuredFrom(places, ids);
+  const featuredError = featured.bad
+    ? t("settings.messages.place", { max: FEATURED_MAX })
+    : featured.ids.length > FEATURED_MAX
+      ? t("settings.messages.too_many", { max: FEATURED_MAX })
+      : null;
+  const refuse = (data: Omit<SettingsActionData, "places">) =>
+    json<SettingsActionData>({ ...data, places }, { status: 400 });
+
+  if (submission.status !== "success" || featuredError) {
+    return refuse({
+      result: submission.reply({
+        fieldErrors: featuredError ? { featured_services: [featuredError] } : {},
+      }),
+    });
+  }
+  const saved = await providerFetch<Item<SiteSettings>>({
+    request,
+    token: user.token,
+    method: "POST",
+    path: "dashboard/settings/save",
+    body: { ...submission.value, featured_services: featured.ids },
+  });
+  if (!saved.ok) {
+    await throwIfAccessEnded(request, saved.error);
+    const errors = toConformErrors(saved.error, [...FORM_FIELDS, "featured_services"]);
+    return refuse({
+      result: submission.reply(errors),
+      toast: errors.formErrors[0] ?? saved.error.message,
+    });
+  }
+  // Every page, on every replica, shows the new details (ADR 0004, 0007).
+  forgetSiteSettings();
+  return redirectWithToast(
+    SETTINGS_SCREEN,
+    { type: "success", message: saved.body.message || t("toast.saved") },
+    {},
+    request,
+  );
+}

@@ -1,0 +1,68 @@
+// The company's own details as the provider keeps them (GET settings, docs/conventions.md) and as
+// one language shows them. Shared by server modules and the components that render loader data,
+// so it holds no server code.
+import type { Language } from "~/modules/i18n/config";
+
+export type SiteSettings = {
+  ar_company_name: string;
+  en_company_name: string;
+  ar_description: string;
+  en_description: string;
+  email: string;
+  phone: string;
+  /** Optional fields are "" when not set. */
+  phone2: string;
+  whatsapp: string;
+  ar_address: string;
+  en_address: string;
+  linkedin: string;
+  x: string;
+  facebook: string;
+  instagram: string;
+  github: string;
+  stat_clients: string;
+  stat_projects: string;
+  stat_support: string;
+  ar_claims: string[];
+  en_claims: string[];
+  /** Service ids, in the order the home page shows them. */
+  featured_services: number[];
+};
+
+export const SOCIAL_NETWORKS = ["linkedin", "x", "facebook", "instagram", "github"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** What the layout, the contact page and the home page show, in one language. */
+export type SiteDetails = {
+  name: string;
+  description: string;
+  email: string;
+  phones: string[];
+  whatsapp: string | null;
+  address: string | null;
+  social: { network: SocialNetwork; href: string }[];
+  stats: { clients: string; projects: string; support: string };
+  claims: string[];
+};
+
+export function siteDetails(settings: SiteSettings, language: Language): SiteDetails {
+  const ar = language === "ar";
+  return {
+    name: ar ? settings.ar_company_name : settings.en_company_name,
+    description: ar ? settings.ar_description : settings.en_description,
+    email: settings.email,
+    phones: [settings.phone, settings.phone2].filter(Boolean),
+    whatsapp: settings.whatsapp || null,
+    address: (ar ? settings.ar_address : settings.en_address) || null,
+    social: SOCIAL_NETWORKS.filter((network) => settings[network]).map((network) => ({
+      network,
+      href: settings[network],
+    })),
+    stats: {
+      clients: settings.stat_clients,
+      projects: settings.stat_projects,
+      support: settings.stat_support,
+    },
+    claims: ar ? settings.ar_claims : settings.en_claims,
+  };
+}

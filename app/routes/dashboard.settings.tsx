@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
+import { SettingsForm } from "~/components/dashboard/settings-form";
+import { useTranslation } from "~/modules/i18n/react";
+import {
+  settingsAction,
+  settingsLoader,
+  type SettingsActionData,
+} from "~/modules/site-settings/save.server";
+import { useLocale, useRootData } from "~/utils/root-data";
+
+export const handle = { i18n: ["common", "dashboard"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return settingsLoader(request);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return settingsAction(request);
+}
+
+export default function SettingsScreen() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<SettingsActionData>();
+  const { t } = useTranslation("dashboard");
+  const locale = useLocale();
+  // A save comes back with a fresh toast: a new form, showing what was saved (phones in Western
+  // digits), with JavaScript too.
+  const toast = useRootData()?.toast;
+  const formKey = toast?.type === "success" ? toast.id : "settings";
+  return (
+    <>
+      <header className="admin-page-header">
+        <div>
+          <h1>{t("settings.title")}</h1>
+          <p className="admin-lead">{t("settings.lead")}</p>
+        </div>
+      </header>
+      <SettingsForm
+        key={formKey}
+        settings={data.settings}
+        services={data.services}
+        places={answer?.places ?? data.places}
+        lastResult={answer?.result}
+        toast={answer?.toast}
+        locale={locale}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardErrorBoundary />;
+}

@@ -1,0 +1,123 @@
+// The company's own details (site settings): every field of `GET settings` and
+// `dashboard/settings/save`, and the rules a save must pass (docs/conventions.md, "The
+// provider's answers").
+import { toWesternDigits } from "../../app/modules/validation/rules.js";
+import type { FieldValue } from "../http/form.js";
+import { Problems, v, validate } from "../http/validate.js";
+import type { Lang } from "../i18n/index.js";
+
+export const TEXT_KEYS = [
+  "ar_company_name",
+  "en_company_name",
+  "ar_description",
+  "en_description",
+  "email",
+  "phone",
+  "phone2",
+  "whatsapp",
+  "ar_address",
+  "en_address",
+  "linkedin",
+  "x",
+  "facebook",
+  "instagram",
+  "github",
+  "stat_clients",
+  "stat_projects",
+  "stat_support",
+] as const;
+export const LIST_KEYS = ["ar_claims", "en_claims", "featured_services"] as const;
+
+export type SiteSettings = Record<(typeof TEXT_KEYS)[number], string> & {
+  ar_claims: string[];
+  en_claims: string[];
+  /** Service ids in the order the home page shows them. */
+  featured_services: number[];
+};
+
+/** Spec §9 names four marketing claims; each language has exactly that many. */
+export const CLAIMS = 4;
+const FEATURED_MAX = 12;
+
+const NAME = v.text({ max: 100 });
+const DESCRIPTION = v.text({ max: 500 });
+const ADDRESS = v.optional(v.text({ max: 300 }));
+const LINK = v.optional(v.url());
+const FIGURE = v.text({ max: 20 });
+// The count is checked on the posted values (claimProblems), one message for too few or too many.
+const CLAIM_LIST = v.list(v.text({ max: 120 }));
+
+const SCHEMA = {
+  ar_company_name: NAME,
+  en_company_name: NAME,
+  ar_description: DESCRIPTION,
+  en_description: DESCRIPTION,
+  email: v.email(),
+  phone: v.phone(),
+  phone2: v.optional(v.phone()),
+  whatsapp: v.optional(v.phone()),
+  ar_address: ADDRESS,
+  en_address: ADDRESS,
+  linkedin: LINK,
+  x: LINK,
+  facebook: LINK,
+  instagram: LINK,
+  github: LINK,
+  stat_clients: FIGURE,
+  stat_projects: FIGURE,
+  stat_support: FIGURE,
+  ar_claims: CLAIM_LIST,
+  en_claims: CLAIM_LIST,
+  featured_services: v.list(v.int(), { max: FEATURED_MAX }),
+};
+
+const PHONES = ["phone", "phone2", "whatsapp"] as const;
+
+/**
+ * The posted settings, clean, or a 422 with every field's problem. Phones typed in Arabic-Indic
+ * digits are kept in Western digits, as they are dialled. `serviceExists` answers which of the
+ * featured ids are services.
+ */
+export async function parseSettings(
+  lang: Lang,
+  posted: Record<string, FieldValue>,
+  existingServices: (ids: number[]) => Promise<Set<number>>,
+): Promise<SiteSettings> {
+  const fields = { ...posted };
+  for (const key of PHONES) {
+    const value = fields[key];
+    if (typeof value === "string") fields[key] = toWesternDigits(value);
+  }
+  // Checked before the rules, so one answer lists every field's problem.
+  const problems = new Problems(lang);
+  for (const key of ["ar_claims", "en_claims"] as const) {
+    if (values(fields[key]).length !== CLAIMS) problems.add(key, "v_claims", { count: CLAIMS });
+  }
+  const ids = values(fields.featured_services);
+  // One place per service, in the order first given.
+  const featured = [...new Set(ids.map(Number))];
+  if (ids.every((id) => /^\d{1,15}$/.test(id))) {
+    const found = await existingServices(featured);
+    if (featured.some((id) => !found.has(id))) problems.add("featured_services", "v_exists");
+  }
+  const input = validate(lang, fields, SCHEMA, problems.errors);
+  return {
+    ...input,
+    phone2: input.phone2 ?? "",
+    whatsapp: input.whatsapp ?? "",
+    ar_address: input.ar_address ?? "",
+    en_address: input.en_address ?? "",
+    linkedin: input.linkedin ?? "",
+    x: input.x ?? "",
+    facebook: input.facebook ?? "",
+    instagram: input.instagram ?? "",
+    github: input.github ?? "",
+    featured_services: featured,
+  };
+}
+
+/** The non-blank values posted under one name. */
+function values(raw: FieldValue | undefined): string[] {
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  return list.map((value) => value.trim()).filter(Boolean);
+}

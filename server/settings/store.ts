@@ -1,0 +1,89 @@
+// Site settings in the `site_settings` table (migration 0005): one row per field, lists as JSON
+// text. Reads fill a field that has no row from the first-start defaults, so a field added later
+// has a value before anyone saves it.
+import type { Db } from "../db/index.js";
+import { DEFAULT_FEATURED_COUNT, DEFAULT_SETTINGS } from "../db/seed/settings.js";
+import { LIST_KEYS, TEXT_KEYS, type SiteSettings } from "./fields.js";
+
+type Stored = Record<string, string>;
+
+function decodeList(raw: string | undefined): unknown[] | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function fromRows(rows: Stored): SiteSettings {
+  const settings: SiteSettings = { ...DEFAULT_SETTINGS, featured_services: [] };
+  for (const key of TEXT_KEYS) if (rows[key] !== undefined) settings[key] = rows[key];
+  for (const key of ["ar_claims", "en_claims"] as const) {
+    const list = decodeList(rows[key]);
+    if (list) settings[key] = list.map(String);
+  }
+  settings.featured_services = (decodeList(rows.featured_services) ?? [])
+    .map(Number)
+    .filter(Number.isInteger);
+  return settings;
+}
+
+function toRows(settings: SiteSettings): { key: string; value: string }[] {
+  return [
+    ...TEXT_KEYS.map((key) => ({ key, value: settings[key] })),
+    ...LIST_KEYS.map((key) => ({ key, value: JSON.stringify(settings[key]) })),
+  ];
+}
+
+export async function readSettings(db: Db): Promise<SiteSettings> {
+  const rows = await db.selectFrom("site_settings").select(["key", "value"]).execute();
+  return fromRows(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+/** The public view: featured services that were deleted since the save are left out. */
+export async function publicSettings(db: Db): Promise<SiteSettings> {
+  const settings = await readSettings(db);
+  const live = await existingServices(db, settings.featured_services);
+  return {
+    ...settings,
+    featured_services: settings.featured_services.filter((id) => live.has(id)),
+  };
+}
+
+export async function existingServices(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom("services").select("id").where("id", "in", ids).execute();
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+export async function writeSettings(db: Db, settings: SiteSettings): Promise<void> {
+  for (const row of toRows(settings)) {
+    await db
+      .insertInto("site_settings")
+      .values(row)
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: row.value }))
+      .execute();
+  }
+}
+
+/**
+ * First start: the settings the site showed before they could be edited, featuring the services
+ * the home page listed then (the first six). Does nothing once any setting is stored.
+ */
+export async function ensureSettings(db: Db): Promise<boolean> {
+  const any = await db.selectFrom("site_settings").select("key").limit(1).executeTakeFirst();
+  if (any) return false;
+  const services = await db
+    .selectFrom("services")
+    .select("id")
+    .orderBy("id")
+    .limit(DEFAULT_FEATURED_COUNT)
+    .execute();
+  await writeSettings(db, {
+    ...DEFAULT_SETTINGS,
+    featured_services: services.map((row) => Number(row.id)),
+  });
+  return true;
+}

@@ -1,0 +1,115 @@
+// The site settings (/dashboard/settings), as admin, JavaScript on and off, in both languages: a
+// new email and phone (typed in Arabic-Indic digits on the Arabic screen) appear in the footer
+// of / and on /contact_us as mailto:/tel: links, isolated left to right, and the home page lists
+// the featured services in the order chosen. The settings are one record every page shows, so
+// this spec runs alone, after the others (playwright.config.ts), and puts them back at the end.
+// On its own: `playwright test -c tests/playwright.config.ts site-settings --project=settings-js
+// --project=settings-nojs --no-deps --workers=1`.
+import { expect, test, type Page } from "@playwright/test";
+import {
+  adminSession,
+  adminToken,
+  dashboardTexts,
+  providerPost,
+  resultMessage,
+} from "./dashboard-support";
+import { langs, providerGet, useLanguage, type Lang } from "./support";
+
+type Named = { id: number; ar_name: string; en_name: string };
+type Settings = Record<string, string | string[] | number[]>;
+
+const texts = dashboardTexts();
+const saved: Record<Lang, string> = { en: "Saved successfully.", ar: "تم الحفظ بنجاح." };
+const ARABIC_DIGITS = "٠١٢٣٤٥٦٧٨٩";
+
+let original: Settings;
+
+test.beforeAll(async () => {
+  original = (await providerGet<{ data: Settings }>("settings")).data;
+});
+
+test.afterAll(async () => {
+  // As first start left them: later runs on this product, and people trying it, see the usual.
+  const body = new FormData();
+  for (const [key, value] of Object.entries(original)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(key, String(item));
+  }
+  await providerPost("dashboard/settings/save", body, await adminToken());
+});
+
+test.beforeEach(async ({ context, browser }) => {
+  await context.addCookies(await adminSession(browser));
+});
+
+async function expectContactLinks(page: Page, scope: string, email: string, phone: string) {
+  const area = page.locator(scope);
+  const mail = area.locator(`a[href="mailto:${email}"]`);
+  await expect(mail).toHaveText(email);
+  const dial = area.locator(`a[href="tel:${phone.replace(/ /g, "")}"]`);
+  await expect(dial).toHaveText(phone);
+  // Left to right inside the Arabic page, in a run of its own.
+  await expect(area.locator(`bdi[dir="ltr"] > a[href="mailto:${email}"]`)).toHaveCount(1);
+}
+
+for (const lang of langs) {
+  test(`an admin's new email, phone and featured services show on the site (${lang})`, async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    await useLanguage(context, lang);
+    const t = texts[lang].settings as unknown as { save: string };
+    const mode = javaScriptEnabled ? "js" : "nojs";
+    const email = `hello-${mode}-${lang}@example.test`;
+    const digits = javaScriptEnabled ? "12 345 6789" : "13 579 2468";
+    const phone = `+966 ${digits}`;
+    // The Arabic screen gets the number in Arabic-Indic digits; it is kept in Western ones.
+    const typed = lang === "ar" ? phone.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]) : phone;
+    const services = (await providerGet<{ data: Named[] }>("services?per_page=100")).data;
+    expect(services.length).toBeGreaterThanOrEqual(3);
+    // A different order per run: the third service first, then one of the first two.
+    const chosen = [services[2], services[lang === "ar" ? 0 : 1]];
+
+    await page.goto("/dashboard/settings");
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="phone"]').fill(typed);
+    for (const place of await page.locator('input[name^="featured."]').all()) await place.fill("");
+    for (const [index, service] of chosen.entries()) {
+      await page.locator(`input[name="featured.${service.id}"]`).fill(String(index + 1));
+    }
+    await page.getByRole("button", { name: t.save, exact: true }).click();
+    await expect(resultMessage(page, javaScriptEnabled, saved[lang])).toBeVisible();
+    // The screen shows what was saved: the phone in Western digits.
+    await expect(page.locator('input[name="phone"]')).toHaveValue(phone);
+
+    await page.goto("/");
+    await expectContactLinks(page, ".site-footer", email, phone);
+    await expect(page.getByTestId("services").locator(".card-heading")).toHaveText(
+      chosen.map((service) => (lang === "ar" ? service.ar_name : service.en_name)),
+    );
+
+    await page.goto("/contact_us");
+    await expectContactLinks(page, ".contact-details", email, phone);
+    await expectContactLinks(page, ".site-footer", email, phone);
+  });
+}
+
+test("a bad email and phone are refused next to their fields, nothing typed lost", async ({
+  page,
+  context,
+}) => {
+  await useLanguage(context, "ar");
+  const t = texts.ar.settings as unknown as { save: string; messages: Record<string, string> };
+  await page.goto("/dashboard/settings");
+  await page.locator('input[name="en_company_name"]').fill("Typed Name Co");
+  await page.locator('input[name="email"]').fill("not-an-email");
+  await page.locator('input[name="phone"]').fill("call us");
+  await page.getByRole("button", { name: t.save, exact: true }).click();
+  const errorOf = (name: string) => page.locator(`.field:has(input[name="${name}"]) .field-error`);
+  await expect(errorOf("email")).toHaveText(t.messages.email);
+  await expect(errorOf("phone")).toHaveText(t.messages.phone);
+  await expect(page.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator('input[name="phone"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator('input[name="en_company_name"]')).toHaveValue("Typed Name Co");
+  await expect(page.locator('input[name="email"]')).toHaveValue("not-an-email");
+});

@@ -1,0 +1,188 @@
+// The site settings screen (/dashboard/settings) with msw as the provider: admins only; the
+// first check's and the provider's field errors next to the fields, in the visitor's language,
+// with everything typed kept; phones in Arabic-Indic digits leave in Western ones; the featured
+// services in the order of the places typed; a save drops the cached settings.
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { action, loader } from "~/routes/dashboard.settings";
+import { loader as rootLoader } from "~/root";
+import type { SettingsActionData } from "~/modules/site-settings/save.server";
+import { getToast } from "~/modules/toast/toast.server";
+import { API, appRequest, caught, cookiesFrom, mockProvider, siteSettings } from "../support";
+import { args, post, sessionCookie } from "../accounts/helpers";
+
+const provider = mockProvider();
+
+const services = [
+  { id: 3, ar_name: "تطبيقات", en_name: "Apps" },
+  { id: 5, ar_name: "مواقع", en_name: "Websites" },
+  { id: 8, ar_name: "تسويق", en_name: "Marketing" },
+];
+
+function answerServices() {
+  provider.use(
+    http.get(`${API}/services`, () =>
+      HttpResponse.json({
+        status: 200,
+        data: services,
+        meta: { total: 3, current_page: 1, last_page: 1, per_page: 100 },
+      }),
+    ),
+  );
+}
+
+/** The form as the screen posts it: every field, claims by index, a place per service. */
+function formOf(changes: Record<string, string> = {}) {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(siteSettings)) {
+    if (key === "featured_services") continue;
+    if (Array.isArray(value)) value.forEach((item, i) => (fields[`${key}[${i}]`] = String(item)));
+    else fields[key] = String(value);
+  }
+  for (const service of services) fields[`featured.${service.id}`] = "";
+  return { ...fields, ...changes };
+}
+
+async function adminPost(fields: Record<string, string>, lang: "en" | "ar" = "en") {
+  const cookie = `${await sessionCookie()}; lng=${lang}`;
+  return action(args(post("/dashboard/settings", fields, cookie)));
+}
+
+function captureSave(answer?: () => Response) {
+  const sent: URLSearchParams[] = [];
+  provider.use(
+    http.post(`${API}/dashboard/settings/save`, async ({ request }) => {
+      sent.push(new URLSearchParams(await request.text()));
+      return (
+        answer?.() ??
+        HttpResponse.json({ status: 200, message: "Saved successfully.", data: siteSettings })
+      );
+    }),
+  );
+  return sent;
+}
+
+describe("access", () => {
+  it("sends a visitor to log in and a client to /, for the screen and its save", async () => {
+    const anonymous = await caught(loader(args(appRequest("/dashboard/settings"))));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/auth\/login/);
+    const client = await sessionCookie({ role: "user" });
+    const screen = await caught(
+      loader(args(appRequest("/dashboard/settings", { cookie: client }))),
+    );
+    expect(screen.headers.get("Location")).toBe("/");
+    const sent = captureSave();
+    const save = await caught(action(args(post("/dashboard/settings", formOf(), client))));
+    expect(save.headers.get("Location")).toBe("/");
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("the screen", () => {
+  it("shows the saved settings and the featured services' places in their order", async () => {
+    answerServices();
+    provider.use(
+      http.get(`${API}/settings`, () =>
+        HttpResponse.json({ status: 200, data: { ...siteSettings, featured_services: [8, 3] } }),
+      ),
+    );
+    const request = appRequest("/dashboard/settings", { cookie: await sessionCookie() });
+    const data = await (await loader(args(request))).json();
+    expect(data.settings.email).toBe("info@bayan-digital.example");
+    expect(data.services.map((s: { id: number }) => s.id)).toEqual([3, 5, 8]);
+    expect(data.places).toEqual({ "8": "1", "3": "2" });
+  });
+});
+
+describe("saving", () => {
+  it("sends Western digits and the featured services by place, then confirms with a toast", async () => {
+    const sent = captureSave();
+    const response = (await adminPost(
+      formOf({
+        phone: "+٩٦٦ ١١ ٢٢٢ ٣٣٣٣",
+        whatsapp: "+۹۶۶ ۵۵ ۴۴۴ ۵۵۵۵",
+        "featured.3": "2",
+        "featured.8": "1",
+      }),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/dashboard/settings");
+    const [body] = sent;
+    expect(body.get("phone")).toBe("+966 11 222 3333");
+    expect(body.get("whatsapp")).toBe("+966 55 444 5555");
+    expect(body.getAll("featured_services")).toEqual(["8", "3"]);
+    expect(body.getAll("en_claims")).toEqual(siteSettings.en_claims);
+    const next = appRequest("/", { cookie: cookiesFrom(response.headers) });
+    expect((await getToast(next)).toast).toMatchObject({
+      type: "success",
+      message: "Saved successfully.",
+    });
+  });
+
+  it("refuses bad fields before the provider, in the visitor's language, keeping what was typed", async () => {
+    const sent = captureSave();
+    const typed = formOf({
+      email: "not-an-email",
+      phone: "",
+      linkedin: "linkedin.com/acme",
+      "en_claims[2]": "",
+      "featured.5": "99",
+      en_company_name: "Acme typed",
+    });
+    const en = (await adminPost(typed)) as Response;
+    expect(en.status).toBe(400);
+    const data = (await en.json()) as SettingsActionData;
+    expect(data.result.error).toMatchObject({
+      email: ["Enter a valid email address."],
+      phone: ["This field is required."],
+      linkedin: ["Enter a full address starting with https://."],
+      "en_claims[2]": ["This field is required."],
+      featured_services: ["Use a whole number from 1 to 12."],
+    });
+    expect(data.result.initialValue).toMatchObject({ en_company_name: "Acme typed" });
+    expect(data.places["5"]).toBe("99");
+    const ar = (await (await adminPost(typed, "ar")).json()) as SettingsActionData;
+    expect(ar.result.error?.email).toEqual(["أدخل بريدًا إلكترونيًا صحيحًا."]);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("puts the provider's field errors next to the fields", async () => {
+    captureSave(() =>
+      HttpResponse.json(
+        {
+          status: 422,
+          message: "The given data was invalid.",
+          errors: { featured_services: ["The selected featured services does not exist."] },
+        },
+        { status: 422 },
+      ),
+    );
+    const response = (await adminPost(formOf({ "featured.5": "1" }))) as Response;
+    expect(response.status).toBe(400);
+    const data = (await response.json()) as SettingsActionData;
+    expect(data.result.error).toEqual({
+      featured_services: ["The selected featured services does not exist."],
+    });
+  });
+
+  it("drops the cached settings, so the next page shows the saved ones", async () => {
+    let current = { ...siteSettings };
+    provider.use(
+      http.get(`${API}/settings`, () => HttpResponse.json({ status: 200, data: current })),
+    );
+    vi.stubEnv("PROVIDER_CACHE_TTL_MS", "60000");
+    const page = async () => {
+      const response = await rootLoader(args(appRequest("/", { cookie: "lng=en" })));
+      const { site } = await response.json();
+      return site as { email: string };
+    };
+    expect((await page()).email).toBe("info@bayan-digital.example");
+    current = { ...siteSettings, email: "new@example.test" };
+    // Still the cached answer: nothing was saved through the dashboard.
+    expect((await page()).email).toBe("info@bayan-digital.example");
+    captureSave();
+    await adminPost(formOf({ email: "new@example.test" }));
+    expect((await page()).email).toBe("new@example.test");
+  });
+});
