@@ -10,7 +10,15 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { fmt, machineLine, percentile, table, verdict } from "./lib/measure.mjs";
+import {
+  cpuMs,
+  fmt,
+  machineLine,
+  percentile,
+  processTree,
+  table,
+  verdict,
+} from "./lib/measure.mjs";
 import { buildIfMissing, startProduct } from "./lib/product.mjs";
 import { cleanup, logTail } from "./lib/processes.mjs";
 
@@ -70,14 +78,17 @@ function flood(base, pathFor) {
   });
 }
 
-async function during(base, name, pathFor) {
+async function during(base, pids, name, pathFor) {
+  const cpuBefore = cpuMs(pids);
   let done = false;
   const floodRun = flood(base, pathFor).finally(() => (done = true));
   // The flood's connections open first; then the visitor measures while it lasts.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const seen = await visitor(`${base}/`, () => done);
   const { result, statuses } = await floodRun;
-  return { name, seen, floodRps: result.requests.average, floodStatuses: statuses };
+  // CPU time barely moves with other work on the machine, unlike latency.
+  const cpuPerReq = (cpuMs(pids) - cpuBefore) / Math.max(1, result.requests.total + seen.n);
+  return { name, seen, floodRps: result.requests.average, floodStatuses: statuses, cpuPerReq };
 }
 
 const counts = (statuses) =>
@@ -92,6 +103,7 @@ async function main() {
   // that send everything from one address).
   const product = await startProduct(root, { categories: 0, env: { RATE_LIMIT_SCALE: "1" } });
   const { base } = product;
+  const pids = processTree(product.child.pid);
   try {
     // Warm: the read cache and the page cache of / hold what a visitor's visit needs.
     for (let i = 0; i < 20; i++) await visit(`${base}/`);
@@ -99,9 +111,9 @@ async function main() {
     setTimeout(() => (quietDone = true), QUIET_S * 1000);
     const quiet = await visitor(`${base}/`, () => quietDone);
     const runs = [
-      { name: "no flood", seen: quiet, floodRps: NaN, floodStatuses: {} },
-      await during(base, "/services?u=<random>", (n) => `/services?u=${n}-${Math.random()}`),
-      await during(base, "/projects?service_id=<new>", (n) => `/projects?service_id=${n}`),
+      { name: "no flood", seen: quiet, floodRps: NaN, floodStatuses: {}, cpuPerReq: NaN },
+      await during(base, pids, "/services?u=<random>", (n) => `/services?u=${n}-${Math.random()}`),
+      await during(base, pids, "/projects?service_id=<new>", (n) => `/projects?service_id=${n}`),
     ];
     console.log(
       table(
@@ -113,6 +125,7 @@ async function main() {
           "visitor statuses",
           "flood req/s",
           "flood statuses",
+          "CPU ms/req",
         ],
         runs.map((r) => [
           r.name,
@@ -122,6 +135,7 @@ async function main() {
           counts(r.seen.statuses),
           fmt(r.floodRps, 0),
           counts(r.floodStatuses),
+          fmt(r.cpuPerReq, 2),
         ]),
       ),
     );

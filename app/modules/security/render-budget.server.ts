@@ -7,7 +7,9 @@ import { getEnv } from "~/modules/env/env.server";
 import { log } from "~/modules/log/log.server";
 import { createLimiter, hit, type Limiter } from "./rate-limiter.server";
 
-const WINDOW_MS = 60_000;
+// A short window: a flood gets through one window's renders, not a minute's at once, and a
+// visitor who somehow meets the budget waits seconds, not a minute.
+export const RENDER_WINDOW_MS = 10_000;
 
 let current: { settings: string; limiter: Limiter } | null = null;
 
@@ -16,7 +18,7 @@ function limiter(): Limiter {
   const { PAGE_RENDER_LIMIT: points, RATE_LIMIT_SCALE: scale } = getEnv();
   const settings = `${points}x${scale}`;
   if (current?.settings !== settings) {
-    const made = createLimiter({ name: "page-render", points, windowMs: WINDOW_MS });
+    const made = createLimiter({ name: "page-render", points, windowMs: RENDER_WINDOW_MS });
     current = { settings, limiter: made };
   }
   return current.limiter;
