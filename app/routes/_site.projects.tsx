@@ -99,8 +99,10 @@ export default function ProjectsPage() {
                 </li>
               ))}
             </ul>
-            {/* The same filter as a form, for long service lists on small screens. */}
-            <Form method="get" className="filter-form" preventScrollReset>
+            {/* The same filter as a form, for long service lists on small screens. Its own action:
+                without one Remix writes the current query into it (a GET form replaces the query
+                with its fields anyway), and the page would carry what it does not read. */}
+            <Form method="get" action="/projects" className="filter-form" preventScrollReset>
               <label htmlFor="service_id">{t("projects.filter_select")}</label>
               <select
                 id="service_id"
