@@ -34,7 +34,8 @@ import latin600 from "@fontsource/cairo/files/cairo-latin-600-normal.woff2";
 import latin700 from "@fontsource/cairo/files/cairo-latin-700-normal.woff2";
 import publicStyles from "~/styles/public.css";
 
-export const handle = { i18n: "common" };
+// `query`: the parameters this route reads (app/modules/page-query), for the page cache and links.
+export const handle = { i18n: "common", query: ["lng"] };
 
 // Every face an Arabic page's first screen uses (fonts.css): text in three weights, and the Latin
 // subset for the spaces, digits and names in it. Fetched with the stylesheet, they are there for

@@ -17,11 +17,11 @@ import type { HttpLayer } from "../app/modules/http/layer.server";
 const SHUTDOWN_GRACE_MS = 10_000;
 const root = process.cwd();
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
-const entry = build.entry.module as Partial<{ createHttpLayer: () => HttpLayer }>;
+const entry = build.entry.module as Partial<{ createHttpLayer: (b: ServerBuild) => HttpLayer }>;
 if (typeof entry.createHttpLayer !== "function") {
   throw new Error("build/index.js does not export createHttpLayer (app/entry.server.tsx): rebuild");
 }
-const layer = entry.createHttpLayer();
+const layer = entry.createHttpLayer(build);
 
 const logger = pino({
   level: process.env.LOG_LEVEL || "info",
@@ -58,8 +58,6 @@ app.use(
 app.use(layer.context);
 app.use(layer.headers);
 app.use(layer.refuseAtEdge);
-// Pages the cache may keep once rendered (ADR 0007); repeat visits were answered in the listener.
-app.use(layer.pageCache);
 // Fingerprinted client files from their brotli/gzip copies (server/bin/compress-assets.mjs).
 app.use(
   "/build",
@@ -70,6 +68,9 @@ app.use(
   }),
 );
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+// Misses of the page cache (repeat visits were answered in the listener, ADR 0007): the render
+// budget, and the pages the cache may keep once rendered.
+app.use(layer.pageCache);
 // Pages and data: compressed as they stream (the page cache compresses its own answers).
 app.use(compression());
 app.all("*", createRequestHandler({ build, getLoadContext: layer.getLoadContext }));

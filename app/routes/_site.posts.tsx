@@ -2,10 +2,11 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { PageHeader } from "~/components/site/page-header";
-import { pageParam, Pagination } from "~/components/site/pagination";
+import { Pagination } from "~/components/site/pagination";
 import { PostCard } from "~/components/site/post-card";
 import { toPostCard } from "~/modules/content/cards.server";
 import { getLocale } from "~/modules/i18n/i18next.server";
+import { pageNumber, type QueryParam } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Post } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
@@ -13,13 +14,17 @@ import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { namedPicture, postsPageSchema } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "pages"], pageCache: true };
+export const handle = {
+  i18n: ["common", "pages"],
+  pageCache: true,
+  query: ["page"] satisfies QueryParam[],
+};
 
 const PER_PAGE = 4;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLocale(request);
-  const page = pageParam(new URL(request.url).searchParams.get("page"));
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
   // Spec §7: posts are the provider's `ads`.
   const posts = await readPublicList<Post>(request, "ads", { page, per_page: PER_PAGE });
   return json(
@@ -27,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       posts: posts.data.map((post) => toPostCard(post, language)),
       meta: posts.meta,
       seo: await translatedSeo(request, "pages", "posts", {
+        query: handle.query,
         image: namedPicture(posts.data[0], language),
         schema: postsPageSchema(posts.data, language),
       }),

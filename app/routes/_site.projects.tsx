@@ -2,11 +2,12 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { PageHeader } from "~/components/site/page-header";
-import { pageParam, Pagination } from "~/components/site/pagination";
+import { Pagination } from "~/components/site/pagination";
 import { ProjectCard } from "~/components/site/project-card";
 import { toProjectCard } from "~/modules/content/cards.server";
 import { localized } from "~/modules/i18n/config";
 import { getLocale } from "~/modules/i18n/i18next.server";
+import { pageNumber, recordId, type QueryParam } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Project, Service } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
@@ -14,19 +15,19 @@ import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { namedPicture } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "pages"], pageCache: true };
+export const handle = {
+  i18n: ["common", "pages"],
+  pageCache: true,
+  query: ["page", "service_id"] satisfies QueryParam[],
+};
 
 const PER_PAGE = 9;
-
-function serviceParam(value: string | null): number | null {
-  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const language = await getLocale(request);
-  const page = pageParam(url.searchParams.get("page"));
-  const serviceId = serviceParam(url.searchParams.get("service_id"));
+  const page = pageNumber(url.searchParams.get("page"));
+  const serviceId = recordId(url.searchParams.get("service_id"));
   const [services, projects] = await Promise.all([
     readPublicList<Service>(request, "services", { page: 1, per_page: 100 }),
     readPublicList<Project>(request, "projects", {
@@ -43,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       projects: projects.data.map((project) => toProjectCard(project, language, names)),
       meta: projects.meta,
       seo: await translatedSeo(request, "pages", "projects", {
+        query: handle.query,
         image: namedPicture(projects.data[0], language),
       }),
     },
@@ -97,8 +99,10 @@ export default function ProjectsPage() {
                 </li>
               ))}
             </ul>
-            {/* The same filter as a form, for long service lists on small screens. */}
-            <Form method="get" className="filter-form" preventScrollReset>
+            {/* The same filter as a form, for long service lists on small screens. Its own action:
+                without one Remix writes the current query into it (a GET form replaces the query
+                with its fields anyway), and the page would carry what it does not read. */}
+            <Form method="get" action="/projects" className="filter-form" preventScrollReset>
               <label htmlFor="service_id">{t("projects.filter_select")}</label>
               <select
                 id="service_id"

@@ -5,7 +5,8 @@ import { ErrorView } from "~/components/error-view";
 import { SiteShell } from "~/components/layout/site-shell";
 import publicStyles from "~/styles/public.css";
 
-export const handle = { i18n: ["common"] };
+// `?ask` opens the ask-service modal on every public page.
+export const handle = { i18n: ["common"], query: ["ask"] };
 
 // One render-blocking stylesheet for every public page (fonts, base, effects, site, forms).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];

@@ -1,9 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { KeyFigures } from "~/components/site/home-sections";
 import { PageHeader, Section } from "~/components/site/page-header";
 import { askHref } from "~/components/site/service-card";
+import { usePageAddress } from "~/modules/page-query/use-page-address";
 import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
@@ -24,13 +25,13 @@ const GROUPS = ["frontend", "backend", "mobile", "data", "cloud", "design"] as c
 
 export default function VisualResourcesPage() {
   const { t } = useTranslation("pages");
-  const location = useLocation();
+  const address = usePageAddress();
   return (
     <>
       <PageHeader eyebrow={t("visual.eyebrow")} title={t("visual.title")} lead={t("visual.lead")}>
         <p className="page-actions">
           <Link
-            to={askHref(location.pathname, location.search, "remote_employee")}
+            to={askHref(address.pathname, address.search, "remote_employee")}
             preventScrollReset
             className="button button-primary button-large ask-service-link"
             data-service-type="remote_employee"

@@ -15,7 +15,7 @@ import {
   reasonLabels,
   type InboxTab,
 } from "~/modules/dashboard/inbox.server";
-import { pageParam } from "~/modules/dashboard/placement";
+import { pageNumber } from "~/modules/page-query/page-query";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);
   const tab = inboxTab(url.searchParams.get("tab"));
-  const page = pageParam(url.searchParams.get("page"));
+  const page = pageNumber(url.searchParams.get("page"));
   const result = await listInbox({ request, token: user.token }, tab, page);
   if (!result.ok) return failLoader(request, result.error);
   const reason = await reasonLabels(await getLocale(request));
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const tab = inboxTab(String(form.get("tab")));
   const id = Number(form.get("id"));
   const read = form.get("read") === "1";
-  const back = `${PATH}${backOf(tab, pageParam(String(form.get("page"))))}`;
+  const back = `${PATH}${backOf(tab, pageNumber(String(form.get("page"))))}`;
   if (!Number.isInteger(id) || id < 1) throw json({ message: "Bad Request" }, { status: 400 });
   const result = await markRead({ request, token: user.token }, tab, id, read);
   if (!result.ok) {

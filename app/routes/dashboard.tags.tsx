@@ -10,7 +10,7 @@ import { listAction, listLoader, type ListLoaderData } from "~/modules/dashboard
 import { keepFormAfterServerError } from "~/modules/dashboard/revalidate";
 import { ENTITIES } from "~/modules/dashboard/entities";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
-import { pageParam } from "~/modules/dashboard/placement";
+import { pageNumber } from "~/modules/page-query/page-query";
 import { listRows, type Row } from "~/modules/dashboard/provider.server";
 
 export const shouldRevalidate = keepFormAfterServerError;
@@ -23,7 +23,7 @@ const MAX_PAGES = 20;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);
-  const pages = Math.min(MAX_PAGES, pageParam(url.searchParams.get("pages")));
+  const pages = Math.min(MAX_PAGES, pageNumber(url.searchParams.get("pages")));
   const table = (url.searchParams.get("table") ?? "").trim().slice(0, 50);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const call = { request, token: user.token };

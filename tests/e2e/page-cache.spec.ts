@@ -39,9 +39,10 @@ test.describe("page cache", () => {
     test(`a repeat visit of ${path} gets the cached page with fresh per-response values`, async ({
       request,
     }) => {
-      // A query of its own makes the first visit a render, whatever other tests visited.
-      const url = `${path}${path.includes("?") ? "&" : "?"}pc=${Date.now().toString(36)}`;
-      const { previous: first, hit: second } = await untilHit(() => get(request, url));
+      // A cookie of its own makes the first visit a render, whatever other tests visited (a
+      // parameter the page does not read would not: it is the same page).
+      const cookie = `pc=${Date.now().toString(36)}`;
+      const { previous: first, hit: second } = await untilHit(() => get(request, path, cookie));
       expect(first.headers["x-page-cache"]).toMatch(/^(miss|hit)$/);
       for (const { headers, html } of [first, second]) {
         expect(headers["content-security-policy"]).toContain(`'nonce-${nonceOf(html)}'`);
@@ -102,11 +103,27 @@ test.describe("page cache", () => {
 });
 
 test("the cache is keyed by the cookies: each language keeps its own copy", async ({ request }) => {
-  const url = `${e2eEnv.baseURL}/about-us?pc=${Date.now().toString(36)}`;
-  const en = await get(request, url, "lng=en");
-  const ar = await get(request, url, "lng=ar");
+  const url = `${e2eEnv.baseURL}/about-us`;
+  const own = `pc=${Date.now().toString(36)}`;
+  const en = await get(request, url, `lng=en; ${own}`);
+  const ar = await get(request, url, `lng=ar; ${own}`);
   expect(ar.headers["x-page-cache"]).toBe("miss");
-  expect((await get(request, url, "lng=ar")).html).toContain('lang="ar"');
-  expect((await get(request, url, "lng=en")).html).toContain('lang="en"');
+  expect((await get(request, url, `lng=ar; ${own}`)).html).toContain('lang="ar"');
+  expect((await get(request, url, `lng=en; ${own}`)).html).toContain('lang="en"');
   expect(en.html).toContain('lang="en"');
+});
+
+test("a page is what it reads: other parameters and a malformed page number change nothing", async ({
+  request,
+}) => {
+  const marker = `u${Date.now()}`;
+  const plain = await get(request, "/posts");
+  const junk = await get(request, `/posts?page=${"9".repeat(8000)}&${marker}=1`);
+  expect(junk.html.length).toBeLessThan(plain.html.length + 1_000);
+  expect(junk.html).not.toContain("9".repeat(20));
+  // No link of a page (ask-service links, language switch, canonical) carries what it ignores.
+  for (const path of ["/posts", "/services", "/projects", "/visualresources", "/"]) {
+    const { html } = await get(request, `${path}?${marker}=1`);
+    expect(html, path).not.toContain(marker);
+  }
 });

@@ -25,6 +25,8 @@ const product = ownProduct("supervisor", 80, {
   RESTART_DELAY_MS: String(RESTART_DELAY_MS),
   // No cached page or provider read may hide the outage.
   PROVIDER_CACHE_TTL_MS: "0",
+  // Polled four times a second from one address, every poll a render: scaled as in serve.mjs.
+  RATE_LIMIT_SCALE: "50",
 });
 const { baseURL, lines } = product;
 

@@ -2,13 +2,13 @@
 // JavaScript, a plain multipart post) and, once hydrated, the enhanced dialog. Loaded lazily by
 // ask-service-modal.tsx, so pages without `?ask` never download the form's code; the server
 // renders it directly (entry.server.tsx hands it over as one of the server parts).
-import { useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isServiceType } from "~/modules/content/service-type";
 import type { FormChallenge } from "~/modules/form-protection/fields";
 import { withoutAsk } from "~/modules/ask-service/constraint";
 import type { AskDialogProps, AskResult } from "~/modules/ask-service/types";
+import { usePageAddress } from "~/modules/page-query/use-page-address";
 import { importWithReload } from "~/utils/chunk-reload";
 import {
   ASK_FORM_ID,
@@ -86,11 +86,11 @@ export function AskServiceStaticForm({
  * cannot disturb the server's HTML while this module loads.
  */
 export function AskServiceContent({ ask }: { ask: string }) {
-  const location = useLocation();
+  const address = usePageAddress();
   const hydrated = useHydrated();
   // A service whose names match no type links with a bare `?ask=`: the visitor chooses.
   const type = isServiceType(ask) ? ask : null;
-  const closeHref = withoutAsk(`${location.pathname}${location.search}`);
+  const closeHref = withoutAsk(`${address.pathname}${address.search}`);
   const props: AskDialogProps = { type, closeHref, redirectTo: closeHref };
   const fallback = <AskServiceStaticForm {...props} />;
   if (!hydrated) return fallback;

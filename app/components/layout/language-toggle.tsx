@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { usePageAddress } from "~/modules/page-query/use-page-address";
 import { useTranslation } from "~/modules/i18n/react";
 import {
   LANGUAGE_COOKIE,
@@ -21,7 +21,7 @@ export function currentPathWithoutLanguage(pathname: string, search: string): st
  */
 export function LanguageToggle({ locale }: { locale: Language }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const address = usePageAddress();
   const next = otherLanguage(locale);
   return (
     <form
@@ -40,7 +40,7 @@ export function LanguageToggle({ locale }: { locale: Language }) {
       <input
         type="hidden"
         name="redirectTo"
-        value={currentPathWithoutLanguage(location.pathname, location.search)}
+        value={currentPathWithoutLanguage(address.pathname, address.search)}
       />
       <button type="submit" className="button button-ghost" title={t(`language.switch_to_${next}`)}>
         <span aria-hidden="true" className="language-icon">

@@ -15,7 +15,10 @@ export function pageWindow(current: number, last: number): (number | null)[] {
   return result;
 }
 
-/** Plain links (works without JavaScript); `href` builds the address of a page number. */
+/**
+ * Plain links (works without JavaScript); `href` builds the address of a page number. Every link
+ * stays within 1..lastPage, also on a page past the last (an old link to a shorter list).
+ */
 export function Pagination({
   page,
   lastPage,
@@ -35,7 +38,12 @@ export function Pagination({
         <ul className="pagination-list">
           <li>
             {page > 1 ? (
-              <Link to={href(page - 1)} rel="prev" className="pagination-link" prefetch="intent">
+              <Link
+                to={href(Math.min(page - 1, lastPage))}
+                rel="prev"
+                className="pagination-link"
+                prefetch="intent"
+              >
                 <span aria-hidden="true" className="icon-directional">
                   ‹
                 </span>{" "}
@@ -76,10 +84,4 @@ export function Pagination({
       ) : null}
     </nav>
   );
-}
-
-/** `?page=` from a request, a positive integer (1 when missing or nonsense). */
-export function pageParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { usePageAddress } from "~/modules/page-query/use-page-address";
 import { useTranslation } from "~/modules/i18n/react";
 import type { ServiceRequestType } from "~/modules/provider/types";
 import { CardMedia } from "./picture";
@@ -26,7 +27,7 @@ export function ServiceCard({
 }) {
   const { t } = useTranslation("pages");
   const { t: common } = useTranslation();
-  const location = useLocation();
+  const address = usePageAddress();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card service-card" id={`service-${service.id}`}>
@@ -39,7 +40,7 @@ export function ServiceCard({
         />
         <p className="card-footer">
           <Link
-            to={askHref(location.pathname, location.search, service.type)}
+            to={askHref(address.pathname, address.search, service.type)}
             preventScrollReset
             className="button button-primary ask-service-link"
             data-service-type={service.type ?? undefined}

@@ -1,7 +1,7 @@
 // The audit log's sections and filters, shared by its screen (the filter's choices) and its
 // loaders: the filters are read from the page's address and checked here, so a hand-edited URL
 // shows the whole log rather than an error.
-import { pageParam } from "./placement";
+import { pageNumber } from "~/modules/page-query/page-query";
 
 /**
  * Every kind of record the dashboard writes, in the order of its menu: the audit log's sections
@@ -37,7 +37,7 @@ export function auditFilters(params: URLSearchParams): AuditFilters & { page: nu
       ? (entity as AuditEntity)
       : null,
     admin: /^\d{1,9}$/.test(admin) && Number(admin) > 0 ? Number(admin) : null,
-    page: pageParam(params.get("page")),
+    page: pageNumber(params.get("page")),
   };
 }
 

@@ -21,7 +21,8 @@ import {
 } from "./entities";
 import { emptyInputs, indexedValues, postedFiles, toProviderFormData } from "./form-data";
 import { throwIfAccessEnded, failLoader, requireAdmin } from "./guard.server";
-import { landingPage, pageParam } from "./placement";
+import { pageNumber } from "~/modules/page-query/page-query";
+import { landingPage } from "./placement";
 import {
   deleteRow,
   findRow,
@@ -66,6 +67,7 @@ export type ActionData = {
 };
 
 const BACK_KEYS = ["page", "q", "table", "pages"];
+const PAGE_KEYS = ["page", "pages"];
 
 /** Only the list's own parameters survive: never a modal or confirm step. */
 export function backQuery(params: URLSearchParams | string): string {
@@ -73,7 +75,10 @@ export function backQuery(params: URLSearchParams | string): string {
   const kept = new URLSearchParams();
   for (const key of BACK_KEYS) {
     const value = source.get(key);
-    if (value) kept.set(key, value.slice(0, 100));
+    if (!value) continue;
+    // Page numbers in their normal form (page-query.ts): a link never repeats a raw value.
+    const page = PAGE_KEYS.includes(key) ? pageNumber(value) : null;
+    if (page !== 1) kept.set(key, page === null ? value.slice(0, 100) : String(page));
   }
   const text = kept.toString();
   return text ? `?${text}` : "";
@@ -134,7 +139,7 @@ export async function listLoader(request: Request, key: EntityKey, page?: ListPa
   let listed = page;
   if (!listed) {
     const result = await listRows(config, call, {
-      page: pageParam(url.searchParams.get("page")),
+      page: pageNumber(url.searchParams.get("page")),
       q,
     });
     if (!result.ok) {

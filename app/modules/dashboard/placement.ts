@@ -18,9 +18,3 @@ export function landingPage({ isNew, order, total, perPage, currentPage }: Place
   if (!isNew) return Math.max(1, currentPage);
   return order === "newest" ? 1 : lastPage(total, perPage);
 }
-
-/** A page number from the query string: junk and out-of-range values become 1. */
-export function pageParam(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}

@@ -49,6 +49,9 @@ const schema = z.object({
   // Multiplies every allowance of the app's limits, as it does the provider's (ADR 0002): an e2e
   // suite or a load test sends everything from one address.
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+  // Page renders (documents the page cache did not answer) per client address and 10 s, before
+  // RATE_LIMIT_SCALE; past it a 429 (docs/security.md). Far above what a visitor clicking makes.
+  PAGE_RENDER_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(50),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -4,12 +4,26 @@ import { getEnv } from "~/modules/env/env.server";
 import {
   answerFromPageCache,
   markPageCacheCandidate,
+  pageRenderInFlight,
 } from "~/modules/page-cache/page-cache.server";
+import {
+  pageRoutes,
+  pathOf,
+  type PageRoute,
+  type RouteManifest,
+} from "~/modules/page-cache/page-routes.server";
 import { createNonce, securityHeaders } from "~/modules/security/headers.server";
+import { chargeRender } from "~/modules/security/render-budget.server";
 import { listenForAnnouncements } from "~/modules/shared-state/announcements.server";
 import { clientAddressOf, compileTrust } from "./client-address.server";
 import { refuseAtEdge } from "./edge.server";
-import { getRequestContext, requestIdFrom, runInRequestContext } from "./request-context.server";
+import {
+  getClientAddress,
+  getRequestContext,
+  requestIdFrom,
+  runInRequestContext,
+} from "./request-context.server";
+import { sendStatusPage } from "./status-page.server";
 
 /**
  * The app server's middleware that shares state with the Remix build (the request context that
@@ -44,8 +58,23 @@ function fillSecurityHeaders(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
-export function createHttpLayer() {
+/** A request Remix answers with a document (not loader data) when its route has a component. */
+function asksForDocument(req: IncomingMessage): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && !/[?&]_data=/.test(req.url ?? "");
+}
+
+/** `build`: the Remix build whose routes say which paths are pages (page-routes.server.ts). */
+export function createHttpLayer(build: { routes: RouteManifest }) {
   const trust = compileTrust(getEnv().TRUSTED_PROXIES);
+  const routeOfPath = pageRoutes(build.routes);
+  const routeOf = (req: IncomingMessage): PageRoute | null => {
+    try {
+      return routeOfPath(pathOf(req.url));
+    } catch {
+      // A path Remix cannot match either: it answers it (404 or 400), never from the cache.
+      return null;
+    }
+  };
   // Saves on other replicas empty this one's caches (docs/deploy.md, "More than one machine").
   listenForAnnouncements();
 
@@ -62,7 +91,7 @@ export function createHttpLayer() {
   const answerFromCache = (req: IdentifiedRequest, res: ServerResponse): boolean => {
     if (req.method !== "GET") return false;
     dropUntrustedProxyHeaders(req);
-    return answerFromPageCache(req, res, () => {
+    return answerFromPageCache(req, res, routeOf(req), () => {
       req.id = requestIdFor(req);
       res.setHeader("X-Request-Id", req.id as string);
       fillSecurityHeaders(req, res);
@@ -87,11 +116,32 @@ export function createHttpLayer() {
     next();
   };
 
-  /** A miss of answerFromCache, in its context now: may its rendered page be stored? */
-  const pageCache: Middleware = (req, _res, next) => {
-    markPageCacheCandidate(req);
-    next();
+  /**
+   * A miss of answerFromCache, in its context now, on its way to Remix: a page whose render is
+   * already in progress waits for it and is answered from the cache; a document render costs
+   * one from the client's render budget (a 429 past it); a page the cache keeps may be stored.
+   */
+  const pageCache: Middleware = (req, res, next) => {
+    const route = routeOf(req);
+    admit(req, res, route).then((go) => go && next(), next);
   };
+
+  async function admit(req: IncomingMessage, res: ServerResponse, route: PageRoute | null) {
+    const rendering = pageRenderInFlight(req, route);
+    if (rendering) {
+      await rendering;
+      if (answerFromPageCache(req, res, route)) return false;
+    }
+    if (route?.document && asksForDocument(req)) {
+      const wait = await chargeRender(getClientAddress());
+      if (wait > 0) {
+        sendStatusPage(req, res, 429, { headers: { "Retry-After": String(wait) } });
+        return false;
+      }
+    }
+    markPageCacheCandidate(req, res, route);
+    return true;
+  }
 
   return {
     /** For express's "trust proxy": the same list, compiled once. */

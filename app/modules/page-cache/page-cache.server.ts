@@ -4,15 +4,18 @@ import { LRUCache } from "lru-cache";
 import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
 import { getRequestContext } from "~/modules/http/request-context.server";
 import { cacheTtlMs, providerCacheGeneration, wallClock } from "~/modules/provider/cache.server";
+import { normalQuery, type QueryParam } from "~/modules/page-query/page-query";
 import { createNonce } from "~/modules/security/headers.server";
 import { sendBody } from "./encoding.server";
+import { pathOf, type PageRoute } from "./page-routes.server";
 
 /**
  * A micro-cache of public pages for anonymous visitors (ADR 0007). The first visit renders the
  * page through Remix as always; the HTML is kept, cut at the two values that must differ per
- * response (the CSP nonce and the signed form stamp), and the next visits of the same URL with
- * the same Host and cookies get it back from the app server's page-cache middleware with fresh
- * values, before route matching, loaders and React run. Entries live as long as the provider read
+ * response (the CSP nonce and the signed form stamp), and the next visits of the same page (the
+ * path and the normal form of the parameters it reads) with the same Host and cookies get it
+ * back from the app server's page-cache middleware with fresh values, before loaders and React
+ * run. Concurrent misses of one page wait for the first one's render instead of rendering too. Entries live as long as the provider read
  * cache's entries (PROVIDER_CACHE_TTL_MS; 0 turns both off) and die with any dashboard save.
  */
 
@@ -45,19 +48,35 @@ const entries = new LRUCache<string, Entry>({
   ttlResolution: 0,
 });
 
+/** Renders in progress of pages the cache may keep, by key; settled when their answer ends. */
+const inFlight = new Map<string, Promise<void>>();
+
 /**
- * Everything a public page's HTML depends on besides the provider's data: the URL, the origin
- * it is served under (canonical and Open Graph links) and the cookies (language, session,
- * toast). `null` for requests that are never served from here.
+ * Everything a public page's HTML depends on besides the provider's data: the path with the
+ * normal form of the parameters the page reads (`query`, its routes' `handle.query`; any other
+ * parameter makes no difference to the page, page-query.ts), the origin it is served under
+ * (canonical and Open Graph links) and the cookies (language, session, toast). `null` for
+ * requests that are never served from here.
  */
-export function pageCacheKey(req: Pick<IncomingMessage, "method" | "url" | "headers">) {
+export function pageCacheKey(
+  req: Pick<IncomingMessage, "method" | "url" | "headers">,
+  query: readonly QueryParam[],
+) {
   if (req.method !== "GET") return null;
   const url = req.url ?? "/";
   if (/[?&]_data=/.test(url)) return null;
+  const search = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
+  const page = `${pathOf(url)}?${normalQuery(search, query)}`;
   const { host, cookie } = req.headers;
   const proto = req.headers["x-forwarded-proto"];
   const forwardedHost = req.headers["x-forwarded-host"];
-  return [host, proto, forwardedHost, url, cookie].map((part) => String(part ?? "")).join("\n");
+  return [host, proto, forwardedHost, page, cookie].map((part) => String(part ?? "")).join("\n");
+}
+
+/** The key of a request for a page the cache keeps, null for anything else or with the cache off. */
+function keyFor(req: Pick<IncomingMessage, "method" | "url" | "headers">, route: PageRoute | null) {
+  if (!route?.cached || cacheTtlMs() === 0) return null;
+  return pageCacheKey(req, route.query);
 }
 
 /** The page with fresh per-response values, as one buffer. */
@@ -74,11 +93,12 @@ export function renderEntry(entry: Pick<Entry, "parts" | "tokens">, values: Reco
 export function answerFromPageCache(
   req: IncomingMessage,
   res: ServerResponse,
+  /** What the build's routes say of the request's path (page-routes.server.ts). */
+  route: PageRoute | null,
   /** Sets what the server adds to every answer (request id, security headers), on a hit only. */
   prepare?: (res: ServerResponse) => void,
 ): boolean {
-  if (cacheTtlMs() === 0) return false;
-  const key = pageCacheKey(req);
+  const key = keyFor(req, route);
   if (key === null) return false;
   const entry = entries.get(key);
   if (!entry) return false;
@@ -98,21 +118,52 @@ export function answerFromPageCache(
 }
 
 /**
- * Inside the request's context: marks it as one whose rendered page may be stored, when it is a
- * page the cache keeps. The server already tried answerFromPageCache ahead of express.
+ * The render in progress of the same page, when there is one: a miss waits for it and is then
+ * answered from the cache, so a page that expires under load is rendered once, not once per
+ * visitor waiting for it.
  */
-export function markPageCacheCandidate(req: IncomingMessage): void {
-  const key = cacheTtlMs() === 0 ? null : pageCacheKey(req);
+export function pageRenderInFlight(
+  req: IncomingMessage,
+  route: PageRoute | null,
+): Promise<void> | null {
+  const key = keyFor(req, route);
+  return key === null ? null : (inFlight.get(key) ?? null);
+}
+
+/**
+ * Inside the request's context: marks it as one whose rendered page may be stored, when it is a
+ * page the cache keeps, and as the render the same page's other misses wait for until its answer
+ * ends. The server already tried answerFromPageCache ahead of express.
+ */
+export function markPageCacheCandidate(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: PageRoute | null,
+): void {
+  const key = keyFor(req, route);
   const context = getRequestContext();
-  if (key !== null && context) {
-    context.pageCacheCandidate = { key, generation: providerCacheGeneration() };
-  }
+  if (key === null || !context) return;
+  context.pageCacheCandidate = { key, generation: providerCacheGeneration() };
+  if (inFlight.has(key)) return;
+  inFlight.set(
+    key,
+    new Promise<void>((resolve) =>
+      res.once("close", () => {
+        inFlight.delete(key);
+        resolve();
+      }),
+    ),
+  );
 }
 
 /** Both steps at once: answers from the cache (true), or marks the request for storing. */
-export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
-  if (answerFromPageCache(req, res)) return true;
-  markPageCacheCandidate(req);
+export function servePageFromCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: PageRoute | null,
+): boolean {
+  if (answerFromPageCache(req, res, route)) return true;
+  markPageCacheCandidate(req, res, route);
   return false;
 }
 

@@ -5,6 +5,7 @@ import {
   type Language,
 } from "~/modules/i18n/config";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { normalQuery, type QueryParam } from "~/modules/page-query/page-query";
 import { getPublicUrl } from "~/modules/security/public-origin.server";
 import { defaultPreview, LOGO } from "./brand";
 import type { JsonLd, Seo, SeoImage } from "./meta";
@@ -21,22 +22,29 @@ import type { Question } from "schema-dts";
 import { readSiteSettings } from "~/modules/site-settings/settings.server";
 import { siteDetails } from "~/modules/site-settings/types";
 
-// Search parameters that select different content; anything else (modals, tracking) is dropped
-// from canonical and alternate addresses.
-const CONTENT_PARAMS = ["page", "service_id"];
+// Of the parameters a page reads (its `handle.query`), these select different content; the others
+// (language, modal) and anything a page does not read are dropped from canonical and alternate
+// addresses.
+const CONTENT_PARAMS: readonly QueryParam[] = ["page", "service_id"];
 
 // Open Graph's locales are language_TERRITORY; Facebook knows Arabic only as ar_AR.
 const OG_LOCALES: Record<Language, string> = { en: "en_US", ar: "ar_AR" };
 
-/** `origin + path + kept params`, with `lng` set (or removed for x-default). */
-export function pageAddress(origin: URL, url: URL, language: Language | null): string {
+/**
+ * `origin + path + the content parameters in `query`` in their normal form (page-query.ts), with
+ * `lng` set (or removed for x-default).
+ */
+export function pageAddress(
+  origin: URL,
+  url: URL,
+  language: Language | null,
+  query: readonly QueryParam[] = [],
+): string {
   const address = new URL(url.pathname, origin);
-  const kept = [...url.searchParams].filter(
-    ([key, value]) =>
-      CONTENT_PARAMS.includes(key) && value !== "" && !(key === "page" && value === "1"),
+  address.search = normalQuery(
+    url.searchParams,
+    query.filter((name) => CONTENT_PARAMS.includes(name)),
   );
-  kept.sort(([a], [b]) => a.localeCompare(b));
-  for (const [key, value] of kept) address.searchParams.append(key, value);
   if (language) address.searchParams.set(LANGUAGE_COOKIE, language);
   return address.toString();
 }
@@ -58,6 +66,8 @@ type PageInput = {
   image?: PagePicture | null;
   type?: Seo["type"];
   schema?: PageSchema;
+  /** The parameters the page reads (its `handle.query`): the content ones stay in its address. */
+  query?: readonly QueryParam[];
 };
 
 function imageType(path: string): string {
@@ -98,14 +108,14 @@ export function buildSeo(request: Request, input: PageInput): Seo {
   const language = isLanguage(input.language) ? input.language : "en";
   const alternates: Seo["alternates"] = supportedLanguages.map((lang) => ({
     hrefLang: lang,
-    href: pageAddress(origin, url, lang),
+    href: pageAddress(origin, url, lang, input.query),
   }));
-  alternates.push({ hrefLang: "x-default", href: pageAddress(origin, url, null) });
+  alternates.push({ hrefLang: "x-default", href: pageAddress(origin, url, null, input.query) });
   // The canonical is the address actually served: every member of the hreflang set names
   // itself. Pointing the bare address (the x-default, language chosen by cookie) at `?lng=..`
   // makes search engines see a canonical that points to another hreflang location.
   const requested = url.searchParams.get(LANGUAGE_COOKIE);
-  const canonical = pageAddress(origin, url, isLanguage(requested) ? language : null);
+  const canonical = pageAddress(origin, url, isLanguage(requested) ? language : null, input.query);
   const image = previewImage(origin, { ...input, language });
   const ctx: SchemaContext = {
     origin,
@@ -191,6 +201,7 @@ export async function organizationTexts(
 }
 
 type Extra = {
+  query?: readonly QueryParam[];
   image?: PagePicture | null;
   description?: string;
   type?: Seo["type"];

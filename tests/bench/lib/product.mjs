@@ -25,11 +25,12 @@ export function buildIfMissing(root) {
 async function prepareData(rows) {
   const dataDir = tempDir("bench-product-");
   const file = await prepareSchema(dataDir, { seedDemo: true });
-  fillRows(file, rows, ["categories"]);
+  if (rows > 0) fillRows(file, rows, ["categories"]);
   return dataDir;
 }
 
-export async function startProduct(root, { categories }) {
+/** `env` overrides the product's environment (a bench that wants the production limits). */
+export async function startProduct(root, { categories, env = {} }) {
   const dataDir = await prepareData(categories);
   const [port, providerPort] = [await freePort(), await freePort()];
   const logFile = path.join(dataDir, "product.log");
@@ -49,6 +50,7 @@ export async function startProduct(root, { categories }) {
       SEED_DEMO: "true",
       // Every bench request comes from one address; keep the write limits out of the figures.
       RATE_LIMIT_SCALE: "10000",
+      ...env,
     },
   });
   const base = `http://127.0.0.1:${port}`;

@@ -17,7 +17,7 @@ let handled = 0;
 
 function start(trustedProxies: string) {
   stubAppEnv({ TRUSTED_PROXIES: trustedProxies });
-  const layer = createHttpLayer();
+  const layer = createHttpLayer({ routes: {} });
   const app = express();
   app.set("trust proxy", layer.trust);
   app.use(layer.context);

@@ -17,6 +17,7 @@ import {
   storePage,
 } from "~/modules/page-cache/page-cache.server";
 import { runInRequestContext } from "~/modules/http/request-context.server";
+import type { PageRoute } from "~/modules/page-cache/page-routes.server";
 import { invalidateProviderCache, providerCacheGeneration } from "~/modules/provider/cache.server";
 import { markHostLinks } from "~/modules/security/public-origin.server";
 import { stubAppEnv } from "./support";
@@ -31,6 +32,8 @@ type Render = {
 };
 let render: Render = {};
 let renders = 0;
+/** What the build's routes would say of every path here: a kept page that reads `?page=`. */
+const route: PageRoute = { document: true, cached: true, query: ["page"] };
 
 function context(stamp: string): EntryContext {
   return {
@@ -63,7 +66,7 @@ function renderPage(req: http.IncomingMessage, res: http.ServerResponse) {
 
 const server = http.createServer((req, res) => {
   runInRequestContext({ requestId: "test", nonce: "n", clientAddress: null }, () => {
-    if (!servePageFromCache(req, res)) renderPage(req, res);
+    if (!servePageFromCache(req, res, route)) renderPage(req, res);
   });
 });
 let base = "";
@@ -176,7 +179,7 @@ describe("page cache", () => {
   it("stores nothing for a request outside a request context (plain remix-serve)", async () => {
     const res = new http.ServerResponse(new http.IncomingMessage(null as never));
     const req = Object.assign(new http.IncomingMessage(null as never), { method: "GET", url: "/" });
-    expect(servePageFromCache(req, res)).toBe(false);
+    expect(servePageFromCache(req, res, route)).toBe(false);
     expect(pageCaptureFor(context("s"), 200, new Headers())).toBeNull();
   });
 
@@ -193,7 +196,10 @@ describe("page cache", () => {
 describe("page cache size", () => {
   /** Keeps a page of about `bytes` for GET `path` from this test's client, as a render would. */
   function keep(path: string, bytes: number) {
-    const key = pageCacheKey({ method: "GET", url: path, headers: { host: new URL(base).host } });
+    const key = pageCacheKey(
+      { method: "GET", url: path, headers: { host: new URL(base).host } },
+      route.query,
+    );
     const candidate = { key: key!, generation: providerCacheGeneration() };
     const html = `<!DOCTYPE html><html>${"x".repeat(bytes - 28)}</html>`;
     storePage({ candidate, stamp: undefined }, html, "unused-nonce", new Headers());
@@ -225,11 +231,26 @@ describe("page cache size", () => {
 
 describe("pageCacheKey", () => {
   const req = (method: string, url: string) => ({ method, url, headers: { host: "h" } });
+  const key = (url: string) => pageCacheKey(req("GET", url), ["ask", "page"]);
   it("serves only GET documents, never loader data", () => {
-    expect(pageCacheKey(req("GET", "/"))).not.toBeNull();
-    expect(pageCacheKey(req("POST", "/"))).toBeNull();
-    expect(pageCacheKey(req("HEAD", "/"))).toBeNull();
-    expect(pageCacheKey(req("GET", "/?_data=routes%2Fx"))).toBeNull();
+    expect(key("/")).not.toBeNull();
+    expect(pageCacheKey(req("POST", "/"), [])).toBeNull();
+    expect(pageCacheKey(req("HEAD", "/"), [])).toBeNull();
+    expect(key("/?_data=routes%2Fx")).toBeNull();
+  });
+
+  it("is the path and the normal form of the parameters the page reads, nothing else", () => {
+    expect(key("/posts?u=1")).toBe(key("/posts"));
+    expect(key("/posts?utm_source=x&page=0002")).toBe(key("/posts?page=2"));
+    expect(key("/posts?page=2&ask=graphics")).toBe(key("/posts?ask=graphics&page=2"));
+    for (const junk of ["9".repeat(8000), "0", "-1", "1e3", "abc", "1"]) {
+      expect(key(`/posts?page=${junk}`), junk).toBe(key("/posts"));
+    }
+    // Any `?ask` opens the modal: an unknown type is the bare one, no `?ask` is another page.
+    expect(key("/posts?ask=nonsense")).toBe(key("/posts?ask="));
+    expect(key("/posts?ask=")).not.toBe(key("/posts"));
+    expect(key("/posts?page=3")).not.toBe(key("/posts?page=2"));
+    expect(key("/other?page=2")).not.toBe(key("/posts?page=2"));
   });
 });
 

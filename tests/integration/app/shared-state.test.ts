@@ -1,11 +1,13 @@
 // With a PostgreSQL DATABASE_URL, replicas of the app share their rate-limit counters and hear
 // each other's saves (app/modules/shared-state, docs/deploy.md "More than one machine"). Two
 // limiters with one name stand for two replicas; a notification with another origin stands for
-// another replica's announcement.
+// another replica's announcement; two app servers with their own modules stand for two replicas'
+// page renders.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshPostgresDatabase, type FreshDatabase } from "../../support/postgres";
+import { startPageServer } from "./page-server";
 
 let database: FreshDatabase;
 
@@ -42,6 +44,30 @@ describe("state shared by replicas", () => {
     const rows = await client.query("select count(*)::int as n from app_rate_limits");
     await client.end();
     expect(rows.rows[0].n).toBeGreaterThanOrEqual(2);
+  });
+
+  it("counts one client's page renders across replicas", async () => {
+    vi.stubEnv("PAGE_RENDER_LIMIT", "3");
+    vi.stubEnv("TRUSTED_PROXIES", "loopback");
+    // Two app instances with modules of their own, as two processes have.
+    const replicas = [];
+    for (let i = 0; i < 2; i++) {
+      vi.resetModules();
+      const { createHttpLayer } = await import("~/modules/http/layer.server");
+      const pageCache = await import("~/modules/page-cache/page-cache.server");
+      const { sharedPool } = await import("~/modules/shared-state/postgres.server");
+      replicas.push({ server: await startPageServer({ createHttpLayer, pageCache }), sharedPool });
+    }
+    const [a, b] = replicas.map((replica) => replica.server);
+    const statuses = [];
+    for (const replica of [a, b, a, b]) {
+      statuses.push((await replica.get("/auth/login", "127.0.0.9")).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await b.get("/auth/login", "127.0.0.10")).status).toBe(200);
+    for (const replica of replicas) await replica.server.close();
+    // The second replica's modules are the ones afterAll imports, and ends.
+    await replicas[0].sharedPool()?.end();
   });
 
   it("hears another replica's announcement within a second, and not its own", async () => {

@@ -5,7 +5,8 @@ import { csvCell, toCsv } from "~/modules/dashboard/csv";
 import { ENTITIES, isAllowedImage } from "~/modules/dashboard/entities";
 import { emptyInputs, requirementPairs, toProviderFormData } from "~/modules/dashboard/form-data";
 import { attachmentDisposition, isStoragePath } from "~/modules/dashboard/inbox.server";
-import { landingPage, lastPage, pageParam } from "~/modules/dashboard/placement";
+import { landingPage, lastPage } from "~/modules/dashboard/placement";
+import { pageNumber } from "~/modules/page-query/page-query";
 import { backQuery } from "~/modules/dashboard/crud.server";
 
 describe("csv", () => {
@@ -138,15 +139,19 @@ describe("list placement", () => {
 
   it("reads page numbers defensively", () => {
     expect(lastPage(0, 12)).toBe(1);
-    expect(pageParam("3")).toBe(3);
-    expect(pageParam("-1")).toBe(1);
-    expect(pageParam("abc")).toBe(1);
-    expect(pageParam(null)).toBe(1);
+    expect(pageNumber("3")).toBe(3);
+    expect(pageNumber("-1")).toBe(1);
+    expect(pageNumber("abc")).toBe(1);
+    expect(pageNumber(null)).toBe(1);
+    expect(pageNumber("1e3")).toBe(1);
+    expect(pageNumber("9".repeat(8000))).toBe(1);
   });
 
   it("keeps only the list's own query when returning from a modal", () => {
     expect(backQuery("page=2&q=web&edit=5&delete=3&evil=1")).toBe("?page=2&q=web");
     expect(backQuery("")).toBe("");
+    expect(backQuery(`page=${"9".repeat(8000)}&q=web`)).toBe("?q=web");
+    expect(backQuery("page=0003&pages=1e3")).toBe("?page=3");
   });
 });
 
