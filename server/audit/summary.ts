@@ -23,6 +23,7 @@ const SHOWN = new Set([
   "service_id",
   "parent_id",
   "read",
+  "status",
 ]);
 const SECRET = /pass|token|secret|hash/i;
 const VALUE_MAX = 40;

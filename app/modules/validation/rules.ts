@@ -16,6 +16,16 @@ const PHONE_DIGITS_MIN = 6;
 const PHONE_DIGITS_MAX = 15;
 export const PHONE_MAX = 30;
 
+/**
+ * Arabic-Indic (U+0660..0669) and Eastern Arabic-Indic (U+06F0..06F9) digits as ASCII digits: an
+ * Arabic keyboard types those in a phone number, and phone and mail clients dial ASCII.
+ */
+export function toLatinDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) =>
+    String((d.codePointAt(0) ?? 0) & 0xf),
+  );
+}
+
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }

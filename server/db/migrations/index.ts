@@ -5,10 +5,12 @@ import * as m0001 from "./0001-initial.js";
 import * as m0002 from "./0002-audit-log.js";
 import * as m0003 from "./0003-image-variants.js";
 import * as m0004 from "./0004-row-counts.js";
+import * as m0007 from "./0007-inbox-senders-replies.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-audit-log": m0002,
   "0003-image-variants": m0003,
   "0004-row-counts": m0004,
+  "0007-inbox-senders-replies": m0007,
 };
