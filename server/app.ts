@@ -23,6 +23,7 @@ import { authRoutes } from "./routes/auth.js";
 import { dashboardContentRoutes } from "./routes/dashboard-content.js";
 import { dashboardListRoutes } from "./routes/dashboard-lists.js";
 import { healthRoutes } from "./routes/health.js";
+import { inboxRoutes } from "./routes/inbox.js";
 import { jobRoutes } from "./routes/jobs.js";
 import { messageRoutes } from "./routes/messages.js";
 import { dashboardPageRoutes, publicPageRoutes } from "./routes/pages.js";
@@ -161,6 +162,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
             dashboardListRoutes(dashboard, ctx);
             dashboardContentRoutes(dashboard, ctx);
             dashboardPageRoutes(dashboard, ctx);
+            inboxRoutes(dashboard, ctx);
             attachmentRoutes(dashboard, ctx);
             settingsSaveRoute(dashboard, ctx);
             userListRoute(dashboard, ctx);

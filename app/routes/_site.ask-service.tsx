@@ -55,7 +55,11 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   const formData = read.formData;
   const redirectTo = safeRedirect(formData.get("redirectTo"), { dropParams: ["ask"] });
-  const submission = parseWithZod(formData, { schema: askServiceSchema(t) });
+  // A signed-in visitor's token lets the provider fill name, email and phone from the account
+  // and send the receipt to the account's address.
+  const user = await getUser(request);
+  const schema = askServiceSchema(t, { signedIn: Boolean(user) });
+  const submission = parseWithZod(formData, { schema });
   if (!read.ok) {
     const result = submission.reply({
       fieldErrors: { info_file: [t("ask_service.validation.file_size")] },
@@ -81,17 +85,15 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const { type, info } = submission.value;
+  const { type, info, name, email, phone } = submission.value;
   const info_file = await forwardedAttachment(submission.value.info_file);
-  // providerFetch sends the visitor's address along, so the provider's limits count visitors;
-  // a signed-in visitor's token lets the provider send the receipt to the account's address.
-  const user = await getUser(request);
+  // providerFetch sends the visitor's address along, so the provider's limits count visitors.
   const answer = await providerFetch<{ message?: string }>({
     request,
     token: user?.token,
     path: "ask_service",
     method: "POST",
-    body: { type, info, info_file },
+    body: { type, info, name, email, phone, info_file },
   });
   if (!answer.ok) {
     const errors = toConformErrors(answer.error, ASK_FIELDS);

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/modules/dashboard/export.server";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
 import { allOf, reasonLabels } from "~/modules/dashboard/inbox.server";
+import type { Row } from "~/modules/dashboard/provider.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -21,6 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reason = await reasonLabels(locale);
   const yesNo = (value: unknown) =>
     value ? t("notifications.csv.yes") : t("notifications.csv.no");
+  // Who sent it, where it stands and what staff answered (docs/conventions.md, "The inbox").
+  const follow = (row: Row) => {
+    const status = text(row.status);
+    const user = row.user as { username?: string; email?: string } | null;
+    const replies = (row.replies as { body?: string; created_at?: string }[] | undefined) ?? [];
+    return [
+      status ? t(`notifications.statuses.${status}`, status) : "",
+      user ? `${text(user.username)} <${text(user.email)}>` : "",
+      replies.map((r) => `${text(r.created_at)}: ${text(r.body)}`).join("\n\n"),
+    ];
+  };
   const rows = [
     ...messages.value.map((row) => ({
       at: text(row.created_at),
@@ -35,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         row.info,
         yesNo(row.read),
         "",
+        ...follow(row),
       ],
     })),
     ...requests.value.map((row) => {
@@ -46,13 +59,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
           t("notifications.requests"),
           row.id,
           row.created_at,
-          "",
-          "",
-          "",
+          row.name,
+          row.email,
+          row.phone,
           t(`service_types.${type}`, type),
           row.info,
           yesNo(row.read),
           file?.name ?? "",
+          ...follow(row),
         ],
       };
     }),
@@ -68,6 +82,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "info",
     "read",
     "file",
+    "status",
+    "account",
+    "replies",
   ];
   return csvResponse(
     [header.map((key) => t(`notifications.csv.${key}`)), ...rows.map((row) => row.cells)],

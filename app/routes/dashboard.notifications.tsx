@@ -1,21 +1,22 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
+import { DeleteDialog } from "~/components/dashboard/delete-dialog";
 import { Icon } from "~/components/dashboard/icons";
+import { InboxFilters } from "~/components/dashboard/inbox-filters";
+import { InboxRow, type ReplyDraft } from "~/components/dashboard/inbox-row";
 import { Pagination } from "~/components/dashboard/pagination";
-import { text } from "~/components/dashboard/row-text";
-import { formatDate } from "~/modules/dashboard/format";
 import { throwIfAccessEnded, failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
+import { isInboxStatus } from "~/modules/dashboard/inbox";
 import {
-  inboxTab,
+  inboxFilters,
+  inboxQuery,
+  inboxWrite,
   listInbox,
   markRead,
   reasonLabels,
-  type InboxTab,
 } from "~/modules/dashboard/inbox.server";
-import { pageNumber } from "~/modules/page-query/page-query";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -26,55 +27,99 @@ export const handle = { i18n: ["common", "dashboard"] };
 
 const PATH = "/dashboard/notifications";
 
-function backOf(tab: InboxTab, page: number) {
-  const params = new URLSearchParams();
-  if (tab === "requests") params.set("tab", tab);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
-  const url = new URL(request.url);
-  const tab = inboxTab(url.searchParams.get("tab"));
-  const page = pageNumber(url.searchParams.get("page"));
-  const result = await listInbox({ request, token: user.token }, tab, page);
+  const params = new URL(request.url).searchParams;
+  const filters = inboxFilters(params);
+  const call = { request, token: user.token };
+  const result = await listInbox(call, filters.tab, filters.page, undefined, filters.status);
   if (!result.ok) return failLoader(request, result.error);
   const reason = await reasonLabels(await getLocale(request));
   const items = result.value.items.map((row) =>
-    tab === "messages" ? { ...row, contact_reason: reason(row.contact_reason) } : row,
+    filters.tab === "messages" ? { ...row, contact_reason: reason(row.contact_reason) } : row,
   );
+  // The spec's confirm step before a delete (`?delete=12`), for a row of this page.
+  const deleteId = Number(params.get("delete"));
+  const confirm = items.find((row) => row.id === deleteId) ?? null;
   return json(
-    { tab, ...result.value, items, back: backOf(tab, page) },
+    { ...result.value, items, filters, confirm, back: inboxQuery(filters) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+/** The list a post came from: its filters travel as hidden fields (`back` from the confirm step). */
+function listOf(form: FormData) {
+  const back = form.get("back");
+  if (typeof back === "string") return inboxFilters(new URLSearchParams(back));
+  const params = new URLSearchParams();
+  for (const [from, to] of [
+    ["tab", "tab"],
+    ["filter_status", "status"],
+    ["page", "page"],
+  ]) {
+    const value = form.get(from);
+    if (typeof value === "string") params.set(to, value);
+  }
+  return inboxFilters(params);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   requireSameOrigin(request);
   const form = await readFormData(request);
-  const tab = inboxTab(String(form.get("tab")));
+  const list = listOf(form);
+  const { tab } = list;
   const id = Number(form.get("id"));
-  const read = form.get("read") === "1";
-  const back = `${PATH}${backOf(tab, pageNumber(String(form.get("page"))))}`;
+  const back = `${PATH}${inboxQuery(list)}`;
   if (!Number.isInteger(id) || id < 1) throw json({ message: "Bad Request" }, { status: 400 });
-  const result = await markRead({ request, token: user.token }, tab, id, read);
+  const call = { request, token: user.token };
+  const t = await getServerT(await getLocale(request), "dashboard");
+  const intent = form.get("intent");
+  const status = form.get("status");
+  const message = String(form.get("message") ?? "").trim();
+  if (intent === "reply" && !message) {
+    const reply: ReplyDraft = { id, message, error: t("toast.reply_required") };
+    return json({ reply }, { status: 400 });
+  }
+  const read = form.get("read") === "1";
+  const result =
+    intent === "status" && isInboxStatus(status)
+      ? await inboxWrite(call, tab, "status", { id, status })
+      : intent === "reply"
+        ? await inboxWrite(call, tab, "reply", { id, message })
+        : intent === "delete"
+          ? await inboxWrite(call, tab, "delete", { id })
+          : await markRead(call, tab, id, read);
   if (!result.ok) {
     await throwIfAccessEnded(request, result.error);
+    // A refused reply stays under its message, the text kept (a sender without email, too long).
+    if (intent === "reply" && result.error.status === 422) {
+      const reply: ReplyDraft = { id, message, error: result.error.message };
+      return json({ reply }, { status: 422 });
+    }
     return redirectWithToast(back, { type: "error", message: result.error.message }, {}, request);
   }
-  const t = await getServerT(await getLocale(request), "dashboard");
-  const message = t(read ? "toast.marked_read" : "toast.marked_unread");
-  return redirectWithToast(`${back}#row-${id}`, { type: "success", message }, {}, request);
+  const done =
+    intent === "status"
+      ? t("toast.status_changed")
+      : intent === "reply"
+        ? t("toast.reply_sent")
+        : intent === "delete"
+          ? t("toast.deleted")
+          : t(read ? "toast.marked_read" : "toast.marked_unread");
+  const anchor = intent === "delete" ? "" : `#row-${id}`;
+  return redirectWithToast(`${back}${anchor}`, { type: "success", message: done }, {}, request);
 }
 
 export default function Notifications() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("dashboard");
   const locale = useLocale();
-  const isRequests = data.tab === "requests";
+  const { filters } = data;
+  const isRequests = filters.tab === "requests";
+  const draft = actionData && "reply" in actionData ? actionData.reply : undefined;
+  const closeTo = `${PATH}${data.back}`;
   return (
     <>
       <header className="admin-page-header">
@@ -90,30 +135,21 @@ export default function Notifications() {
         </a>
       </header>
       <section className="admin-panel">
-        <nav className="admin-tabs" aria-label={t("notifications.title")}>
-          {(["messages", "requests"] as const).map((tab) => (
-            <LightLink
-              key={tab}
-              to={tab === "requests" ? "?tab=requests" : PATH}
-              className="admin-tab"
-              aria-current={data.tab === tab ? "page" : undefined}
-            >
-              {t(`notifications.${tab}`)}
-            </LightLink>
-          ))}
-        </nav>
+        <InboxFilters path={PATH} tab={filters.tab} status={filters.status} />
         {data.items.length === 0 ? (
-          <p className="admin-empty">{t("notifications.empty")}</p>
+          <p className="admin-empty">
+            {filters.status ? t("notifications.filtered_empty") : t("notifications.empty")}
+          </p>
         ) : (
           <div className="admin-table-wrap">
             <table className="admin-table" data-testid="inbox">
               <thead>
                 <tr>
                   <th scope="col">{t("notifications.status")}</th>
+                  <th scope="col">{t("notifications.from")}</th>
                   <th scope="col">
-                    {isRequests ? t("notifications.type") : t("notifications.from")}
+                    {isRequests ? t("notifications.type") : t("notifications.reason")}
                   </th>
-                  {isRequests ? null : <th scope="col">{t("notifications.reason")}</th>}
                   <th scope="col">{t("notifications.message")}</th>
                   <th scope="col">{t("notifications.sent")}</th>
                   <th scope="col" className="col-actions">
@@ -122,88 +158,34 @@ export default function Notifications() {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((row) => {
-                  const read = Boolean(row.read);
-                  const file = row.file as { path?: string } | null;
-                  return (
-                    <tr
-                      key={row.id}
-                      id={`row-${row.id}`}
-                      className={read ? undefined : "row-unread"}
-                    >
-                      <td data-label={t("notifications.status")}>
-                        <span className={`badge ${read ? "" : "badge-admin"}`}>
-                          {read ? t("notifications.read") : t("notifications.unread")}
-                        </span>
-                      </td>
-                      <td
-                        data-label={isRequests ? t("notifications.type") : t("notifications.from")}
-                      >
-                        {isRequests ? (
-                          t(`service_types.${text(row.type)}`, text(row.type))
-                        ) : (
-                          <>
-                            {/* Visitors write in either language (spec §1): each line reads in
-                                its own direction; email and phone always left to right. */}
-                            <bdi dir="auto">{text(row.name)}</bdi>
-                            <br />
-                            <a href={`mailto:${text(row.email)}`} dir="ltr">
-                              {text(row.email)}
-                            </a>
-                            {row.phone ? (
-                              <>
-                                <br />
-                                <bdi dir="ltr">{text(row.phone)}</bdi>
-                              </>
-                            ) : null}
-                          </>
-                        )}
-                      </td>
-                      {isRequests ? null : (
-                        <td data-label={t("notifications.reason")}>
-                          <bdi dir="auto">{text(row.contact_reason)}</bdi>
-                        </td>
-                      )}
-                      <td data-label={t("notifications.message")}>
-                        <p className="inbox-message" dir="auto">
-                          {text(row.info)}
-                        </p>
-                      </td>
-                      <td data-label={t("notifications.sent")}>
-                        <time dateTime={text(row.created_at)}>
-                          {formatDate(row.created_at, locale, true)}
-                        </time>
-                      </td>
-                      <td className="col-actions">
-                        <Form method="post" className="inline-form" preventScrollReset>
-                          <input type="hidden" name="tab" value={data.tab} />
-                          <input type="hidden" name="page" value={data.page} />
-                          <input type="hidden" name="id" value={row.id} />
-                          <input type="hidden" name="read" value={read ? "0" : "1"} />
-                          <button type="submit" className="button button-ghost button-small">
-                            {read ? t("notifications.mark_unread") : t("notifications.mark_read")}
-                          </button>
-                        </Form>
-                        {isRequests && file?.path ? (
-                          <a
-                            className="button button-ghost button-small"
-                            href={`${PATH}/file?${new URLSearchParams({ path: file.path })}`}
-                            download
-                          >
-                            <Icon name="download" size={16} />
-                            {t("notifications.download")}
-                          </a>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {data.items.map((row) => (
+                  <InboxRow
+                    key={row.id}
+                    row={row}
+                    filters={filters}
+                    back={data.back}
+                    path={PATH}
+                    locale={locale}
+                    draft={draft?.id === row.id ? draft : undefined}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
         )}
         <Pagination page={data.page} lastPage={data.lastPage} back={data.back} />
       </section>
+      {data.confirm ? (
+        <DeleteDialog
+          id={data.confirm.id}
+          name={t("notifications.item", {
+            kind: isRequests ? t("notifications.requests") : t("notifications.messages"),
+            id: data.confirm.id,
+          })}
+          back={data.back}
+          closeTo={closeTo}
+        />
+      ) : null}
     </>
   );
 }

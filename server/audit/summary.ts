@@ -31,6 +31,7 @@ const SHOWN = new Set([
   "ar_role",
   "en_role",
   "sort",
+  "status",
 ]);
 const SECRET = /pass|token|secret|hash/i;
 const VALUE_MAX = 40;

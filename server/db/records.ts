@@ -1,6 +1,7 @@
 // Turns rows into the API's record shapes (conventions: both languages, created_at, image fields)
 // and lists any content table with paging and search, so public and dashboard lists agree.
 import type { Kysely } from "kysely";
+import { inboxRelations, isInboxTable } from "./inbox.js";
 import { engineOf, type Db } from "./index.js";
 import { pagedRows } from "./paged.js";
 import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
@@ -49,7 +50,7 @@ export const ENTITIES: Record<EntityName, Entity> = {
   faqs: { search: ["ar_name", "en_name"], oldestFirst: true },
   skills: { search: ["ar_name", "en_name"], oldestFirst: false },
   contact_messages: { search: ["name", "email", "contact_reason", "info"], oldestFirst: false },
-  service_requests: { search: ["type", "info"], oldestFirst: false },
+  service_requests: { search: ["type", "info", "name", "email"], oldestFirst: false },
   tags: { search: ["title"], oldestFirst: false },
   team_members: {
     search: ["ar_name", "en_name", "ar_role", "en_role"],
@@ -125,6 +126,14 @@ export async function present(
   const categories = name === "services" ? await parentOf("category_id", "categories") : null;
   const services = name === "projects" ? await parentOf("service_id", "services") : null;
   const requirements = name === "posts" ? await requirementsOf(db, ids) : null;
+  const inbox = isInboxTable(name)
+    ? await inboxRelations(
+        db,
+        name,
+        ids,
+        rows.flatMap((r) => (typeof r.user_id === "number" ? [r.user_id] : [])),
+      )
+    : null;
   return rows.map((row) => {
     const out: Record<string, unknown> = { ...row };
     const imgs = images.get(row.id) ?? [];
@@ -142,7 +151,11 @@ export async function present(
         en_requirements: pairs.map((p) => p.en_requirement),
       });
     }
-    if (name === "contact_messages" || name === "service_requests") out.read = row.read_at !== null;
+    if (inbox) {
+      out.read = row.read_at !== null;
+      out.user = inbox.users.get(row.user_id as number) ?? null;
+      out.replies = inbox.replies.get(row.id) ?? [];
+    }
     if (name === "service_requests") {
       const { file_path, file_name, file_mime, file_size, ...rest } = out;
       return {

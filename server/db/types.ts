@@ -1,5 +1,7 @@
 // Row types of the provider's database. Timestamps are ISO 8601 UTC strings (conventions).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
+import type { Lang } from "../i18n/index.js";
 
 type Id = Generated<number>;
 type Created = ColumnType<string, string | undefined, never>;
@@ -128,6 +130,9 @@ export interface ContactMessagesTable {
   info: string;
   read_at: string | null;
   created_at: Created;
+  user_id: number | null;
+  status: Generated<InboxStatus>;
+  lang: Generated<Lang>;
 }
 
 export interface ServiceRequestsTable {
@@ -140,6 +145,24 @@ export interface ServiceRequestsTable {
   file_mime: string | null;
   file_size: number | null;
   read_at: string | null;
+  created_at: Created;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  status: Generated<InboxStatus>;
+  lang: Generated<Lang>;
+}
+
+export type InboxTable = "contact_messages" | "service_requests";
+
+export interface InboxRepliesTable {
+  id: Id;
+  message_table: InboxTable;
+  message_id: number;
+  admin_id: number;
+  admin_name: string;
+  admin_email: string;
+  body: string;
   created_at: Created;
 }
 
@@ -241,6 +264,7 @@ export interface Database {
   team_members: TeamMembersTable;
   pages: PagesTable;
   site_settings: SiteSettingsTable;
+  inbox_replies: InboxRepliesTable;
 }
 
 export type User = Selectable<UsersTable>;

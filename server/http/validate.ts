@@ -5,7 +5,12 @@
 // app/modules/validation/rules.ts (docs/conventions.md, "Validation").
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
-import { EMAIL_MAX, isEmail, isPhone } from "../../app/modules/validation/rules.js";
+import {
+  EMAIL_MAX,
+  isEmail,
+  isPhone,
+  toWesternDigits,
+} from "../../app/modules/validation/rules.js";
 import { t, type Lang, type MessageKey } from "../i18n/index.js";
 import { ApiError, type FieldErrors } from "./errors.js";
 import type { FieldValue } from "./form.js";
@@ -101,7 +106,10 @@ function email(): Rule<string> {
 }
 
 function phone(): Rule<string> {
-  return z.preprocess(last, posted().trim().min(1, REQUIRED).refine(isPhone, "v_phone"));
+  return z.preprocess(
+    last,
+    posted().trim().min(1, REQUIRED).transform(toWesternDigits).refine(isPhone, "v_phone"),
+  );
 }
 
 const MAX_URL = 2048;

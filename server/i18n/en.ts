@@ -78,6 +78,16 @@ export const en = {
   mail_reset_intro: "Your password reset code is:",
   mail_reset_note:
     "It is valid for 15 minutes and can be used once. If you did not ask for it, ignore this message.",
+  mail_reply_contact_subject: "Our reply to your message #{id}",
+  mail_reply_request_subject: "Our reply to your service request #{id}",
+  mail_reply_intro: "{brand}'s team has answered you:",
+  mail_reply_other_language: "Our reply is in the section above.",
+  mail_reply_answer: "To answer, reply to this email or write to us through the website.",
+  v_email_or_phone: "Give an email or a phone number so that we can answer you.",
+  status_changed: "The status has been changed.",
+  reply_sent: "Your reply has been sent.",
+  reply_no_email: "This sender gave no email address: answer by phone.",
+  reply_mail_failed: "The reply could not be sent. Please try again later.",
   v_required: "The {field} field is required.",
   v_string: "The {field} must be text.",
   v_min: "The {field} must be at least {min} characters.",
@@ -168,4 +178,6 @@ export const enFields: Record<string, string> = {
   key: "page",
   ar_body: "Arabic text",
   en_body: "English text",
+  message: "reply",
+  status: "status",
 };

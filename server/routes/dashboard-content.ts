@@ -8,6 +8,7 @@ import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/index.js";
 import { replaceImages } from "../db/image-rows.js";
+import { deleteReplies } from "../db/inbox.js";
 import { findEntity, loose, type EntityName } from "../db/records.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm, type FieldValue } from "../http/form.js";
@@ -260,6 +261,7 @@ async function remove(
   if (reason) throw ApiError.key(422, reason);
   const files = await ctx.db.transaction().execute(async (trx) => {
     const paths = await replaceImages(trx, table, id, []);
+    await deleteReplies(trx, table, id);
     await loose(trx).deleteFrom(table).where("id", "=", id).execute();
     await recordAudit(trx, adminOf(req), {
       entity: table,

@@ -5,12 +5,16 @@ import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
+import { isInboxTable } from "../db/inbox.js";
 import { findEntity, listEntity, type EntityName } from "../db/records.js";
 import { notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
 import { listParams } from "../http/params.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
+import { INBOX_STATUSES } from "../../app/modules/dashboard/inbox.js";
+
+const STATUS_FILTER = { status: v.optional(v.oneOf(INBOX_STATUSES)) };
 
 const LISTS: EntityName[] = [
   "categories",
@@ -65,10 +69,11 @@ async function statistics(ctx: AppContext) {
       if (index >= 0 && index < CHART_WEEKS) weeks[index][table] += 1;
     }
     newThisWeek[table] = rows.filter((r) => r.created_at >= weekAgo).length;
+    // The menu's badge: the ones nobody has taken up yet.
     const u = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("read_at", "is", null)
+      .where("status", "=", "new")
       .executeTakeFirstOrThrow();
     unread[table] = Number(u.n);
   }
@@ -80,8 +85,16 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
 
   for (const name of LISTS) {
     app.post(`/${ROUTES[name] ?? name}`, async (req) => {
-      const { page, q } = await listParams(req);
-      return { status: 200, ...(await listEntity(ctx.db, name, { page, q })) };
+      const { page, q, fields, query } = await listParams(req);
+      // The inbox filters by status (`?status=new`), from the query string or the body.
+      const raw = typeof query.status === "string" ? query.status : fields.status;
+      const status = isInboxTable(name)
+        ? validate(req.lang, raw === undefined ? {} : { status: raw }, STATUS_FILTER).status
+        : undefined;
+      return {
+        status: 200,
+        ...(await listEntity(ctx.db, name, { page, q, filters: status ? { status } : {} })),
+      };
     });
   }
 
@@ -93,13 +106,15 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
       await ctx.db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom(table)
-          .select("read_at")
+          .select(["read_at", "status"])
           .where("id", "=", input.id)
           .executeTakeFirst();
         if (!before) throw notFound();
+        // Read and `new` never disagree: reading a new one starts it, unreading makes it new.
+        const status = read ? (before.status === "new" ? "in_progress" : before.status) : "new";
         await trx
           .updateTable(table)
-          .set({ read_at: read ? nowIso() : null })
+          .set({ read_at: read ? nowIso() : null, status })
           .where("id", "=", input.id)
           .execute();
         await recordAudit(trx, adminOf(req), {

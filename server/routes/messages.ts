@@ -3,13 +3,13 @@
 import type { FastifyInstance } from "fastify";
 import { optionalSession } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import { SERVICE_REQUEST_TYPES } from "../db/types.js";
-import { ApiError } from "../http/errors.js";
-import { readForm } from "../http/form.js";
+import { SERVICE_REQUEST_TYPES, type User } from "../db/types.js";
+import { ApiError, type FieldErrors } from "../http/errors.js";
+import { readForm, type FieldValue } from "../http/form.js";
 import { enforce, visitorKey } from "../http/limits.js";
 import { storeAttachment, withFiles } from "../http/uploads.js";
 import { v, validate } from "../http/validate.js";
-import { t } from "../i18n/index.js";
+import { t, type Lang } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
 import { contactReceiptMail, requestReceiptMail } from "../mail/templates/receipt.js";
 import { contactStaffMail, requestStaffMail } from "../mail/templates/staff.js";
@@ -20,10 +20,47 @@ import {
   MESSAGE_MIN,
 } from "../../app/modules/validation/rules.js";
 
+const ASK_SCHEMA = {
+  type: v.oneOf(SERVICE_REQUEST_TYPES),
+  info: v.text({ min: MESSAGE_MIN, max: MESSAGE_MAX }),
+  name: v.optional(v.text({ max: CONTACT_NAME_MAX })),
+  email: v.optional(v.email()),
+  phone: v.optional(v.phone()),
+};
+
+const blank = (raw: FieldValue | undefined) => [raw ?? ""].flat().every((s) => !s.trim());
+
+/**
+ * An anonymous visitor must give an email or a phone, or the request could never be answered;
+ * a signed-in visitor's account has an address. Reported with the other fields' problems.
+ */
+function unreachable(
+  lang: Lang,
+  fields: Record<string, FieldValue>,
+  signedIn: boolean,
+): FieldErrors {
+  if (signedIn || !blank(fields.email) || !blank(fields.phone)) return {};
+  const message = [t(lang, "v_email_or_phone")];
+  return { email: message, phone: message };
+}
+
+/** Who to answer: what the form gave, the signed-in account's details where it left a gap. */
+function senderOf(
+  input: { name?: string; email?: string; phone?: string },
+  account?: Pick<User, "username" | "email" | "phone">,
+) {
+  return {
+    name: input.name ?? account?.username ?? null,
+    email: input.email ?? account?.email ?? null,
+    phone: input.phone ?? account?.phone ?? null,
+  };
+}
+
 export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/contact_us", async (req) => {
     await enforce(ctx.limits.contactUs, visitorKey(req));
     const { fields } = await readForm(req);
+    const session = await optionalSession(req, ctx.db, ctx.config.tokenSecret);
     const input = validate(req.lang, fields, {
       name: v.text({ min: CONTACT_NAME_MIN, max: CONTACT_NAME_MAX }),
       email: v.email(),
@@ -33,7 +70,12 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     const row = await ctx.db
       .insertInto("contact_messages")
-      .values({ ...input, phone: input.phone ?? null })
+      .values({
+        ...input,
+        phone: input.phone ?? null,
+        user_id: session?.user.id ?? null,
+        lang: req.lang,
+      })
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow();
     const message = {
@@ -58,12 +100,10 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/ask_service", async (req) => {
     await enforce(ctx.limits.askService, visitorKey(req));
     const { fields, files } = await readForm(req);
-    // The form has no address field (spec §3): a receipt goes only to a signed-in visitor.
     const session = await optionalSession(req, ctx.db, ctx.config.tokenSecret);
-    const input = validate(req.lang, fields, {
-      type: v.oneOf(SERVICE_REQUEST_TYPES),
-      info: v.text({ min: MESSAGE_MIN, max: MESSAGE_MAX }),
-    });
+    const missing = unreachable(req.lang, fields, Boolean(session));
+    const input = validate(req.lang, fields, ASK_SCHEMA, missing);
+    const sender = senderOf(input, session?.user);
     const uploads = files.info_file ?? [];
     if (uploads.length > 1) {
       throw ApiError.fields({
@@ -79,6 +119,9 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
         .values({
           type: input.type,
           info: input.info,
+          ...sender,
+          user_id: session?.user.id ?? null,
+          lang: req.lang,
           file_path: file?.path ?? null,
           file_name: file?.name ?? null,
           file_mime: file?.mime ?? null,
@@ -96,10 +139,13 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
       lang: req.lang,
       file,
       account: account ?? undefined,
+      sender,
     };
     deliver(ctx, req.log, "staff", (brand) =>
       requestStaffMail(ctx.config.staffEmail, request, brand),
     );
+    // A receipt goes only to a signed-in visitor's own account: anyone can type any address
+    // into the form (docs/decisions/0013).
     if (account) {
       deliver(ctx, req.log, "receipt", (brand) =>
         requestReceiptMail(

@@ -41,6 +41,7 @@ test("a file named with =, quotes and Arabic letters is sent", async ({
   const marker = `odd file name ${js ? "js" : "nojs"} ${Date.now()}`;
   const modal = await openModal(page, js);
   await modal.locator('textarea[name="info"]').fill(marker);
+  await modal.locator('input[name="email"]').fill("odd-name@example.com");
   await modal
     .locator('input[name="info_file"]')
     .setInputFiles({ name: ODD_NAME, mimeType: "application/pdf", buffer: PDF });

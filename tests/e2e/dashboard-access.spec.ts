@@ -61,6 +61,7 @@ test.beforeAll(async () => {
   const body = new FormData();
   body.append("type", "graphics");
   body.append("info", secret);
+  body.append("phone", "0501234567");
   body.append("info_file", new Blob([`%PDF-1.4\n% ${secret}\n%%EOF\n`]), "secret.pdf");
   await providerPost("ask_service", body);
   const [row] = await query<{ file_path: string }>(

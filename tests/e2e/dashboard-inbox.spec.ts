@@ -86,12 +86,13 @@ for (const lang of langs) {
       expect(text.startsWith("\uFEFF")).toBe(true);
       const [header, ...rows] = parseCsv(text.slice(1));
       const columns = ["kind", "id", "created_at", "name", "email", "phone", "subject", "info"];
-      expect(header).toEqual([...columns, "read", "file"].map((key) => csv[key]));
+      const follow = ["status", "account", "replies"];
+      expect(header).toEqual([...columns, "read", "file", ...follow].map((key) => csv[key]));
       expect(rows.every((cells) => cells.length === header.length)).toBe(true);
       const mine = rows.filter((cells) => cells[7] === marker);
       expect(mine).toHaveLength(1);
-      const [kind, , createdAt, name, email, phone, subject, , read, file] = mine[0];
-      expect({ kind, name, email, phone, subject, read, file }).toEqual({
+      const [kind, , createdAt, name, email, phone, subject, , read, file, status] = mine[0];
+      expect({ kind, name, email, phone, subject, read, file, status }).toEqual({
         kind: t.messages,
         name: "Salma Haddad",
         email: "salma@example.com",
@@ -100,6 +101,7 @@ for (const lang of langs) {
         subject: reasons[lang].quote,
         read: csv.no,
         file: "",
+        status: (t.statuses as unknown as Record<string, string>).new,
       });
       expect(Number.isNaN(Date.parse(createdAt))).toBe(false);
       // Every message and request of the provider, newest first.
@@ -114,6 +116,7 @@ for (const lang of langs) {
       const body = new FormData();
       body.append("type", "build_website");
       body.append("info", marker);
+      body.append("email", "brief@example.com");
       body.append("info_file", new Blob([bytes], { type: "application/pdf" }), "brief.pdf");
       await providerPost("ask_service", body);
 

@@ -127,6 +127,7 @@ for (const lang of langs) {
       await expect(modal.locator('select[name="type"]')).toHaveValue("graphics");
       await modal.locator('select[name="type"]').selectOption("marketing");
       await modal.locator('textarea[name="info"]').fill(marker);
+      await modal.locator('input[name="phone"]').fill("+966 55 123 4567");
       await modal.locator('input[name="info_file"]').setInputFiles(await pngFile());
       if (js) await expect(modal.getByTestId("files-count")).toContainText("1");
       await page.waitForTimeout(FILL_PAUSE_MS);

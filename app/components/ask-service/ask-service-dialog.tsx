@@ -7,6 +7,7 @@ import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/modules/toast/notify";
+import { useOptionalUser, useRootData } from "~/utils/root-data";
 import { askServiceSchema } from "~/modules/ask-service/schema";
 import type { AskDialogProps, AskServiceActionData } from "~/modules/ask-service/types";
 import {
@@ -31,14 +32,16 @@ export default function AskServiceDialog({ type, closeHref, redirectTo }: AskDia
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fetcher = useFetcher<AskServiceActionData>({ key: ASK_FORM_ID });
-  const schema = useMemo(() => askServiceSchema(t), [t]);
+  const signedIn = Boolean(useOptionalUser());
+  const account = useRootData()?.askAccount ?? null;
+  const schema = useMemo(() => askServiceSchema(t, { signedIn }), [t, signedIn]);
   const result = fetcher.data && "result" in fetcher.data ? fetcher.data.result : undefined;
   // Asked when the captcha script could not give a token (ADR 0009).
   const challenge = fetcher.data && "challenge" in fetcher.data ? fetcher.data.challenge : null;
   const [form, fields] = useForm({
     id: ASK_FORM_ID,
     lastResult: result,
-    defaultValue: { type: type ?? "" },
+    defaultValue: { type: type ?? "", ...account },
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -110,7 +113,11 @@ export default function AskServiceDialog({ type, closeHref, redirectTo }: AskDia
               type: toField(fields.type),
               info: toField(fields.info),
               info_file: toField(fields.info_file),
+              name: toField(fields.name),
+              email: toField(fields.email),
+              phone: toField(fields.phone),
             }}
+            signedIn={signedIn}
             fileCount={fileCount}
             onFileChange={(event) => setFileCount(event.currentTarget.files?.length ?? 0)}
             fileAgain={false}

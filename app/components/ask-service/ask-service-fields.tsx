@@ -34,14 +34,64 @@ export function FieldMessage({ field }: { field: AskField }) {
   );
 }
 
+/** Name, email and phone: how staff answer (docs/conventions.md, "The inbox"). */
+function ContactFields({
+  fields,
+  signedIn,
+}: {
+  fields: { name: AskField; email: AskField; phone: AskField };
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const hintId = `${ASK_FORM_ID}-contact-hint`;
+  const inputs = [
+    { field: fields.name, type: "text", autoComplete: "name", dir: "auto" },
+    { field: fields.email, type: "email", autoComplete: "email", dir: "ltr" },
+    { field: fields.phone, type: "tel", autoComplete: "tel", dir: "ltr" },
+  ] as const;
+  return (
+    <fieldset className="field-group" aria-describedby={hintId}>
+      <p id={hintId} className="field-hint">
+        {signedIn ? t("ask_service.account_hint") : t("ask_service.contact_hint")}
+      </p>
+      {inputs.map(({ field, type, autoComplete, dir }) => (
+        <div className="field" key={field.name}>
+          <label htmlFor={field.id}>{t(`ask_service.${field.name}`)}</label>
+          <input
+            id={field.id}
+            name={field.name}
+            key={field.inputKey}
+            type={type}
+            dir={dir}
+            autoComplete={autoComplete}
+            defaultValue={field.defaultValue}
+            maxLength={ASK_CONSTRAINT[field.name as "name" | "email" | "phone"].maxLength}
+            aria-invalid={field.errors?.length ? true : undefined}
+            aria-describedby={described(field)}
+          />
+          <FieldMessage field={field} />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+export type AskFields = Record<
+  "type" | "info" | "info_file" | "name" | "email" | "phone",
+  AskField
+>;
+
 export function AskServiceFields({
   fields,
   fileCount,
   onFileChange,
   fileAgain,
   challenge = null,
+  signedIn,
 }: {
-  fields: { type: AskField; info: AskField; info_file: AskField };
+  fields: AskFields;
+  /** A signed-in visitor's details come prefilled from the account. */
+  signedIn: boolean;
   /** Shown with JavaScript only: the browser cannot count without it. */
   fileCount: number | null;
   onFileChange?: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -93,6 +143,7 @@ export function AskServiceFields({
         />
         <FieldMessage field={info} />
       </div>
+      <ContactFields fields={fields} signedIn={signedIn} />
       <div className="field">
         <label htmlFor={file.id}>{t("ask_service.info_file")}</label>
         <input

@@ -10,6 +10,7 @@ import { withoutAsk } from "~/modules/ask-service/constraint";
 import type { AskDialogProps, AskResult } from "~/modules/ask-service/types";
 import { usePageAddress } from "~/modules/page-query/use-page-address";
 import { importWithReload } from "~/utils/chunk-reload";
+import { useOptionalUser, useRootData } from "~/utils/root-data";
 import {
   ASK_FORM_ID,
   AskServiceFields,
@@ -44,10 +45,15 @@ export function AskServiceStaticForm({
   result = null,
   challenge = null,
 }: AskDialogProps & { result?: AskResult | null; challenge?: FormChallenge | null }) {
+  const signedIn = Boolean(useOptionalUser());
+  const account = useRootData()?.askAccount ?? null;
   const fields = {
     type: staticField("type", result, type ?? ""),
     info: staticField("info", result),
     info_file: staticField("info_file", result),
+    name: staticField("name", result, account?.name),
+    email: staticField("email", result, account?.email),
+    phone: staticField("phone", result, account?.phone),
   };
   const formErrors = result?.error?.[""];
   return (
@@ -71,6 +77,7 @@ export function AskServiceStaticForm({
             fileCount={null}
             fileAgain={result !== null}
             challenge={challenge}
+            signedIn={signedIn}
           />
         </AskServiceLayout>
       </form>

@@ -2,9 +2,16 @@
 // page, and these plain values keep zod out of that bundle. schema.ts builds the schema from
 // them, and a unit test checks they equal what conform derives from the schema.
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
-import { MAX_FILE_BYTES, MESSAGE_MAX, MESSAGE_MIN } from "~/modules/validation/rules";
+import {
+  CONTACT_NAME_MAX,
+  EMAIL_MAX,
+  MAX_FILE_BYTES,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  PHONE_MAX,
+} from "~/modules/validation/rules";
 
-export const ASK_FIELDS = ["type", "info", "info_file"] as const;
+export const ASK_FIELDS = ["type", "info", "info_file", "name", "email", "phone"] as const;
 export { MAX_FILE_BYTES };
 export const INFO_MIN = MESSAGE_MIN;
 export const INFO_MAX = MESSAGE_MAX;
@@ -55,6 +62,9 @@ export const ASK_CONSTRAINT = {
   type: { required: true, pattern: SERVICE_REQUEST_TYPES.join("|") },
   info: { required: true, minLength: INFO_MIN, maxLength: INFO_MAX },
   info_file: { required: true },
+  name: { maxLength: CONTACT_NAME_MAX },
+  email: { maxLength: EMAIL_MAX },
+  phone: { maxLength: PHONE_MAX },
 } as const;
 
 /** The page to go back to: where the visitor was, without the modal's `?ask`. */

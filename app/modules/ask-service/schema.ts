@@ -3,6 +3,14 @@
 // public page already has, so the modal needs no extra namespace.
 import { z } from "zod";
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
+import {
+  CONTACT_NAME_MAX,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  isPhone,
+  PHONE_MAX,
+  toWesternDigits,
+} from "~/modules/validation/rules";
 import { INFO_MAX, INFO_MIN, isAcceptedFile, MAX_FILE_BYTES } from "./constraint";
 
 type Translate = (key: string) => string;
@@ -21,8 +29,12 @@ function isFileLike(value: unknown): value is FileLike {
   );
 }
 
-export function askServiceSchema(t: Translate) {
-  return z.object({
+/**
+ * `signedIn`: the provider fills a signed-in visitor's gaps from the account; an anonymous one
+ * must give an email or a phone (docs/conventions.md, "The inbox").
+ */
+export function askServiceSchema(t: Translate, { signedIn = false } = {}) {
+  const object = z.object({
     type: z.enum(SERVICE_REQUEST_TYPES, {
       errorMap: () => ({ message: t("ask_service.validation.type") }),
     }),
@@ -38,8 +50,26 @@ export function askServiceSchema(t: Translate) {
       })
       .refine((file) => isAcceptedFile(file), t("ask_service.validation.file_type"))
       .refine((file) => file.size <= MAX_FILE_BYTES, t("ask_service.validation.file_size")),
+    name: z.string().trim().max(CONTACT_NAME_MAX, t("ask_service.validation.name_long")).optional(),
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, t("ask_service.validation.email"))
+      .regex(EMAIL_PATTERN, t("ask_service.validation.email"))
+      .optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(PHONE_MAX, t("ask_service.validation.phone"))
+      .refine((value) => isPhone(toWesternDigits(value)), t("ask_service.validation.phone"))
+      .optional(),
     /** Where the visitor was: the page to go back to, without `?ask`. */
     redirectTo: z.string().optional(),
+  });
+  return object.superRefine((value, ctx) => {
+    if (signedIn || value.email || value.phone) return;
+    const message = t("ask_service.validation.email_or_phone");
+    for (const path of ["email", "phone"]) ctx.addIssue({ code: "custom", message, path: [path] });
   });
 }
 

@@ -25,3 +25,6 @@ export type AskServiceActionData = {
   /** The server's question when the captcha gave no token (ADR 0009). */
   challenge?: FormChallenge | null;
 };
+
+/** A signed-in visitor's details, prefilled in the form (root loader data, `askAccount`). */
+export type AskPrefill = { name: string; email: string; phone: string };

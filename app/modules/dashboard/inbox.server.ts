@@ -1,5 +1,5 @@
-// The inbox: contact messages and service requests from the provider (newest first), read marks,
-// and everything at once for the CSV export.
+// The inbox: contact messages and service requests from the provider (newest first), filtered
+// by status; read marks, statuses, replies and deletes; everything at once for the CSV export.
 import { getServerT } from "~/modules/i18n/i18next.server";
 import type { Language } from "~/modules/i18n/config";
 import { providerFetch } from "~/modules/provider/client.server";
@@ -7,6 +7,8 @@ import { CONTACT_REASONS } from "~/modules/public-forms/contact";
 import type { PageMeta } from "~/modules/provider/types";
 import { map, toPage, type Call, type ListPage, type Result, type Row } from "./provider.server";
 import { allPages } from "./export.server";
+import { isInboxStatus, type InboxStatus } from "./inbox";
+import { pageNumber } from "~/modules/page-query/page-query";
 import { forgetStatistics } from "./statistics.server";
 
 export const INBOX_TABLES = { messages: "contact_messages", requests: "service_requests" } as const;
@@ -16,17 +18,39 @@ export function inboxTab(value: string | null): InboxTab {
   return value === "requests" ? "requests" : "messages";
 }
 
+/** The screen's filters from its address; a hand-edited value shows everything rather than an error. */
+export function inboxFilters(params: URLSearchParams) {
+  const status = params.get("status");
+  return {
+    tab: inboxTab(params.get("tab")),
+    status: isInboxStatus(status) ? status : null,
+    page: pageNumber(params.get("page")),
+  };
+}
+export type InboxFilters = ReturnType<typeof inboxFilters>;
+
+/** The filters as the list's query (`?tab=requests&status=new&page=2`), "" when there are none. */
+export function inboxQuery({ tab, status, page }: InboxFilters): string {
+  const params = new URLSearchParams();
+  if (tab === "requests") params.set("tab", tab);
+  if (status) params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 export async function listInbox(
   call: Call,
   tab: InboxTab,
   page: number,
   perPage?: number,
+  status?: InboxStatus | null,
 ): Promise<Result<ListPage>> {
   const result = await providerFetch<{ data: Row[]; meta: PageMeta }>({
     ...call,
     path: `dashboard/${INBOX_TABLES[tab]}`,
     method: "POST",
-    query: { page, per_page: perPage },
+    query: { page, per_page: perPage, status: status ?? undefined },
   });
   return map(result, ({ data, meta }) => toPage(data, meta, { page, perPage }));
 }
@@ -38,6 +62,23 @@ export async function markRead(call: Call, tab: InboxTab, id: number, read: bool
     body: { id, read: read ? "1" : "0" },
   });
   // Even a failed mark may have reached the provider (a timeout): the menus' count asks again.
+  forgetStatistics();
+  return result;
+}
+
+/** The inbox's writes: `status` (id, status), `reply` (id, message), `delete` (id). */
+export async function inboxWrite(
+  call: Call,
+  tab: InboxTab,
+  action: "status" | "reply" | "delete",
+  body: { id: number; status?: InboxStatus; message?: string },
+) {
+  const result = await providerFetch<{ message?: string }>({
+    ...call,
+    path: `dashboard/${INBOX_TABLES[tab]}/${action}`,
+    body,
+  });
+  // A status decides the menus' count of new ones.
   forgetStatistics();
   return result;
 }

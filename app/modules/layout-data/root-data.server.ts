@@ -2,6 +2,7 @@
 // one `.server` module instead of six, and the browser build, which replaces each with an empty
 // stand-in, loads one fewer small file per module on every page (docs/performance.md counts them).
 import { json, type HeadersFunction } from "@remix-run/node";
+import { askPrefill } from "~/modules/ask-service/account.server";
 import { getPublicEnv } from "~/modules/env/env.server";
 import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
 import { isLanguage } from "~/modules/i18n/config";
@@ -25,7 +26,7 @@ export async function rootData(request: Request) {
     getToast(request),
     readSiteDetails(request),
   ]);
-  const t = await getServerT(locale);
+  const [t, askAccount] = await Promise.all([getServerT(locale), askPrefill(request, user)]);
   const headers = new Headers();
   const toastCookie = toastHeaders?.get("Set-Cookie");
   if (toastCookie) headers.append("Set-Cookie", toastCookie);
@@ -41,6 +42,8 @@ export async function rootData(request: Request) {
       locale,
       // The token stays in the session cookie: the browser only learns who is logged in.
       user: user ? { name: user.name, role: user.role, isAdmin: isAdmin(user) } : null,
+      // Only where the ask-service form shows (ask-service/account.server.ts).
+      askAccount,
       toast,
       // The company's details for the navbar and footer (site settings); null while the
       // provider cannot answer.

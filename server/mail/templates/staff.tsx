@@ -27,6 +27,8 @@ export type ServiceRequest = {
   file?: MailFile;
   /** The signed-in visitor's account, when the request came with a valid token. */
   account?: { username: string; email: string };
+  /** Who to answer: what the form gave, else the account's (server/routes/messages.ts). */
+  sender: { name: string | null; email: string | null; phone: string | null };
 };
 
 export function contactStaffMail(to: string, m: ContactMessage, brand: MailBrand) {
@@ -75,6 +77,9 @@ export function requestStaffMail(to: string, r: ServiceRequest, brand: MailBrand
             lang={lang}
             rows={[
               [t(lang, "mail_field_type"), typeName(lang, r.type)],
+              [t(lang, "mail_field_name"), r.sender.name],
+              [t(lang, "mail_field_email"), r.sender.email && <Ltr key="e">{r.sender.email}</Ltr>],
+              [t(lang, "mail_field_phone"), r.sender.phone && <Ltr key="p">{r.sender.phone}</Ltr>],
               [t(lang, "mail_field_sent"), formatSent(lang, r.createdAt)],
               [t(lang, "mail_field_language"), t(r.lang, "mail_language")],
               [

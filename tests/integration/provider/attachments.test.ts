@@ -18,7 +18,11 @@ import { startProvider, type Provider } from "./harness.js";
 
 const localS3 = localS3ForFile();
 
-const fields = { type: "graphics" as const, info: "A logo for our bakery, please." };
+const fields = {
+  type: "graphics" as const,
+  info: "A logo for our bakery, please.",
+  email: "bakery@example.test",
+};
 
 describe.each(DRIVER_KINDS)("on the %s driver", (kind) => {
   let p: Provider;

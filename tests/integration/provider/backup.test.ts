@@ -95,9 +95,10 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
       });
       category = saved.body.data as Category;
       const asked = await p.post("ask_service", {
-        multipart: multipart({ type: "graphics", info: "A logo for our bakery, please." }, [
-          { field: "info_file", name: "brief.pdf", data: pdf() },
-        ]),
+        multipart: multipart(
+          { type: "graphics", info: "A logo for our bakery, please.", phone: "0501234567" },
+          [{ field: "info_file", name: "brief.pdf", data: pdf() }],
+        ),
       });
       expect(asked.status).toBe(200);
       attachment = (

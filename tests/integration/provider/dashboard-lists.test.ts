@@ -38,7 +38,9 @@ describe("dashboard lists, inbox and statistics", () => {
         info: "Hello, a question.",
       },
     });
-    await p.post("ask_service", { form: { type: "graphics", info: "A logo for a cafe please." } });
+    await p.post("ask_service", {
+      form: { type: "graphics", info: "A logo for a cafe please.", phone: "0501234567" },
+    });
     const inbox = await p.post("dashboard/contact_messages", { token: admin });
     const [msg] = inbox.body.data as Rec[];
     expect(msg).toMatchObject({ name: "Ali", read: false });

@@ -117,7 +117,7 @@ describe("a service request", () => {
     const before = smtp.received.length;
     const res = await p.post("ask_service", {
       lang: "en",
-      multipart: multipart({ type: "build_website", info: hostileInfo }, [
+      multipart: multipart({ type: "build_website", info: hostileInfo, phone: "0501234567" }, [
         { field: "info_file", name: "brief <v2>.pdf", data: pdf() },
       ]),
     });
@@ -158,7 +158,11 @@ describe("a service request", () => {
     const before = smtp.received.length;
     const res = await p.post("ask_service", {
       token: "not-a-token",
-      multipart: multipart({ type: "marketing", info: "A campaign for our launch." }),
+      multipart: multipart({
+        type: "marketing",
+        info: "A campaign for our launch.",
+        phone: "0501234567",
+      }),
     });
     expect(res.status).toBe(200);
     await p.mailIdle();

@@ -113,7 +113,11 @@ describe("POST /api/contact_us", () => {
 });
 
 describe("POST /api/ask_service", () => {
-  const fields = { type: "build_website", info: "A store for our bakery, in two languages." };
+  const fields = {
+    type: "build_website",
+    info: "A store for our bakery, in two languages.",
+    email: "bakery@example.test",
+  };
 
   /** Posts a request with one file, expects success, and answers the stored row. */
   async function askWithFile(name: string, data: Buffer) {

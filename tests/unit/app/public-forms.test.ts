@@ -53,13 +53,18 @@ describe("ask-service schema", () => {
   const schema = askServiceSchema(t);
   const png = new File([new Uint8Array([137, 80, 78, 71])], "brief.png", { type: "image/png" });
 
-  it("requires type, info and a file", () => {
+  it("requires type, info, a file, and from an anonymous visitor an email or a phone", () => {
     const result = parseWithZod(form({ type: "graphics", info: "A logo" }), { schema });
     expect(result.status).toBe("error");
     expect(result.reply().error?.info_file).toEqual(["ask_service.validation.file_required"]);
-    const ok = parseWithZod(form({ type: "graphics", info: "A logo", info_file: png }), {
+    const anonymous = parseWithZod(form({ type: "graphics", info: "A logo", info_file: png }), {
       schema,
     });
+    expect(anonymous.reply().error?.email).toEqual(["ask_service.validation.email_or_phone"]);
+    const signedIn = askServiceSchema(t, { signedIn: true });
+    const fields = { type: "graphics", info: "A logo", info_file: png };
+    expect(parseWithZod(form(fields), { schema: signedIn }).status).toBe("success");
+    const ok = parseWithZod(form({ ...fields, phone: "٠٥٠ ١٢٣ ٤٥٦٧" }), { schema });
     expect(ok.status).toBe("success");
   });
 
@@ -91,6 +96,8 @@ describe("ask-service schema", () => {
     expect(derived.type).toMatchObject(ASK_CONSTRAINT.type);
     expect(derived.info).toMatchObject(ASK_CONSTRAINT.info);
     expect(derived.info_file?.required).toBe(ASK_CONSTRAINT.info_file.required);
+    for (const field of ["name", "email", "phone"] as const)
+      expect(derived[field]).toMatchObject(ASK_CONSTRAINT[field]);
   });
 
   it("withoutAsk keeps the page and its other parameters", () => {

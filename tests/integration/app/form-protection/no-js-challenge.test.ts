@@ -26,7 +26,12 @@ const CONTACT = {
   contact_reason: "support",
   info: "I would like to hear more. أريد معرفة المزيد",
 };
-const ASK = { type: "build_website", info: "A shop for handmade lamps. متجر", redirectTo: "/" };
+const ASK = {
+  type: "build_website",
+  info: "A shop for handmade lamps. متجر",
+  phone: "0501234567",
+  redirectTo: "/",
+};
 const PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n";
 
 type Language = "en" | "ar";

@@ -56,6 +56,7 @@ function fields(extra: Record<string, string> = {}) {
   return {
     type: "build_website",
     info: INFO,
+    email: "lamps@example.test",
     redirectTo: "/services?ask=1",
     ...protectedFields(),
     ...extra,

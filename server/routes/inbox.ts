@@ -1,0 +1,121 @@
+// The inbox's own writes (docs/conventions.md, "The inbox"): a message's status, and a reply from
+// the dashboard, which mails the sender in their language and records who answered and when.
+// Lists, read marks and deletes share the other entities' routes (dashboard-lists, -content).
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sql } from "kysely";
+import { recordAudit } from "../audit/log.js";
+import { summarize } from "../audit/summary.js";
+import { adminOf } from "../auth/session.js";
+import type { AppContext } from "../context.js";
+import { nowIso } from "../db/index.js";
+import { findEntity } from "../db/records.js";
+import type { InboxTable } from "../db/types.js";
+import { ApiError, notFound } from "../http/errors.js";
+import { readMailBrand } from "../mail/brand.js";
+import { readForm } from "../http/form.js";
+import { v, validate } from "../http/validate.js";
+import { t } from "../i18n/index.js";
+import { replyMail } from "../mail/templates/reply.js";
+import { INBOX_STATUSES, REPLY_MAX } from "../../app/modules/dashboard/inbox.js";
+
+const STATUS_SCHEMA = { id: v.int(), status: v.oneOf(INBOX_STATUSES) };
+const REPLY_SCHEMA = { id: v.int(), message: v.text({ max: REPLY_MAX }) };
+
+async function setStatus(ctx: AppContext, table: InboxTable, req: FastifyRequest) {
+  const { fields } = await readForm(req);
+  const input = validate(req.lang, fields, STATUS_SCHEMA);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom(table)
+      .select(["status", "read_at"])
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!before) throw notFound();
+    // `new` is unread: the read mark and the status never disagree (the badge counts either).
+    const read_at = input.status === "new" ? null : (before.read_at ?? nowIso());
+    await trx
+      .updateTable(table)
+      .set({ status: input.status, read_at })
+      .where("id", "=", input.id)
+      .execute();
+    await recordAudit(trx, adminOf(req), {
+      entity: table,
+      entityId: input.id,
+      action: "update",
+      summary: summarize({ status: before.status }, { status: input.status }),
+    });
+  });
+  return {
+    status: 200,
+    message: t(req.lang, "status_changed"),
+    data: await findEntity(ctx.db, table, input.id),
+  };
+}
+
+async function reply(ctx: AppContext, table: InboxTable, req: FastifyRequest) {
+  const { fields } = await readForm(req);
+  const input = validate(req.lang, fields, REPLY_SCHEMA);
+  const row = await ctx.db
+    .selectFrom(table)
+    .select(["id", "name", "email", "lang", "status"])
+    .where("id", "=", input.id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (!row.email) throw ApiError.fields({ message: [t(req.lang, "reply_no_email")] });
+  const admin = adminOf(req);
+  const mail = await replyMail(
+    {
+      to: row.email,
+      lang: row.lang,
+      id: row.id,
+      kind: table,
+      name: row.name,
+      body: input.message,
+    },
+    await readMailBrand(ctx.db),
+  );
+  // Sent before it is recorded, not in the background: a reply the mail server refused is not
+  // shown as answered, and the admin is told so and may send it again.
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    req.log.error({ error: (error as Error).message }, "reply mail failed");
+    throw ApiError.key(502, "reply_mail_failed");
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("inbox_replies")
+      .values({
+        message_table: table,
+        message_id: row.id,
+        admin_id: admin.id,
+        admin_name: admin.username,
+        admin_email: admin.email,
+        body: input.message,
+      })
+      .execute();
+    await trx
+      .updateTable(table)
+      .set({ status: "answered", read_at: sql<string>`coalesce(read_at, ${nowIso()})` })
+      .where("id", "=", row.id)
+      .execute();
+    await recordAudit(trx, admin, {
+      entity: table,
+      entityId: row.id,
+      action: "update",
+      summary: summarize({ status: row.status }, { status: "answered" }, ["reply"]),
+    });
+  });
+  return {
+    status: 200,
+    message: t(req.lang, "reply_sent"),
+    data: await findEntity(ctx.db, table, row.id),
+  };
+}
+
+export function inboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const table of ["contact_messages", "service_requests"] as const) {
+    app.post(`/${table}/status`, (req) => setStatus(ctx, table, req));
+    app.post(`/${table}/reply`, (req) => reply(ctx, table, req));
+  }
+}

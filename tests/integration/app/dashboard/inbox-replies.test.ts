@@ -1,0 +1,135 @@
+// The inbox's senders, statuses and replies through the dashboard's handlers, msw as the provider:
+// the status filter reaches the provider, each control posts its provider call and comes back to
+// the same filtered list, a refused reply keeps its text by the form, the CSV has the new columns.
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { loader as csvLoader } from "~/routes/dashboard.notifications.csv";
+import { action, loader } from "~/routes/dashboard.notifications";
+import { args, post, sessionCookie } from "../accounts/helpers";
+import { API, appRequest, mockProvider } from "../support";
+
+const provider = mockProvider();
+
+const request = {
+  id: 5,
+  type: "graphics",
+  info: "A logo",
+  name: "Sara",
+  email: "sara@example.test",
+  phone: "0501234567",
+  user: { id: 3, username: "sara", email: "sara@example.test" },
+  status: "answered",
+  read: true,
+  replies: [
+    {
+      id: 1,
+      body: "We can start Monday.",
+      created_at: "2024-01-02T10:00:00.000Z",
+      admin: { id: 1, username: "admin", email: "admin@example.test" },
+    },
+  ],
+  file: null,
+  created_at: "2024-01-01T00:00:00.000Z",
+};
+
+type Call = { path: string; query: string; body: Record<string, string> };
+
+function recordProvider(into: Call[], answer?: () => Response) {
+  const page = (data: unknown[]) =>
+    HttpResponse.json({
+      status: 200,
+      data,
+      meta: { total: data.length, current_page: 1, last_page: 1, per_page: 12 },
+    });
+  provider.use(
+    http.post(`${API}/dashboard/:table/:action?`, async ({ request: req, params }) => {
+      const url = new URL(req.url);
+      const form = req.headers.get("content-type") ? await req.formData() : new FormData();
+      const body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+      into.push({ path: url.pathname.replace(/^\/api\//, ""), query: url.search, body });
+      if (params.action) return answer?.() ?? HttpResponse.json({ status: 200, message: "ok" });
+      return page(params.table === "service_requests" ? [request] : []);
+    }),
+  );
+}
+
+describe("the inbox's filters, statuses and replies", () => {
+  it("asks the provider for the chosen kind and status and offers a row's delete", async () => {
+    const calls: Call[] = [];
+    recordProvider(calls);
+    const cookie = await sessionCookie();
+    const page = (await loader(
+      args(
+        appRequest("/dashboard/notifications?tab=requests&status=answered&delete=5", { cookie }),
+      ),
+    )) as Response;
+    const data = await page.json();
+    expect(calls.map((c) => `${c.path}${c.query}`)).toEqual([
+      "dashboard/service_requests?page=1&status=answered",
+    ]);
+    expect(data.filters).toEqual({ tab: "requests", status: "answered", page: 1 });
+    expect(data.back).toBe("?tab=requests&status=answered");
+    expect(data.confirm).toMatchObject({ id: 5 });
+    expect(data.items[0]).toMatchObject({ name: "Sara", user: { username: "sara" } });
+  });
+
+  it.each([
+    ["status", { intent: "status", status: "archived" }, { id: "5", status: "archived" }],
+    ["reply", { intent: "reply", message: "Hello Sara" }, { id: "5", message: "Hello Sara" }],
+    ["delete", { intent: "delete" }, { id: "5" }],
+  ])("posts %s to the provider and returns to the filtered list", async (action_, form, body) => {
+    const calls: Call[] = [];
+    recordProvider(calls);
+    const cookie = await sessionCookie();
+    const fields = { tab: "requests", filter_status: "new", page: "2", id: "5", ...form };
+    const response = (await action(
+      args(post("/dashboard/notifications", fields, cookie)),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toMatch(
+      /^\/dashboard\/notifications\?tab=requests&status=new&page=2/,
+    );
+    expect(calls).toEqual([{ path: `dashboard/service_requests/${action_}`, query: "", body }]);
+  });
+
+  it("keeps a refused reply's text by its form, with the provider's message", async () => {
+    const calls: Call[] = [];
+    recordProvider(calls, () =>
+      HttpResponse.json(
+        { status: 422, message: "x", errors: { message: ["No email: answer by phone."] } },
+        { status: 422 },
+      ),
+    );
+    const cookie = await sessionCookie();
+    const fields = { tab: "requests", id: "5", intent: "reply", message: "Hello" };
+    const refused = (await action(
+      args(post("/dashboard/notifications", fields, cookie)),
+    )) as Response;
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      reply: { id: 5, message: "Hello", error: "No email: answer by phone." },
+    });
+    const empty = (await action(
+      args(post("/dashboard/notifications?lng=ar", { ...fields, message: " " }, cookie)),
+    )) as Response;
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).reply.error).toBe("اكتب الرد أولًا.");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("exports status, account and replies in the CSV", async () => {
+    recordProvider([]);
+    const cookie = await sessionCookie();
+    const csv = await (
+      (await csvLoader(
+        args(appRequest("/dashboard/notifications/csv?lng=en", { cookie })),
+      )) as Response
+    ).text();
+    const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header.split(",").slice(-3)).toEqual(["Status", "Account", "Replies"]);
+    expect(row).toContain("Sara,sara@example.test,0501234567,");
+    expect(row).toContain(
+      ",Answered,sara <sara@example.test>,2024-01-02T10:00:00.000Z: We can start Monday.",
+    );
+  });
+});
