@@ -6,6 +6,7 @@ import {
   markPageCacheCandidate,
 } from "~/modules/page-cache/page-cache.server";
 import { createNonce, securityHeaders } from "~/modules/security/headers.server";
+import { warnWhenCaptchaOff } from "~/modules/form-protection/recaptcha.server";
 import { listenForAnnouncements } from "~/modules/shared-state/announcements.server";
 import { clientAddressOf, compileTrust } from "./client-address.server";
 import { refuseAtEdge } from "./edge.server";
@@ -48,6 +49,7 @@ export function createHttpLayer() {
   const trust = compileTrust(getEnv().TRUSTED_PROXIES);
   // Saves on other replicas empty this one's caches (docs/deploy.md, "More than one machine").
   listenForAnnouncements();
+  warnWhenCaptchaOff();
 
   function dropUntrustedProxyHeaders(req: IncomingMessage) {
     const peer = req.socket.remoteAddress;
