@@ -9,7 +9,8 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { FieldErrors, FormErrors, SubmitButton } from "~/components/forms/form-parts";
+import { FieldErrors, FormErrors } from "~/components/forms/form-parts";
+import { keepFieldFocus } from "~/components/forms/keep-field-focus";
 import { TextWithLtrValue } from "~/components/ltr-value";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { useTranslation } from "~/modules/i18n/react";
@@ -78,9 +79,14 @@ export function ContactForm() {
           <textarea {...info} key={info.key} rows={6} />
           <FieldErrors id={fields.info.errorId} errors={fields.info.errors} />
         </div>
-        <SubmitButton busy={sending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={sending}
+          onMouseDown={keepFieldFocus}
+        >
           {sending ? t("contact.sending") : t("contact.send")}
-        </SubmitButton>
+        </button>
       </Form>
     </>
   );

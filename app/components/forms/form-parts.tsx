@@ -12,7 +12,6 @@ import { useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z, ZodTypeAny } from "zod";
-import { keepFieldFocus } from "~/components/forms/keep-field-focus";
 import { notify } from "~/modules/toast/notify";
 import { PASSWORD_FIELDS } from "~/modules/auth/schemas";
 
@@ -121,14 +120,13 @@ export function useAuthForm<Schema extends ZodTypeAny>(
   return form;
 }
 
-export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {
+export function SubmitButton({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   return (
     <button
       type="submit"
       className="button button-primary"
-      disabled={busy ?? navigation.state === "submitting"}
-      onMouseDown={keepFieldFocus}
+      disabled={navigation.state === "submitting"}
     >
       {children}
     </button>
