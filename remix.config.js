@@ -11,5 +11,8 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
+    // Off, stated so the build does not warn (Remix's future-flags page): loaders stay callable
+    // with `?_data=` and answer plain JSON (ADR 0008's boot script and the tests rely on it).
+    v3_singleFetch: false,
   },
 };

@@ -6,12 +6,13 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 await build({
-  // The provider, the app's HTTP server (which loads the Remix build at run time), and the
-  // backup tool (server/bin/backup.mjs, restore.mjs).
+  // The provider, the app's HTTP server (which loads the Remix build at run time), the backup
+  // tool (server/bin/backup.mjs, restore.mjs) and the admin tool (server/bin/admin.mjs).
   entryPoints: {
     index: path.join(here, "index.ts"),
     "app-server": path.join(here, "app-server.ts"),
     backup: path.join(here, "backup/cli.ts"),
+    admin: path.join(here, "admin/cli.ts"),
   },
   outdir: path.join(here, "dist"),
   bundle: true,

@@ -55,8 +55,14 @@ async function main() {
     log.info({ email: config.adminEmail }, "admin account created");
     if (admin.generatedPassword) {
       // Printed once, on the run that creates the account; it is not stored anywhere in clear.
-      process.stdout.write(
-        `\n  Admin login: ${config.adminEmail}\n  Admin password: ${admin.generatedPassword}\n  (shown only now; set ADMIN_PASSWORD to choose it)\n\n`,
+      // A framed block on stderr, apart from the JSON lines on stdout, so it is not missed.
+      process.stderr.write(
+        framed([
+          "ADMIN ACCOUNT CREATED",
+          `Login:    ${config.adminEmail}`,
+          `Password: ${admin.generatedPassword}`,
+          "Shown only now. Lost it? npm run admin -- set-password <email>",
+        ]),
       );
     }
   }
@@ -115,3 +121,11 @@ main().catch((error) => {
   process.stderr.write(`provider failed to start: ${(error as Error).stack ?? error}\n`);
   process.exit(1);
 });
+
+/** Lines in a box of `#`, set apart by blank lines. */
+function framed(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const edge = "#".repeat(width + 6);
+  const body = lines.map((line) => `##  ${line.padEnd(width)}  ##`);
+  return `\n${[edge, ...body, edge].join("\n")}\n\n`;
+}

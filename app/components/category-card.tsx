@@ -9,6 +9,8 @@ export type CategoryCardData = {
   ar_name: string;
   en_name: string;
   picture: PictureData | null;
+  /** Its services' section on /services; null when it has none yet (content/service-groups.ts). */
+  href: string | null;
 };
 
 export function CategoryCard({ category }: { category: CategoryCardData }) {
@@ -19,9 +21,13 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
       {/* The name is the card's heading, so the picture is decorative (CardMedia's empty alt). */}
       <CardMedia picture={category.picture} name={name} />
       <h3 className="card-title">
-        <Link to={`/services#category-${category.id}`} prefetch="intent" className="card-link">
-          {name}
-        </Link>
+        {category.href ? (
+          <Link to={category.href} prefetch="intent" className="card-link">
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
       </h3>
     </article>
   );

@@ -85,8 +85,9 @@ export default function Home() {
         </ListOrEmpty>
       </Section>
 
-      <Statistics />
+      {/* Spec "Home page": team, then statistics. */}
       <Team members={team} />
+      <Statistics />
       <VisualTeaser />
 
       <Section

@@ -12,6 +12,7 @@ import { deferredPart } from "~/components/deferred-part";
 import { loginAction } from "~/modules/auth/login-action.server";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { brandedTitle } from "~/modules/seo/brand";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 // The form's code loads on first use (deferred-part.tsx); the server renders it in full.
@@ -24,9 +25,13 @@ export const handle = { i18n: ["common", "auth"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  const t = await getServerT(await getLocale(request), "auth");
+  const language = await getLocale(request);
+  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return json({ title: t("login.title"), redirectTo: safeRedirect(redirectTo, { fallback: "" }) });
+  return json({
+    title: brandedTitle(t("login.title"), common),
+    redirectTo: safeRedirect(redirectTo, { fallback: "" }),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -18,6 +18,7 @@ import {
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { brandedTitle } from "~/modules/seo/brand";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
@@ -30,10 +31,11 @@ const FIELDS = ["email", "code", ...PASSWORD_FIELDS];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  const t = await getServerT(await getLocale(request), "auth");
+  const language = await getLocale(request);
+  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
   // /auth/reset sends the visitor here with the email they typed.
   const email = new URL(request.url).searchParams.get("email") ?? "";
-  return json({ title: t("new_password.title"), email: email.slice(0, 191) });
+  return json({ title: brandedTitle(t("new_password.title"), common), email: email.slice(0, 191) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

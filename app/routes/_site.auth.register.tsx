@@ -24,6 +24,7 @@ import { PASSWORD_FIELDS, registerSchema, USER_TYPES } from "~/modules/auth/sche
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { brandedTitle } from "~/modules/seo/brand";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
@@ -36,8 +37,9 @@ const PROFILE_FIELDS = ["country", "city", "phone"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  const t = await getServerT(await getLocale(request), "auth");
-  return json({ title: t("register.title") });
+  const language = await getLocale(request);
+  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
+  return json({ title: brandedTitle(t("register.title"), common) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -18,6 +18,7 @@ import {
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { resetSchema } from "~/modules/auth/schemas";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { brandedTitle } from "~/modules/seo/brand";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
@@ -28,8 +29,9 @@ export const handle = { i18n: ["common", "auth"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  const t = await getServerT(await getLocale(request), "auth");
-  return json({ title: t("reset.title") });
+  const language = await getLocale(request);
+  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
+  return json({ title: brandedTitle(t("reset.title"), common) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];

@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/site/page-header";
 import { ServiceCard } from "~/components/site/service-card";
 import type { ServiceCardData } from "~/modules/content/cards";
 import { toServiceCard } from "~/modules/content/cards.server";
+import { categoryAnchor } from "~/modules/content/service-groups";
 import { localized } from "~/modules/i18n/config";
 import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
@@ -72,7 +73,7 @@ export default function ServicesPage() {
             <ul className="chip-list">
               {groups.map((group) => (
                 <li key={group.id ?? "other"}>
-                  <a href={`#category-${group.id ?? "other"}`} className="chip chip-link">
+                  <a href={`#${categoryAnchor(group.id)}`} className="chip chip-link">
                     {group.name ?? t("services.other")}
                   </a>
                 </li>
@@ -87,7 +88,7 @@ export default function ServicesPage() {
         </div>
       ) : (
         groups.map((group, groupIndex) => {
-          const anchor = `category-${group.id ?? "other"}`;
+          const anchor = categoryAnchor(group.id);
           return (
             <section
               key={anchor}

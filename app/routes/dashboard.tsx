@@ -9,6 +9,7 @@ import { AdminShell } from "~/components/dashboard/admin-shell";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { requireAdmin } from "~/modules/dashboard/guard.server";
 import { loadStatistics } from "~/modules/dashboard/statistics.server";
+import { dashboardTitle, dashboardTitles } from "~/modules/dashboard/titles";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { useLocale } from "~/utils/root-data";
 import dashboardStyles from "~/styles/dashboard-entry.css";
@@ -24,15 +25,17 @@ const FRESH_STATISTICS = new Set(["/dashboard", "/dashboard/notifications"]);
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
-  const [statistics, t] = await Promise.all([
+  const locale = getLocale(request);
+  const [statistics, t, common] = await Promise.all([
     loadStatistics(request, user.token, { fresh: FRESH_STATISTICS.has(pathname) }),
-    getLocale(request).then((locale) => getServerT(locale, "dashboard")),
+    locale.then((language) => getServerT(language, "dashboard")),
+    locale.then((language) => getServerT(language)),
   ]);
   const unread = statistics
     ? (statistics.unread.contact_messages ?? 0) + (statistics.unread.service_requests ?? 0)
     : 0;
   return json(
-    { statistics, unread, userName: user.name, title: t("meta.title") },
+    { statistics, unread, userName: user.name, titles: dashboardTitles(t, common) },
     // Admin data: never stored by a shared cache or the back-forward cache of another user.
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -40,14 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type DashboardLayoutLoader = typeof loader;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((match) => match.id === "root")?.meta ?? [];
-  const site = root.find((tag) => "title" in tag) as { title?: string } | undefined;
-  return [
-    { title: data ? `${data.title} — ${site?.title ?? ""}` : "Dashboard" },
-    { name: "robots", content: "noindex" },
-  ];
-};
+// The child screens have no meta of their own: this one names the screen shown (titles.ts).
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  { title: (data && dashboardTitle(data.titles, location.pathname)) ?? "Dashboard" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function DashboardLayout() {
   const { unread, userName } = useLoaderData<typeof loader>();

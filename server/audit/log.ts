@@ -13,11 +13,16 @@ export { AUDIT_ENTITIES, type AuditEntity };
 
 export type Actor = Pick<User, "id" | "username" | "email">;
 
+/**
+ * Records one change. An update whose summary names nothing changed nothing (a save of the form
+ * as it was, a message marked read twice): it is not a change, and is left out of the log.
+ */
 export async function recordAudit(
   db: Db,
   actor: Actor,
   entry: { entity: AuditEntity; entityId: number; action: AuditAction; summary: string },
 ): Promise<void> {
+  if (entry.action === "update" && entry.summary === "") return;
   await db
     .insertInto("audit_log")
     .values({

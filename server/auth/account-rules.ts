@@ -5,13 +5,12 @@ import type { FieldValue } from "../http/form.js";
 import { Problems, v } from "../http/validate.js";
 import type { Lang } from "../i18n/index.js";
 import {
+  isUsername,
   PASSWORD_MAX,
   PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
 } from "../../app/modules/validation/rules.js";
-
-const USERNAME = /^[\p{L}\p{N}._-]+$/u;
 
 export const passwordRules = { password: v.text({ min: PASSWORD_MIN, max: PASSWORD_MAX }) };
 
@@ -42,5 +41,5 @@ export async function checkUnique(
 
 export const usernameRule = v.text({ min: USERNAME_MIN, max: USERNAME_MAX });
 export function checkUsername(problems: Problems, username: string) {
-  if (!USERNAME.test(username)) problems.add("username", "v_username");
+  if (!isUsername(username)) problems.add("username", "v_username");
 }

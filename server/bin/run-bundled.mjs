@@ -1,5 +1,6 @@
-// Runs the backup tool from the provider's bundle (server/dist/backup.js), building it first when
-// it is missing, as `npm start` does; the image ships the bundle, not the TypeScript.
+// Runs an operator's tool from the provider's bundles (server/dist/backup.js for backup and
+// restore, server/dist/admin.js for admin), building them first when missing, as `npm start`
+// does; the image ships the bundles, not the TypeScript.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -7,13 +8,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** @param {"backup" | "restore"} command @param {string[]} argv @returns {Promise<number>} */
+/** @param {"backup" | "restore" | "admin"} command @param {string[]} argv @returns {Promise<number>} */
 export async function runBundled(command, argv) {
-  const bundle = path.join(root, "server/dist/backup.js");
+  const bundle = path.join(root, `server/dist/${command === "admin" ? "admin" : "backup"}.js`);
   if (!existsSync(bundle)) {
     const built = spawnSync("npm", ["run", "build:provider"], { cwd: root, stdio: "inherit" });
     if (built.status !== 0) return built.status ?? 1;
   }
   const { main } = await import(pathToFileURL(bundle).href);
-  return main(command, argv);
+  return command === "admin" ? main(argv) : main(command, argv);
 }

@@ -5,12 +5,8 @@
 // app/modules/validation/rules.ts (docs/conventions.md, "Validation").
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
-import {
-  EMAIL_MAX,
-  isEmail,
-  isPhone,
-  toWesternDigits,
-} from "../../app/modules/validation/rules.js";
+import { normalizeDigits } from "../../app/modules/validation/digits.js";
+import { EMAIL_MAX, isEmail, isPhone } from "../../app/modules/validation/rules.js";
 import { t, type Lang, type MessageKey } from "../i18n/index.js";
 import { ApiError, type FieldErrors } from "./errors.js";
 import type { FieldValue } from "./form.js";
@@ -105,10 +101,11 @@ function email(): Rule<string> {
   return text({ max: EMAIL_MAX }).pipe(z.string().toLowerCase().refine(isEmail, "v_email"));
 }
 
+/** Stored with ASCII digits, whichever digits were typed (digits.ts). */
 function phone(): Rule<string> {
   return z.preprocess(
     last,
-    posted().trim().min(1, REQUIRED).transform(toWesternDigits).refine(isPhone, "v_phone"),
+    posted().trim().min(1, REQUIRED).transform(normalizeDigits).refine(isPhone, "v_phone"),
   );
 }
 
@@ -153,7 +150,8 @@ function int(opts: { min?: number; max?: number } = {}): Rule<number> {
     posted()
       .trim()
       .min(1, REQUIRED)
-      .regex(/^\d{1,15}$/, "v_integer")
+      .transform(normalizeDigits)
+      .pipe(z.string().regex(/^\d{1,15}$/, "v_integer"))
       .pipe(z.coerce.number().min(min, "v_integer").max(max, "v_max_number")),
   );
 }

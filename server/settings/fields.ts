@@ -1,7 +1,7 @@
 // The company's own details (site settings): every field of `GET settings` and
 // `dashboard/settings/save`, and the rules a save must pass (docs/conventions.md, "The
 // provider's answers").
-import { toWesternDigits } from "../../app/modules/validation/rules.js";
+import { normalizeDigits } from "../../app/modules/validation/digits.js";
 import type { FieldValue } from "../http/form.js";
 import { Problems, v, validate } from "../http/validate.js";
 import type { Lang } from "../i18n/index.js";
@@ -86,7 +86,7 @@ export async function parseSettings(
   const fields = { ...posted };
   for (const key of PHONES) {
     const value = fields[key];
-    if (typeof value === "string") fields[key] = toWesternDigits(value);
+    if (typeof value === "string") fields[key] = normalizeDigits(value);
   }
   // Checked before the rules, so one answer lists every field's problem.
   const problems = new Problems(lang);

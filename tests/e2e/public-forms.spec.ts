@@ -63,7 +63,10 @@ for (const lang of langs) {
       await expect(page.locator(".contact-details")).toContainText("info@bayan-digital.example");
       await page.locator('input[name="name"]').fill("Salma Haddad");
       await page.locator('input[name="email"]').fill("salma@example.com");
-      await page.locator('input[name="phone"]').fill("+966 55 123 4567");
+      // Typed with the digits of an Arabic or a Persian keyboard, stored with ASCII digits.
+      await page
+        .locator('input[name="phone"]')
+        .fill(lang === "ar" ? "٠٥٥١٢٣٤٥٦٧" : "+۹۶۶ ۵۵ ۱۲۳ ۴۵۶۷");
       await page.locator('select[name="contact_reason"]').selectOption("quote");
       await page.locator('textarea[name="info"]').fill(marker);
       await page.waitForTimeout(FILL_PAUSE_MS);
@@ -78,7 +81,7 @@ for (const lang of langs) {
       expect(row).toMatchObject({
         name: "Salma Haddad",
         email: "salma@example.com",
-        phone: "+966 55 123 4567",
+        phone: lang === "ar" ? "0551234567" : "+966 55 123 4567",
         contact_reason: "quote",
       });
     });
@@ -114,6 +117,24 @@ for (const lang of langs) {
       await expect(page.locator('textarea[name="info"]')).toHaveValue("Hi");
       await expect(page.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator('textarea[name="info"]')).toHaveAttribute("aria-invalid", "true");
+    });
+
+    test("one press of Send from a wrong phone shows every message", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      test.skip(!javaScriptEnabled, "the messages on blur are the JavaScript layer");
+      await page.goto("/contact_us");
+      await expectHydrated(page);
+      await page.locator("form.public-form").hover();
+      await expect(page.locator('[data-deferred="live"] form.public-form')).toBeVisible();
+      // The cursor stays in the phone field, whose message appears when it loses focus.
+      await page.locator('input[name="phone"]').fill("12");
+      await page.locator("form.public-form button[type=submit]").click();
+      for (const name of ["name", "email", "phone", "contact_reason", "info"]) {
+        await expect(page.locator("#" + (await errorIdFor(page, name))), name).toBeVisible();
+      }
+      await expect(page.locator('input[name="name"]')).toBeFocused();
     });
 
     test("ask-service: ?ask renders the modal server-side and a file request arrives", async ({
@@ -209,4 +230,11 @@ test("a service without a known type opens the modal with none chosen, and none 
   const form = page.getByTestId("ask-service-modal");
   await expect(form.locator('select[name="type"]')).toHaveAttribute("aria-invalid", "true");
   await expect(form.locator('select[name="type"]')).toHaveValue("");
+});
+
+test("?ask with a value that names no service opens no modal", async ({ page }) => {
+  await page.goto("/?ask=nonsense");
+  await expect(page.locator("h1").first()).toBeVisible();
+  await expect(page.getByTestId("ask-service-modal")).toHaveCount(0);
+  await expect(page.locator('form input[name="info_file"]')).toHaveCount(0);
 });

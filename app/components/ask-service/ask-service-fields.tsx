@@ -2,6 +2,7 @@
 // the enhanced one in ask-service-dialog.tsx, so both render the same fields. No zod or conform
 // here: the static form, which every `?ask` page loads, must not bring them.
 import type { ChangeEvent, MouseEvent, ReactNode, Ref, SyntheticEvent } from "react";
+import { keepFieldFocus } from "~/components/forms/keep-field-focus";
 import { useTranslation } from "~/modules/i18n/react";
 import type { FormChallenge } from "~/modules/form-protection/fields";
 import { FormProtection } from "~/modules/form-protection/form-protection";
@@ -241,7 +242,12 @@ export function AskServiceLayout({
         {children}
       </div>
       <div className="modal-footer">
-        <button type="submit" className="button button-primary" disabled={sending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={sending}
+          onMouseDown={keepFieldFocus}
+        >
           {sending ? t("ask_service.sending") : t("ask_service.send")}
         </button>
         <a href={closeHref} className="button button-ghost" onClick={onCloseClick}>

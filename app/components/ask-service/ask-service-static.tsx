@@ -86,7 +86,8 @@ export function AskServiceStaticForm({
 }
 
 /**
- * The modal for `?ask=<type>` (any other value, `?ask=` too, opens it with no type chosen): the
+ * The modal for `?ask=<type>`, and for a bare `?ask=` (a service whose names match no type: the
+ * visitor chooses); any other value opens nothing (spec: "only when a service name is set"). The
  * static form until hydration, then the enhanced dialog (the
  * static form stands in while it loads). The type check and the hydration switch live here, not
  * in the eager ask-service-modal.tsx: the check's code stays out of every page, and the switch
@@ -95,8 +96,8 @@ export function AskServiceStaticForm({
 export function AskServiceContent({ ask }: { ask: string }) {
   const address = usePageAddress();
   const hydrated = useHydrated();
-  // A service whose names match no type links with a bare `?ask=`: the visitor chooses.
   const type = isServiceType(ask) ? ask : null;
+  if (type === null && ask !== "") return null;
   const closeHref = withoutAsk(`${address.pathname}${address.search}`);
   const props: AskDialogProps = { type, closeHref, redirectTo: closeHref };
   const fallback = <AskServiceStaticForm {...props} />;

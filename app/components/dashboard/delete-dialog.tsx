@@ -3,19 +3,24 @@ import { LightLink } from "~/modules/hydration/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { ModalDialog } from "./modal-dialog";
 
-/** Spec §2: the confirm step before a delete; the delete itself is a POST, never a GET. */
+/**
+ * Spec §2: the confirm step before a delete; the delete itself is a POST, never a GET. When
+ * something still uses the record (`blocked`, a message key), it says so and offers no delete.
+ */
 export function DeleteDialog({
   id,
   name,
   back,
   closeTo,
   action,
+  blocked,
 }: {
   id: number;
   name: string;
   back: string;
   closeTo: string;
   action?: string;
+  blocked?: string | null;
 }) {
   const { t } = useTranslation("dashboard");
   const busy = useNavigation().state === "submitting";
@@ -26,22 +31,30 @@ export function DeleteDialog({
       closeTo={closeTo}
       role="alertdialog"
       size="small"
-      title={t("confirm.title")}
+      title={blocked ? t("confirm.blocked_title") : t("confirm.title")}
     >
       <p id="confirm-note" className="modal-body">
-        {t("confirm.note", { name })}
+        {t(blocked ?? "confirm.note", { name })}
       </p>
-      <Form method="post" action={action} className="modal-footer" preventScrollReset>
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="back" value={back} />
-        <LightLink to={closeTo} preventScrollReset className="button button-outline">
-          {t("confirm.cancel")}
-        </LightLink>
-        <button type="submit" className="button button-danger" disabled={busy} autoFocus>
-          {t("confirm.yes")}
-        </button>
-      </Form>
+      {blocked ? (
+        <div className="modal-footer">
+          <LightLink to={closeTo} preventScrollReset className="button button-outline" autoFocus>
+            {t("confirm.close")}
+          </LightLink>
+        </div>
+      ) : (
+        <Form method="post" action={action} className="modal-footer" preventScrollReset>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="back" value={back} />
+          <LightLink to={closeTo} preventScrollReset className="button button-outline">
+            {t("confirm.cancel")}
+          </LightLink>
+          <button type="submit" className="button button-danger" disabled={busy} autoFocus>
+            {t("confirm.yes")}
+          </button>
+        </Form>
+      )}
     </ModalDialog>
   );
 }

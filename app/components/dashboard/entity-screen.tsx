@@ -75,6 +75,7 @@ export function EntityScreen({
           name={rowLabel(config, data.confirm, locale)}
           back={data.back}
           closeTo={closeTo}
+          blocked={data.blocked}
         />
       ) : null}
     </>

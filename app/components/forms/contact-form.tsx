@@ -10,6 +10,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { FieldErrors, FormErrors } from "~/components/forms/form-parts";
+import { keepFieldFocus } from "~/components/forms/keep-field-focus";
 import { TextWithLtrValue } from "~/components/ltr-value";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { useTranslation } from "~/modules/i18n/react";
@@ -78,7 +79,12 @@ export function ContactForm() {
           <textarea {...info} key={info.key} rows={6} />
           <FieldErrors id={fields.info.errorId} errors={fields.info.errors} />
         </div>
-        <button type="submit" className="button button-primary" disabled={sending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={sending}
+          onMouseDown={keepFieldFocus}
+        >
           {sending ? t("contact.sending") : t("contact.send")}
         </button>
       </Form>

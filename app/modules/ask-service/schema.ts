@@ -9,8 +9,8 @@ import {
   EMAIL_PATTERN,
   isPhone,
   PHONE_MAX,
-  toWesternDigits,
 } from "~/modules/validation/rules";
+import { normalizeDigits } from "~/modules/validation/digits";
 import { INFO_MAX, INFO_MIN, isAcceptedFile, MAX_FILE_BYTES } from "./constraint";
 
 type Translate = (key: string) => string;
@@ -61,7 +61,7 @@ export function askServiceSchema(t: Translate, { signedIn = false } = {}) {
       .string()
       .trim()
       .max(PHONE_MAX, t("ask_service.validation.phone"))
-      .refine((value) => isPhone(toWesternDigits(value)), t("ask_service.validation.phone"))
+      .refine((value) => isPhone(normalizeDigits(value)), t("ask_service.validation.phone"))
       .optional(),
     /** Where the visitor was: the page to go back to, without `?ask`. */
     redirectTo: z.string().optional(),

@@ -1,19 +1,23 @@
 // The auth forms' schemas, shared by the browser (instant validation) and the server (the real
 // check). Field names are the provider's. Messages come from the `auth` namespace through `t`,
-// so both sides speak the visitor's language. The limits are the provider's (validation/rules.ts);
-// finer rules (phone format, username length and characters, unique email) are checked by the
-// provider alone: its 422 answers land next to the same inputs.
+// so both sides speak the visitor's language. The rules are the provider's (validation/rules.ts),
+// so the browser gives every message the provider would at once; only what needs the database
+// (a taken email or username, the reset code) comes back in the provider's 422.
 import { z } from "zod";
+import { normalizeDigits } from "~/modules/validation/digits";
 import {
   CODE_MAX,
   EMAIL_MAX,
   isEmail,
+  isPhone,
+  isUsername,
   LOGIN_PASSWORD_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PHONE_MAX,
   PLACE_MAX,
   USERNAME_MAX,
+  USERNAME_MIN,
 } from "~/modules/validation/rules";
 
 type Translate = (key: string) => string;
@@ -24,6 +28,19 @@ const required = (t: Translate) => ({ required_error: t("validation.required") }
 const text = (t: Translate, max: number) =>
   z.string(required(t)).trim().min(1, t("validation.required")).max(max, t("validation.too_long"));
 const email = (t: Translate) => text(t, EMAIL_MAX).refine(isEmail, t("validation.email"));
+const username = (t: Translate) =>
+  text(t, USERNAME_MAX)
+    .min(USERNAME_MIN, t("validation.username_short"))
+    .refine(isUsername, t("validation.username_chars"));
+// Numbers typed with any of the usual digits are checked and sent as ASCII (digits.ts).
+const phone = (t: Translate) =>
+  z
+    .string(required(t))
+    .trim()
+    .transform(normalizeDigits)
+    .pipe(text(t, PHONE_MAX).refine(isPhone, t("validation.phone")));
+const code = (t: Translate) =>
+  z.string(required(t)).trim().transform(normalizeDigits).pipe(text(t, CODE_MAX));
 const password = (t: Translate) =>
   z.string(required(t)).min(PASSWORD_MIN, t("validation.password_min")).max(PASSWORD_MAX);
 
@@ -51,13 +68,13 @@ export function loginSchema(t: Translate) {
 export function registerSchema(t: Translate) {
   return z
     .object({
-      username: text(t, USERNAME_MAX),
+      username: username(t),
       email: email(t),
       password: password(t),
       password_confirmation: z.string(required(t)),
       country: text(t, PLACE_MAX),
       city: text(t, PLACE_MAX),
-      phone: text(t, PHONE_MAX),
+      phone: phone(t),
       type: z.enum(USER_TYPES, { errorMap: () => ({ message: t("validation.type") }) }),
       agreement: z
         .boolean({ required_error: t("validation.agreement") })
@@ -74,7 +91,7 @@ export function newPasswordSchema(t: Translate) {
   return z
     .object({
       email: email(t),
-      code: text(t, CODE_MAX),
+      code: code(t),
       password: password(t),
       password_confirmation: z.string(required(t)),
     })

@@ -3,6 +3,7 @@
 import { json } from "@remix-run/node";
 import { toFaq, toProjectCard, toServiceCard, toTeamCard } from "~/modules/content/cards.server";
 import { firstPicture } from "~/modules/content/images";
+import { categoryServicesHref } from "~/modules/content/service-groups";
 import { getLocale } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Faq, Project, Service, TeamMember } from "~/modules/provider/types";
@@ -26,8 +27,10 @@ async function featuredServices(request: Request): Promise<Service[]> {
 
 export async function homeData(request: Request) {
   const language = await getLocale(request);
-  const [categories, services, projects, faqs, team] = await Promise.all([
+  const [categories, services, featured, projects, faqs, team] = await Promise.all([
     readPublicList<Category>(request, "categories", { page: 1, per_page: 12 }),
+    // The services page's read (the same cached list): which categories have a section there.
+    readPublicList<Service>(request, "services", { page: 1, per_page: 100 }),
     featuredServices(request),
     readPublicList<Project>(request, "projects", { page: 1, per_page: 8 }),
     readPublicList<Faq>(request, "faqs", { page: 1, per_page: 4 }),
@@ -42,9 +45,10 @@ export async function homeData(request: Request) {
         ar_name: category.ar_name,
         en_name: category.en_name,
         picture: firstPicture(category, "card"),
+        href: categoryServicesHref(category.id, services.data),
       })),
       total: categories.meta.total,
-      services: services.map((service) => toServiceCard(service, language)),
+      services: featured.map((service) => toServiceCard(service, language)),
       projects: projects.data.map((project) =>
         toProjectCard(project, language, undefined, "carousel"),
       ),

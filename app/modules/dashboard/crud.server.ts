@@ -35,6 +35,7 @@ import {
   type Row,
 } from "./provider.server";
 import { schemaFor } from "./schema";
+import { deleteBlocker } from "./delete-blockers.server";
 import { readFormData } from "~/modules/http/form-body.server";
 
 export type { Option, Row } from "./provider.server";
@@ -52,6 +53,8 @@ export type ListLoaderData = ListPage & {
   back: string;
   modal: ModalData | null;
   confirm: Row | null;
+  /** Why the confirmed row cannot be deleted (a message key), when something still uses it. */
+  blocked: string | null;
   /** Tags: pages shown at once and whether another page may follow. */
   pages?: number;
   hasMore?: boolean;
@@ -144,19 +147,22 @@ export async function listLoader(request: Request, key: EntityKey, page?: ListPa
     });
     if (!result.ok) {
       const kept = keptFormPage(config, result.error);
-      if (kept) return { ...kept, key, q, back: backQuery(url.searchParams), confirm: null };
+      if (kept)
+        return { ...kept, key, q, back: backQuery(url.searchParams), confirm: null, blocked: null };
       return failLoader(request, result.error);
     }
     listed = result.value;
   }
   const deleteId = idParam(url.searchParams.get("delete"));
+  const confirm = deleteId ? (listed.items.find((row) => row.id === deleteId) ?? null) : null;
   const data: ListLoaderData = {
     ...listed,
     key,
     q,
     back: backQuery(url.searchParams),
     modal: await modalFor(config, call, url, listed.items),
-    confirm: deleteId ? (listed.items.find((row) => row.id === deleteId) ?? null) : null,
+    confirm,
+    blocked: confirm ? await deleteBlocker(key, call, confirm.id) : null,
   };
   return data;
 }

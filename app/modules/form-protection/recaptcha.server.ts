@@ -1,4 +1,5 @@
 // Our own reCAPTCHA v2 verifier (ADR 0003: the recaptcha-v2 package does not load).
+import { getEnv } from "~/modules/env/env.server";
 import { log } from "~/modules/log/log.server";
 
 export type RecaptchaVerdict =
@@ -50,4 +51,17 @@ export async function verifyRecaptcha(input: VerifyRecaptchaInput): Promise<Reca
     });
     return { status: "unavailable" };
   }
+}
+
+/**
+ * Called once as the app starts (the HTTP layer): without both keys the captcha is off, which an
+ * operator should hear about where they look, the log (README, "Configuration").
+ */
+export function warnWhenCaptchaOff() {
+  const env = getEnv();
+  if (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY) return;
+  log("warn", {
+    source: "recaptcha",
+    msg: "captcha off: set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY to turn it on; forms are protected by the honeypot, the fill time and the rate limits alone",
+  });
 }

@@ -14,6 +14,7 @@ import {
 } from "~/modules/page-cache/page-routes.server";
 import { createNonce, securityHeaders } from "~/modules/security/headers.server";
 import { chargeRender } from "~/modules/security/render-budget.server";
+import { warnWhenCaptchaOff } from "~/modules/form-protection/recaptcha.server";
 import { listenForAnnouncements } from "~/modules/shared-state/announcements.server";
 import { clientAddressOf, compileTrust } from "./client-address.server";
 import { refuseAtEdge } from "./edge.server";
@@ -77,6 +78,7 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
   };
   // Saves on other replicas empty this one's caches (docs/deploy.md, "More than one machine").
   listenForAnnouncements();
+  warnWhenCaptchaOff();
 
   function dropUntrustedProxyHeaders(req: IncomingMessage) {
     const peer = req.socket.remoteAddress;

@@ -2,6 +2,7 @@
 // server (the real check). Field names are the provider's (`contact_reason`), so its 422 answers
 // land next to the same inputs. The rules are the provider's (validation/rules.ts), which stays the authority.
 import { z } from "zod";
+import { normalizeDigits } from "~/modules/validation/digits";
 import {
   CONTACT_NAME_MAX,
   CONTACT_NAME_MIN,
@@ -44,8 +45,13 @@ export function contactSchema(t: Translate) {
     phone: z
       .string()
       .trim()
-      .max(PHONE_MAX, t("validation.too_long"))
-      .refine(isPhone, { message: t("validation.phone") })
+      .transform(normalizeDigits)
+      .pipe(
+        z
+          .string()
+          .max(PHONE_MAX, t("validation.too_long"))
+          .refine(isPhone, { message: t("validation.phone") }),
+      )
       .optional(),
     contact_reason: z.enum(CONTACT_REASONS, {
       errorMap: () => ({ message: t("validation.reason") }),

@@ -1,10 +1,10 @@
 // The addresses behind the company's contact details: email as `mailto:`, phones as `tel:` and
 // WhatsApp as `https://wa.me/`, each from the stored value (validation/rules.ts isPhone).
-import { toWesternDigits } from "~/modules/validation/rules";
+import { normalizeDigits } from "~/modules/validation/digits";
 
 /** The digits of a phone number, Western, with the `+` of an international one. */
 export function dialable(phone: string): string {
-  const western = toWesternDigits(phone).trim();
+  const western = normalizeDigits(phone).trim();
   const digits = western.replace(/\D/g, "");
   return western.startsWith("+") ? `+${digits}` : digits;
 }

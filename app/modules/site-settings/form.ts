@@ -2,7 +2,8 @@
 // before the provider, which checks again and has the last word (docs/conventions.md,
 // "Validation"). Phones may be typed in Arabic-Indic digits; they leave here in Western ones.
 import { z } from "zod";
-import { isEmail, isPhone, PHONE_MAX, toWesternDigits } from "~/modules/validation/rules";
+import { normalizeDigits } from "~/modules/validation/digits";
+import { isEmail, isPhone, PHONE_MAX } from "~/modules/validation/rules";
 import type { SiteSettings } from "./types";
 
 export const CLAIMS = 4;
@@ -95,15 +96,15 @@ export function settingsSchema(m: SettingsMessages) {
       .optional()
       .transform((value) => value ?? "")
       .refine((value) => value === "" || check(value), message);
-  const phoneCheck = (value: string) => isPhone(toWesternDigits(value));
+  const phoneCheck = (value: string) => isPhone(normalizeDigits(value));
   const phone = z
     .string({ required_error: m.required })
     .trim()
     .min(1, m.required)
     .max(PHONE_MAX, long(PHONE_MAX))
     .refine(phoneCheck, m.phone)
-    .transform(toWesternDigits);
-  const optionalPhone = optional(phoneCheck, m.phone, PHONE_MAX).transform(toWesternDigits);
+    .transform(normalizeDigits);
+  const optionalPhone = optional(phoneCheck, m.phone, PHONE_MAX).transform(normalizeDigits);
   const url = optional(isUrl, m.url, 2048);
   const address = optional(() => true, m.required);
   const claims = z.array(text(120), { required_error: m.required }).length(CLAIMS, m.required);
@@ -147,7 +148,7 @@ export function featuredFrom(
   let bad = false;
   const chosen: { id: number; place: number; index: number }[] = [];
   serviceIds.forEach((id, index) => {
-    const raw = toWesternDigits(places[String(id)] ?? "").trim();
+    const raw = normalizeDigits(places[String(id)] ?? "").trim();
     if (raw === "") return;
     const place = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
     if (!(place >= 1 && place <= FEATURED_MAX)) bad = true;

@@ -16,18 +16,11 @@ const PHONE_DIGITS_MIN = 6;
 const PHONE_DIGITS_MAX = 15;
 export const PHONE_MAX = 30;
 
-/**
- * Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as Western ones: phones typed on an
- * Arabic or Persian keyboard are stored and dialled as `+966...`.
- */
-export function toWesternDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
-}
-
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
+/** Checked after normalizeDigits (digits.ts): the forms turn Arabic-Indic digits into ASCII first. */
 export function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, "").length;
   return PHONE_PATTERN.test(value) && digits >= PHONE_DIGITS_MIN && digits <= PHONE_DIGITS_MAX;
@@ -40,6 +33,12 @@ export const LOGIN_PASSWORD_MAX = 1000;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
+/** Letters and digits of any script, dots, dashes and underscores. */
+const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
+
+export function isUsername(value: string): boolean {
+  return USERNAME_PATTERN.test(value);
+}
 /** Country and city. */
 export const PLACE_MAX = 100;
 /** The password reset code. */

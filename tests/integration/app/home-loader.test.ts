@@ -66,8 +66,10 @@ describe("home loader", () => {
           sources: [],
           sizes: SIZES.card,
         },
+        // No services in this test's answer: no section on /services to link to.
+        href: null,
       },
-      { id: 2, en_name: "Graphic design", ar_name: "التصميم الجرافيكي", picture: null },
+      { id: 2, en_name: "Graphic design", ar_name: "التصميم الجرافيكي", picture: null, href: null },
     ]);
   });
 

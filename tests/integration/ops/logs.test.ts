@@ -136,6 +136,15 @@ describe("request logs", () => {
     }
   });
 
+  it("warn once, at start, that the captcha is off (no reCAPTCHA keys set)", () => {
+    const { records } = jsonLines(product.stdout);
+    const warnings = records.filter(
+      (record) => record.level === "warn" && String(record.msg).startsWith("captcha off"),
+    );
+    expect(warnings).toHaveLength(1);
+    expect(String(warnings[0]?.msg)).toContain("RECAPTCHA_SITE_KEY");
+  });
+
   it("are JSON lines only, on stdout and stderr", () => {
     expect(jsonLines(product.stdout).other).toEqual([]);
     expect(jsonLines(product.stderr).other).toEqual([]);

@@ -60,6 +60,22 @@ describe("recording", () => {
       summary: "ar_name: تصميم → تصميم الهوية",
     });
 
+    // Saving the form as it is changes nothing, and adds nothing to the log.
+    const count = async () =>
+      ((await p.get("audit?entity=categories", { token: admin })).body.meta as { total: number })
+        .total;
+    const before = await count();
+    const resaved = await p.post("dashboard/categories/save", {
+      token: admin,
+      form: { id, ar_name: "تصميم الهوية", en_name: "Design" },
+    });
+    expect(resaved.status).toBe(200);
+    expect(await count()).toBe(before);
+    expect(await latest()).toMatchObject({
+      action: "update",
+      summary: "ar_name: تصميم → تصميم الهوية",
+    });
+
     await p.post("dashboard/categories/delete", { token: admin, form: { id } });
     expect(await latest()).toMatchObject({
       action: "delete",

@@ -34,6 +34,17 @@ describe("contact schema", () => {
     expect(noPhone.status).toBe("success");
   });
 
+  it("takes a phone typed with Arabic-Indic digits and sends it with ASCII digits", () => {
+    for (const [typed, sent] of [
+      ["٠٥٥١٢٣٤٥٦٧", "0551234567"],
+      ["+۹۶۶ ۵۵ ۱۲۳ ۴۵۶۷", "+966 55 123 4567"],
+    ]) {
+      const result = parseWithZod(form({ ...valid, phone: typed }), { schema });
+      expect(result.status, typed).toBe("success");
+      expect(result.status === "success" && result.value.phone).toBe(sent);
+    }
+  });
+
   it("puts each problem on its field", () => {
     const result = parseWithZod(
       form({ name: "S", email: "nope", phone: "12", contact_reason: "spam", info: "Hi" }),

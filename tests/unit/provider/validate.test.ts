@@ -67,6 +67,9 @@ describe("the app and the provider share their rules", () => {
       "1234567890123456",
       "+966 50 000 0000",
       "-12345",
+      "٠٥٥١٢٣٤٥٦٧",
+      "+۹۶۶ ۵۰ ۰۰۰ ۰۰۰۰",
+      "٠٥٥",
     ],
   };
 
@@ -86,4 +89,18 @@ describe("the app and the provider share their rules", () => {
       }
     });
   }
+});
+
+describe("numbers typed with Arabic-Indic digits", () => {
+  it("are accepted and kept with ASCII digits", () => {
+    const rules = { phone: v.phone(), id: v.int() };
+    expect(validate("ar", { phone: "٠٥٥١٢٣٤٥٦٧", id: "١٢" }, rules)).toEqual({
+      phone: "0551234567",
+      id: 12,
+    });
+    expect(validate("en", { phone: "+۹۶۶ ۵۰ ۱۲۳ ۴۵۶۷", id: "۷" }, rules)).toEqual({
+      phone: "+966 50 123 4567",
+      id: 7,
+    });
+  });
 });

@@ -1,0 +1,79 @@
+// `npm run admin -- set-password <email>` as an operator runs it, on both engines: the first start
+// prints its generated password in a framed block apart from the JSON log, the tool sets a new one
+// (read from ADMIN_PASSWORD; a terminal is asked without echo), hashed so the provider accepts it.
+import { afterEach, describe, expect, it } from "vitest";
+import { freshPostgresDatabase } from "../../support/postgres";
+import { ADMIN_EMAIL, API_KEY, run, startProvider, tempDataDir } from "./harness";
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function logIn(url: string, password: string) {
+  const res = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { apikey: API_KEY, accept: "application/json" },
+    body: new URLSearchParams({ email: ADMIN_EMAIL, password }),
+  });
+  return res.status;
+}
+
+async function admin(args: string[], env: Record<string, string>) {
+  const proc = run(["server/bin/admin.mjs", ...args], env);
+  const code = await proc.exited;
+  return { code, stdout: proc.stdout.join("\n"), stderr: proc.stderr.join("\n") };
+}
+
+const engines = {
+  sqlite: async () => ({}),
+  postgres: async () => {
+    const database = await freshPostgresDatabase("admin_cli");
+    cleanups.push(() => database.drop());
+    return { DATABASE_URL: database.url };
+  },
+};
+
+describe.each(Object.entries(engines))("npm run admin -- set-password on %s", (_name, engine) => {
+  it("replaces the first start's password, which was shown in a framed block", async () => {
+    const data = await tempDataDir();
+    cleanups.push(data.remove);
+    const env = { DATA_DIR: data.dir, ...(await engine()) };
+    const provider = await startProvider(data.dir, { ...env, ADMIN_PASSWORD: "" });
+    cleanups.push(() => provider.stop("SIGKILL"));
+
+    // The generated password: on stderr, between two lines of #, nowhere in the JSON log.
+    const block = provider.stderr.join("\n");
+    expect(block).toMatch(/^#{20,}$/m);
+    expect(block).toContain("ADMIN ACCOUNT CREATED");
+    const generated = /Password: (\S+)/.exec(block)?.[1] ?? "";
+    expect(generated.length).toBeGreaterThan(10);
+    expect(provider.stdout.join("\n")).not.toContain(generated);
+    expect(await logIn(provider.url, generated)).toBe(200);
+
+    const chosen = "chosen-by-the-operator-1";
+    const set = await admin(["set-password", ADMIN_EMAIL.toUpperCase()], {
+      ...env,
+      ADMIN_PASSWORD: chosen,
+    });
+    expect(set, set.stderr).toMatchObject({ code: 0 });
+    expect(JSON.parse(set.stdout)).toMatchObject({ level: "info", message: "password set" });
+    expect(set.stdout + set.stderr).not.toContain(chosen);
+    expect(await logIn(provider.url, chosen)).toBe(200);
+    expect(await logIn(provider.url, generated)).not.toBe(200);
+
+    // Without a terminal and without ADMIN_PASSWORD nothing is asked nor changed; nor for an
+    // unknown account or a too short password.
+    for (const [args, extra, said] of [
+      [["set-password", ADMIN_EMAIL], {}, /ADMIN_PASSWORD/],
+      [["set-password", "nobody@example.com"], { ADMIN_PASSWORD: chosen }, /no account/],
+      [["set-password", ADMIN_EMAIL], { ADMIN_PASSWORD: "short" }, /8 to 200/],
+      [["set-pass"], {}, /usage/],
+    ] as const) {
+      const refused = await admin([...args], { ...env, ...extra });
+      expect(refused.code, refused.stderr).toBe(2);
+      expect(refused.stderr).toMatch(said);
+    }
+    expect(await logIn(provider.url, chosen)).toBe(200);
+  }, 90_000);
+});

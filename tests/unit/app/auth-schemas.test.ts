@@ -1,0 +1,71 @@
+// The account forms check in the browser what the provider checks (validation/rules.ts), so a
+// visitor gets every message in one round, and the HTML constraints say the same.
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import { newPasswordSchema, registerSchema } from "~/modules/auth/schemas";
+import { PHONE_MAX, USERNAME_MAX, USERNAME_MIN } from "~/modules/validation/rules";
+
+const t = (key: string) => key;
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return data;
+}
+
+const valid = {
+  username: "newperson",
+  email: "new@example.com",
+  password: "secret-pass-1",
+  password_confirmation: "secret-pass-1",
+  country: "Egypt",
+  city: "Cairo",
+  phone: "+20 100 123 4567",
+  type: "client",
+  agreement: "on",
+};
+
+describe("register schema", () => {
+  const schema = registerSchema(t);
+
+  it("states the provider's username and phone limits as HTML constraints", () => {
+    const constraint = getZodConstraint(schema);
+    expect(constraint.username).toMatchObject({
+      required: true,
+      minLength: USERNAME_MIN,
+      maxLength: USERNAME_MAX,
+    });
+    expect(constraint.phone).toMatchObject({ required: true, maxLength: PHONE_MAX });
+  });
+
+  it("reports a short or odd username and a bad phone in the same round", () => {
+    const short = parseWithZod(form({ ...valid, username: "ab", phone: "12" }), { schema });
+    expect(short.reply().error).toMatchObject({
+      username: ["validation.username_short"],
+      phone: ["validation.phone"],
+    });
+    const odd = parseWithZod(form({ ...valid, username: "a b c" }), { schema });
+    expect(odd.reply().error).toMatchObject({ username: ["validation.username_chars"] });
+  });
+
+  it("takes a phone typed with Arabic-Indic digits and sends ASCII digits", () => {
+    const result = parseWithZod(form({ ...valid, phone: "٠٥٥١٢٣٤٥٦٧" }), { schema });
+    expect(result.status).toBe("success");
+    expect(result.status === "success" && result.value.phone).toBe("0551234567");
+  });
+});
+
+describe("new password schema", () => {
+  it("takes a reset code typed with Arabic-Indic digits", () => {
+    const result = parseWithZod(
+      form({
+        email: "a@b.co",
+        code: "١٢٣٤٥٦",
+        password: "secret-pass-1",
+        password_confirmation: "secret-pass-1",
+      }),
+      { schema: newPasswordSchema(t) },
+    );
+    expect(result.status === "success" && result.value.code).toBe("123456");
+  });
+});
