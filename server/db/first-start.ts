@@ -3,7 +3,7 @@
 // while the others wait and then find the work done (ADR 0010).
 import { sql } from "kysely";
 import { engineOf, migrate, type Db } from "./index.js";
-import type { StorageDriver } from "../storage/driver.js";
+import type { Storage } from "../storage/index.js";
 import { ensureAdmin, seedDemo, type AdminResult } from "./seed/index.js";
 
 // Any fixed number shared by every replica of this product; other applications on the same
@@ -31,8 +31,8 @@ export type FirstStartOptions = {
   adminPassword?: string;
   /** Demo content only when true, and only into a database without content. */
   seedDemo: boolean;
-  /** Where the demo content's pictures go. */
-  driver: StorageDriver;
+  /** Where the demo content's pictures go, and the image workers that draw them. */
+  storage: Pick<Storage, "driver" | "images">;
   /** SEED_IMAGE_CACHE: encoded demo pictures kept between first starts (tests). */
   seedImageCache?: string;
 };
@@ -43,7 +43,7 @@ export async function prepareDatabase(db: Db, opts: FirstStartOptions): Promise<
   return withFirstStartLock(db, async () => {
     await migrate(db);
     const admin = await ensureAdmin(db, opts.adminEmail, opts.adminPassword);
-    const seeded = opts.seedDemo ? await seedDemo(db, opts.driver, opts.seedImageCache) : false;
+    const seeded = opts.seedDemo ? await seedDemo(db, opts.storage, opts.seedImageCache) : false;
     return { admin, seeded };
   });
 }

@@ -1,18 +1,18 @@
 // Demo pictures drawn at seed time from SVG (gradients and shapes, no text, so no font is
 // needed) and stored like uploads, through the storage driver (server/storage layout):
 // `<hex>.webp` and `<hex>.thumb.webp` in the public area, with the responsive variants every
-// stored image has (server/storage/variants.ts).
+// stored image has (server/storage/variants.ts). Drawn in the image workers, as every image is
+// (ADR 0016).
 import { randomBytes } from "node:crypto";
-import type { StorageDriver } from "../../storage/driver.js";
-import { contentTypeFor, keyFor } from "../../storage/index.js";
-import { loadSharp } from "../../storage/load-sharp.js";
+import { writeFile } from "node:fs/promises";
+import { contentTypeFor, keyFor, type Storage } from "../../storage/index.js";
+import { withTempFiles } from "../../storage/temp.js";
 import { encodeVariants, variantPlan } from "../../storage/variants.js";
 import { cachedSeedFiles } from "./image-cache.js";
 import type { ImageOut } from "../records.js";
 
 const WIDTH = 1200;
 const HEIGHT = 800;
-const THUMB_WIDTH = 400;
 
 /** Deterministic pseudo-random numbers, so a seed looks the same on every machine. */
 function rng(seed: number) {
@@ -63,7 +63,7 @@ function svg(colors: [string, string], seed: number): string {
 }
 
 export async function drawSeedImage(
-  driver: StorageDriver,
+  storage: Pick<Storage, "driver" | "images">,
   folder: string,
   colors: [string, string],
   seed: number,
@@ -72,24 +72,26 @@ export async function drawSeedImage(
   const name = randomBytes(12).toString("hex");
   const stem = `/storage/${folder}/${name}`;
   const drawing = svg(colors, seed);
-  const files = await cachedSeedFiles(cacheFolder, drawing, async () => {
-    const sharp = await loadSharp();
-    const picture = sharp(Buffer.from(drawing));
-    const [full, thumb] = await Promise.all([
-      picture.clone().webp({ quality: 82 }).toBuffer(),
-      picture.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 75 }).toBuffer(),
-    ]);
-    const encoded = await encodeVariants(`${stem}.webp`, full);
-    return new Map([
-      [".webp", full],
-      [".thumb.webp", thumb],
-      ...encoded.files.map((f) => [f.path.slice(stem.length), f.data] as [string, Buffer]),
-    ]);
+  await withTempFiles(async (temp) => {
+    const files = await cachedSeedFiles(cacheFolder, drawing, async () => {
+      const input = temp.path(".svg");
+      await writeFile(input, drawing);
+      const main = temp.path(".webp");
+      const thumb = temp.path(".webp");
+      await storage.images.run({ op: "draw", input, main, thumb });
+      const size = { width: WIDTH, height: HEIGHT };
+      const encoded = await encodeVariants(storage.images, temp, `${stem}.webp`, main, size);
+      return new Map([
+        [".webp", main],
+        [".thumb.webp", thumb],
+        ...encoded.files.map((f) => [f.path.slice(stem.length), f.file] as [string, string]),
+      ]);
+    });
+    for (const [suffix, file] of files) {
+      const path = `${stem}${suffix}`;
+      await storage.driver.putFile(keyFor(path)!, file, contentTypeFor(path).mime);
+    }
   });
-  for (const [suffix, data] of files) {
-    const path = `${stem}${suffix}`;
-    await driver.put(keyFor(path)!, data, contentTypeFor(path).mime);
-  }
   const path = `${stem}.webp`;
   return {
     path,

@@ -7,7 +7,7 @@ import type { ImageOut } from "../records.js";
 import * as content from "./content.js";
 import { jobs } from "./content-jobs.js";
 import { drawSeedImage } from "./images.js";
-import type { StorageDriver } from "../../storage/driver.js";
+import type { Storage } from "../../storage/index.js";
 
 export type AdminResult = { created: boolean; generatedPassword?: string };
 
@@ -73,14 +73,14 @@ async function attach(db: Db, table: string, ownerId: number, images: ImageOut[]
 /** Fills an empty database; does nothing when any content exists (restarts keep edits). */
 export async function seedDemo(
   db: Db,
-  driver: StorageDriver,
+  storage: Pick<Storage, "driver" | "images">,
   /** A folder of already encoded seed pictures (SEED_IMAGE_CACHE, ./image-cache.ts). */
   imageCache?: string,
 ): Promise<boolean> {
   if (await hasContent(db)) return false;
   // Pictures first: they are files, and a failure here should leave no half-seeded database.
   const draw = (folder: string, colors: [string, string], seed: number) =>
-    drawSeedImage(driver, folder, colors, seed, imageCache);
+    drawSeedImage(storage, folder, colors, seed, imageCache);
   const catImages = await Promise.all(
     content.categories.map((c, i) => draw("categories", c.colors, 100 + i)),
   );

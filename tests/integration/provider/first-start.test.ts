@@ -5,6 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createImagePool } from "../../../server/storage/image-pool.js";
 import { prepareDatabase } from "../../../server/db/first-start.js";
 import { engineOf, openDb, type Db } from "../../../server/db/index.js";
 import * as content from "../../../server/db/seed/content.js";
@@ -53,10 +54,11 @@ describe(`first start on an empty ${ENGINE} database`, () => {
         createDriver({ kind: "file", folder: path.join(dataDir, `files-${n}`) }),
       ),
     );
+    const images = createImagePool();
     const options = (n: number) => ({
       adminEmail: "admin@example.test",
       seedDemo: true,
-      driver: drivers[n - 1],
+      storage: { driver: drivers[n - 1], images },
       seedImageCache: SEED_IMAGE_CACHE,
     });
     const results =
@@ -90,6 +92,7 @@ describe(`first start on an empty ${ENGINE} database`, () => {
     expect(again).toEqual({ admin: { created: false }, seeded: false });
     expect(await count(second, "users")).toBe(1);
     expect(await count(second, "categories")).toBe(content.categories.length);
+    await images.close();
     // Seeding draws every demo picture: as slow as a seeded startProvider in a beforeAll hook.
   }, 90_000);
 });
