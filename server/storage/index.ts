@@ -1,6 +1,7 @@
 /**
- * Uploaded files: content-checked, re-encoded where they are images, stored under server-made
- * names, and addressed as `/storage/<folder>/<file>` (the contract's file paths, docs/conventions.md).
+ * Uploaded files: content-checked, admins' images re-encoded in the image workers (ADR 0016),
+ * visitors' attachments kept as they came, stored under server-made names, and addressed as
+ * `/storage/<folder>/<file>` (the contract's file paths, docs/conventions.md).
  * The bytes live wherever the driver keeps them (a folder or an S3 bucket, ADR 0011); this
  * module alone decides what a path maps to and what is public. Content images are keys under
  * `uploads/` and public. Visitors' attachments (the PRIVATE_FOLDERS) are keys under `private/`:
