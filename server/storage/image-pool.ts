@@ -198,7 +198,11 @@ export function createImagePool(options: ImagePoolOptions = {}): ImagePool {
         (worker) =>
           new Promise<void>((resolve) => {
             if (worker.child.exitCode !== null || worker.child.signalCode !== null) resolve();
-            else worker.child.once("exit", () => resolve());
+            else {
+              // An idle child is unref'd; the caller waits for its exit, so keep the loop up.
+              worker.child.ref();
+              worker.child.once("exit", () => resolve());
+            }
             retire(worker, "closed");
           }),
       );
