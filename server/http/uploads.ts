@@ -39,7 +39,11 @@ export async function storeImages(
     }
   } catch (error) {
     await ctx.storage.remove(saved.map((s) => s.path));
-    if (error instanceof UploadError) throw refusal(lang, field, error, LIMITS.imageBytes, true);
+    if (error instanceof UploadError) {
+      // Why a picture was refused (over the time limit, a crashed worker...) is for operators.
+      ctx.logger.info({ folder, cause: error.message }, "image refused");
+      throw refusal(lang, field, error, LIMITS.imageBytes, true);
+    }
     // The picture decoded, but the image workers are full or too slow right now (ADR 0016).
     if (error instanceof ImageJobError && error.reason !== "failed" && error.reason !== "crashed") {
       throw new ApiError(503, { kind: "key", key: "images_busy" }, { "retry-after": "30" });
