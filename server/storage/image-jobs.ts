@@ -6,20 +6,21 @@
 
 /** An upload to store: decoded under the pixel limit, oriented, at most MAX_SIDE, WebP + thumb. */
 export type UploadJob = { op: "upload"; input: string; svg: boolean; main: string; thumb: string };
-/** A responsive variant of a stored main picture (ADR 0015); no `resize` at its own size. */
-export type VariantJob = {
-  op: "variant";
+/**
+ * Responsive variants of a stored main picture (ADR 0015), decoded once for the lot; an output
+ * without `resize` is at the picture's own size.
+ */
+export type VariantsJob = {
+  op: "variants";
   input: string;
-  output: string;
-  format: "avif" | "webp";
-  resize?: { width: number; height: number };
+  outputs: { file: string; format: "avif" | "webp"; resize?: { width: number; height: number } }[];
 };
 /** A stored main picture's size, read from its header (the backfill plans variants with it). */
 export type ProbeJob = { op: "probe"; input: string };
 /** A demo picture drawn by the seed from its own SVG, at its natural size, with a thumbnail. */
 export type DrawJob = { op: "draw"; input: string; main: string; thumb: string };
 
-export type ImageJob = UploadJob | VariantJob | ProbeJob | DrawJob;
+export type ImageJob = UploadJob | VariantsJob | ProbeJob | DrawJob;
 export type JobResult = { width: number; height: number };
 
 export type JobRequest = { id: number; job: ImageJob };

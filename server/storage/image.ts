@@ -20,7 +20,7 @@ import {
   type ImageJob,
   type JobResult,
   type UploadJob,
-  type VariantJob,
+  type VariantsJob,
 } from "./image-jobs.js";
 import { VARIANT_AVIF, VARIANT_WEBP } from "./variants.js";
 
@@ -31,8 +31,8 @@ export function runJob(job: ImageJob): Promise<JobResult> {
   switch (job.op) {
     case "upload":
       return encodeUpload(job);
-    case "variant":
-      return encodeVariant(job);
+    case "variants":
+      return encodeVariants(job);
     case "probe":
       return probe(job.input);
     case "draw":
@@ -68,11 +68,16 @@ async function svgInput(file: string) {
   return sharp(file, { density, ...limits });
 }
 
-async function encodeVariant(job: VariantJob): Promise<JobResult> {
-  let image = sharp(job.input, limits);
-  if (job.resize) image = image.resize(job.resize);
-  image = job.format === "avif" ? image.avif(VARIANT_AVIF) : image.webp(VARIANT_WEBP);
-  const info = await image.toFile(job.output);
+/** Decoded once; every output is resized from the same pixels. */
+async function encodeVariants(job: VariantsJob): Promise<JobResult> {
+  const { data, info } = await sharp(job.input, limits).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  for (const output of job.outputs) {
+    let image = sharp(data, raw);
+    if (output.resize) image = image.resize(output.resize);
+    image = output.format === "avif" ? image.avif(VARIANT_AVIF) : image.webp(VARIANT_WEBP);
+    await image.toFile(output.file);
+  }
   return { width: info.width, height: info.height };
 }
 

@@ -89,10 +89,14 @@ export function variantPathsOf(mainPath: string): string[] {
   ];
 }
 
+/** Jobs per picture's variants: one per default worker. */
+const BATCHES = 2;
+
 /**
  * Encodes the variants of a main picture (`mainFile`, its WebP in a temp file) through the image
- * pool, each its own job, into temp files. The full-size WebP is the main file itself, so it is
- * listed but not encoded again. The pool bounds how many encode at once (ADR 0016).
+ * pool into temp files. The full-size WebP is the main file itself, so it is listed but not
+ * encoded again. The work is split into `BATCHES` jobs, each decoding the picture once, so two
+ * workers share it (ADR 0016); a batch is a few encodes, well inside one job's time limit.
  */
 export async function encodeVariants(
   images: ImagePool,
@@ -103,15 +107,29 @@ export async function encodeVariants(
 ): Promise<{ variants: ImageVariant[]; files: EncodedVariant[] }> {
   const plan = variantPlan(mainPath, size.width, size.height);
   if (!plan) throw new TypeError(`not a main picture path: ${mainPath}`);
-  const todo = plan.filter((v) => !(v.format === "webp" && v.width === size.width));
-  const files = await Promise.all(
-    todo.map(async (v) => {
-      const file = temp.path(`.${v.format}`);
-      const resize = v.width === size.width ? undefined : { width: v.width, height: v.height };
-      await images.run({ op: "variant", input: mainFile, output: file, format: v.format, resize });
-      return { path: v.path, file };
-    }),
+  const todo = plan
+    .filter((v) => !(v.format === "webp" && v.width === size.width))
+    .map((v) => ({ ...v, file: temp.path(`.${v.format}`) }));
+  // Dealt round-robin, so each batch gets small and large widths alike.
+  const batches = Array.from({ length: BATCHES }, (_, b) =>
+    todo.filter((_, i) => i % BATCHES === b),
   );
+  await Promise.all(
+    batches
+      .filter((batch) => batch.length)
+      .map((batch) =>
+        images.run({
+          op: "variants",
+          input: mainFile,
+          outputs: batch.map((v) => ({
+            file: v.file,
+            format: v.format,
+            resize: v.width === size.width ? undefined : { width: v.width, height: v.height },
+          })),
+        }),
+      ),
+  );
+  const files = todo.map((v) => ({ path: v.path, file: v.file }));
   const variants = plan.map(({ path, type, width, height }) => ({ path, type, width, height }));
   return { variants, files };
 }
