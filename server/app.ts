@@ -13,7 +13,7 @@ import Fastify, {
 import type { AppContext } from "./context.js";
 import { compileTrust } from "./http/client-address.js";
 import { ApiError } from "./http/errors.js";
-import { MAX_FILE_BYTES, MAX_FILES } from "./http/form.js";
+import { MAX_FILE_BYTES, MAX_FILES, keepUploadsForTheRequest } from "./http/form.js";
 import { pickLang, t, type Lang } from "./i18n/index.js";
 import { authenticateAdmin } from "./auth/session.js";
 import { accountRoutes } from "./routes/account.js";
@@ -130,6 +130,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       parts: 600,
     },
   });
+  keepUploadsForTheRequest(app);
 
   await app.register(async (api) => healthRoutes(api, ctx), { prefix: "/api" });
   await app.register(

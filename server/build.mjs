@@ -6,10 +6,12 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 await build({
-  // The provider, the app's HTTP server (which loads the Remix build at run time), the backup
-  // tool (server/bin/backup.mjs, restore.mjs) and the admin tool (server/bin/admin.mjs).
+  // The provider, its image worker (forked from dist/index.js as dist/image-worker.js, ADR
+  // 0016), the app's HTTP server (which loads the Remix build at run time), the backup tool
+  // (server/bin/backup.mjs, restore.mjs) and the admin tool (server/bin/admin.mjs).
   entryPoints: {
     index: path.join(here, "index.ts"),
+    "image-worker": path.join(here, "storage/image-worker.ts"),
     "app-server": path.join(here, "app-server.ts"),
     backup: path.join(here, "backup/cli.ts"),
     admin: path.join(here, "admin/cli.ts"),

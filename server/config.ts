@@ -28,6 +28,9 @@ export type Config = {
   trustedProxies: string[];
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   rateLimitScale: number;
+  /** The image workers (ADR 0016): how many at once, and one job's wall-clock limit. */
+  imageWorkers: number | undefined;
+  imageTimeLimitMs: number | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -59,6 +62,8 @@ const schema = z.object({
   TRUSTED_PROXIES: optional(z.string()),
   LOG_LEVEL: optional(z.enum(["debug", "info", "warn", "error", "silent"])),
   RATE_LIMIT_SCALE: optional(z.coerce.number().positive().max(10000)),
+  IMAGE_WORKERS: optional(z.coerce.number().int().min(1).max(64)),
+  IMAGE_TIME_LIMIT_MS: optional(z.coerce.number().int().min(100).max(600_000)),
 });
 
 /**
@@ -109,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TRUSTED_PROXIES?: string;
     LOG_LEVEL?: Config["logLevel"];
     RATE_LIMIT_SCALE?: number;
+    IMAGE_WORKERS?: number;
+    IMAGE_TIME_LIMIT_MS?: number;
   };
   const dataDir = resolveDataDir(env);
   const database = databaseTarget(v.DATABASE_URL, dataDir);
@@ -152,5 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies,
     logLevel: v.LOG_LEVEL ?? "info",
     rateLimitScale: v.RATE_LIMIT_SCALE ?? 1,
+    imageWorkers: v.IMAGE_WORKERS,
+    imageTimeLimitMs: v.IMAGE_TIME_LIMIT_MS,
   };
 }

@@ -10,6 +10,7 @@ import { openDb } from "./db/index.js";
 import { backfillVariants } from "./db/variant-backfill.js";
 import { ensureLimitTable } from "./http/rate-limit.js";
 import { createLogger } from "./log.js";
+import { createImagePool } from "./storage/image-pool.js";
 import { createStorage } from "./storage/index.js";
 import { moveAttachmentsToPrivate } from "./storage/private.js";
 import { createDriver } from "./storage/url.js";
@@ -38,7 +39,11 @@ async function main() {
     secureDataDir(dataDir);
   }
   const db = openDb(config.database);
-  const storage = createStorage(await createDriver(config.storage));
+  const images = createImagePool({
+    workers: config.imageWorkers,
+    timeLimitMs: config.imageTimeLimitMs,
+  });
+  const storage = createStorage(await createDriver(config.storage), images);
   log.info({ storage: storage.driver.location }, "file storage");
   // Replicas starting together on one PostgreSQL database take turns here (ADR 0010).
   const { admin, seeded } = await prepareDatabase(db, {
@@ -46,7 +51,7 @@ async function main() {
     adminPassword: config.adminPassword,
     seedDemo: config.seedDemo,
     seedImageCache: config.seedImageCache,
-    driver: storage.driver,
+    storage,
   });
   const moved = await moveAttachmentsToPrivate(storage.driver);
   if (moved) log.info({ files: moved }, "attachments moved to the private folder");
@@ -105,6 +110,7 @@ async function main() {
       // Mails of the last requests go out before the transport closes.
       await ctx.mailer.idle();
       ctx.mailer.close();
+      await images.close();
       storage.driver.close();
       await db.destroy();
       await limitsPool?.end();

@@ -4,7 +4,7 @@
  * backup taken from a folder restores into a bucket and the other way round.
  */
 import { createWriteStream } from "node:fs";
-import { mkdir, readFile, stat } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { StorageDriver, StoredObject } from "../storage/driver.js";
@@ -47,8 +47,7 @@ export async function putBack(
   backupDir: string,
 ): Promise<void> {
   for (const { key } of objects) {
-    const data = await readFile(localPath(backupDir, key));
-    await driver.put(key, data, contentTypeFor(key).mime);
+    await driver.putFile(key, localPath(backupDir, key), contentTypeFor(key).mime);
   }
 }
 

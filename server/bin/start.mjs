@@ -50,8 +50,10 @@ function buildIfMissing() {
   if (dev) return;
   const steps = [];
   if (!existsSync(path.join(root, "build/index.js"))) steps.push("build:app");
-  // The provider's bundle and the app's HTTP server are built together.
-  if (!existsSync(path.join(root, "server/dist/index.js"))) steps.push("build:provider");
+  // The provider's bundle, its image worker (ADR 0016) and the app's HTTP server are built
+  // together; a bundle from before the worker existed is rebuilt.
+  const provider = ["index.js", "image-worker.js"].map((f) => path.join(root, "server/dist", f));
+  if (!provider.every((file) => existsSync(file))) steps.push("build:provider");
   for (const step of steps) {
     log(`building (${step})`);
     const result = spawnSync("npm", ["run", step], { cwd: root, stdio: "inherit" });

@@ -3,7 +3,7 @@
 // migrates and seeds while the others wait and then find the work done (ADR 0010).
 import { sql } from "kysely";
 import { engineOf, migrate, type Db } from "./index.js";
-import type { StorageDriver } from "../storage/driver.js";
+import type { Storage } from "../storage/index.js";
 import { ensureAdmin, seedDemo, type AdminResult } from "./seed/index.js";
 import { ensurePages } from "./seed/pages.js";
 import { ensureSettings } from "../settings/store.js";
@@ -33,8 +33,8 @@ export type FirstStartOptions = {
   adminPassword?: string;
   /** Demo content only when true, and only into a database without content. */
   seedDemo: boolean;
-  /** Where the demo content's pictures go. */
-  driver: StorageDriver;
+  /** Where the demo content's pictures go, and the image workers that draw them. */
+  storage: Pick<Storage, "driver" | "images">;
   /** SEED_IMAGE_CACHE: encoded demo pictures kept between first starts (tests). */
   seedImageCache?: string;
 };
@@ -47,7 +47,7 @@ export async function prepareDatabase(db: Db, opts: FirstStartOptions): Promise<
     const admin = await ensureAdmin(db, opts.adminEmail, opts.adminPassword);
     // The site's own pages, demo or not: nothing visible changes until staff edit them.
     await ensurePages(db);
-    const seeded = opts.seedDemo ? await seedDemo(db, opts.driver, opts.seedImageCache) : false;
+    const seeded = opts.seedDemo ? await seedDemo(db, opts.storage, opts.seedImageCache) : false;
     // After the demo content: the home page's featured services are the ones it showed before.
     await ensureSettings(db);
     return { admin, seeded };

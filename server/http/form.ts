@@ -1,13 +1,33 @@
-// Reads a form (urlencoded, multipart or JSON) into plain fields and buffered files. Names like
+// Reads a form (urlencoded, multipart or JSON) into plain fields and files. Names like
 // `image[]` and `image[3]` are folded into `image`, repeated names become lists, so routes see one
-// shape whatever encoding the client chose.
-import type { FastifyRequest } from "fastify";
+// shape whatever encoding the client chose. File parts are streamed to temp files with the size
+// limit applied as they stream, never held in memory; they are removed once the answer is sent
+// or the client is gone, whatever the route did (ADR 0016).
+import { createWriteStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "./errors.js";
-import { t } from "../i18n/index.js";
+import { t, type Lang } from "../i18n/index.js";
+import { TempFiles } from "../storage/temp.js";
 import { MAX_FILE_BYTES } from "../../app/modules/validation/rules.js";
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The request's uploaded files on disk (multipart requests only). */
+    uploads: TempFiles | null;
+  }
+}
+
 export type FieldValue = string | string[];
-export type UploadedFile = { field: string; filename: string; mimetype: string; data: Buffer };
+/** An uploaded file: `path` is a temp file the storage may move; `size` its bytes. */
+export type UploadedFile = {
+  field: string;
+  filename: string;
+  mimetype: string;
+  path: string;
+  size: number;
+};
 export type Form = { fields: Record<string, FieldValue>; files: Record<string, UploadedFile[]> };
 
 // The app refuses larger files before sending them (ask-service-constraint.ts): one number.
@@ -33,6 +53,25 @@ function scalar(value: unknown): string | null {
   return null;
 }
 
+/** Gives multipart requests a place for their files, emptied when the exchange is over. */
+export function keepUploadsForTheRequest(app: FastifyInstance) {
+  app.decorateRequest("uploads", null);
+  // preValidation: @fastify/multipart marks a request as multipart when it picks the parser.
+  app.addHook("preValidation", async (req, reply) => {
+    if (!req.isMultipart()) return;
+    const uploads = new TempFiles();
+    req.uploads = uploads;
+    // "close" follows the last byte of the answer, or the client going away mid-request.
+    reply.raw.once("close", () => void uploads.discard());
+  });
+}
+
+function tooLarge(lang: Lang, field: string) {
+  return ApiError.fields({
+    [field]: [t(lang, "v_file_too_large", { field, max: MAX_FILE_BYTES / 1048576 })],
+  });
+}
+
 async function readParts(
   req: FastifyRequest,
   fields: Record<string, FieldValue>,
@@ -46,23 +85,19 @@ async function readParts(
       continue;
     }
     const field = baseName(part.fieldname).name;
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw ApiError.fields({
-          [field]: [t(req.lang, "v_file_too_large", { field, max: MAX_FILE_BYTES / 1048576 })],
-        });
-      }
-      throw error;
-    }
+    if (!req.uploads) throw new Error("multipart request without an upload folder");
+    const path = req.uploads.path();
+    await pipeline(part.file, createWriteStream(path, { flags: "wx", mode: 0o600 }));
+    // Busboy stops writing at the limit and marks the stream; the part is refused whole.
+    if (part.file.truncated) throw tooLarge(req.lang, field);
+    const { size } = await stat(path);
     // An empty file input still posts a part with no name and no bytes: it means "no file".
-    if (data.length === 0 && !part.filename) continue;
+    if (size === 0 && !part.filename) continue;
     if (++count > MAX_FILES) {
       throw ApiError.fields({ [field]: [t(req.lang, "v_too_many", { field, max: MAX_FILES })] });
     }
-    (files[field] ??= []).push({ field, filename: part.filename, mimetype: part.mimetype, data });
+    const file = { field, filename: part.filename, mimetype: part.mimetype, path, size };
+    (files[field] ??= []).push(file);
   }
 }
 
@@ -75,12 +110,9 @@ export async function readForm(req: FastifyRequest): Promise<Form> {
     } catch (error) {
       // Busboy reports a truncated or malformed body as a plain Error: that is the client's fault.
       const e = error as { code?: string; statusCode?: number; part?: { fieldname?: string } };
-      // The size limit can surface from the part iterator rather than from toBuffer().
+      // The size limit can surface from the part iterator as well as from the stream.
       if (e.code === "FST_REQ_FILE_TOO_LARGE") {
-        const field = baseName(e.part?.fieldname ?? "file").name;
-        throw ApiError.fields({
-          [field]: [t(req.lang, "v_file_too_large", { field, max: MAX_FILE_BYTES / 1048576 })],
-        });
+        throw tooLarge(req.lang, baseName(e.part?.fieldname ?? "file").name);
       }
       if (error instanceof ApiError || e.statusCode) throw error;
       throw ApiError.key(400, "bad_request");

@@ -4,6 +4,7 @@
 import type { AppContext } from "../context.js";
 import { t, type Lang } from "../i18n/index.js";
 import type { Logger } from "../log.js";
+import { ImageJobError } from "../storage/image-pool.js";
 import { LIMITS, UploadError, type StoredAttachment, type StoredImage } from "../storage/index.js";
 import { ApiError } from "./errors.js";
 import type { UploadedFile } from "./form.js";
@@ -33,12 +34,20 @@ export async function storeImages(
   const saved: StoredImage[] = [];
   try {
     for (const file of list) {
-      if (file.data.length > LIMITS.imageBytes) throw new UploadError("too_large");
-      saved.push(await ctx.storage.saveImage(file.data, folder));
+      if (file.size > LIMITS.imageBytes) throw new UploadError("too_large");
+      saved.push(await ctx.storage.saveImage(file.path, folder));
     }
   } catch (error) {
     await ctx.storage.remove(saved.map((s) => s.path));
-    if (error instanceof UploadError) throw refusal(lang, field, error, LIMITS.imageBytes, true);
+    if (error instanceof UploadError) {
+      // Why a picture was refused (over the time limit, a crashed worker...) is for operators.
+      ctx.logger.info({ folder, cause: error.message }, "image refused");
+      throw refusal(lang, field, error, LIMITS.imageBytes, true);
+    }
+    // The picture decoded, but the image workers are full or too slow right now (ADR 0016).
+    if (error instanceof ImageJobError && error.reason !== "failed" && error.reason !== "crashed") {
+      throw new ApiError(503, { kind: "key", key: "images_busy" }, { "retry-after": "30" });
+    }
     throw error;
   }
   return saved;
@@ -51,7 +60,7 @@ export async function storeAttachment(
   folder: string,
 ): Promise<StoredAttachment> {
   try {
-    return await ctx.storage.saveAttachment(file.data, file.filename, folder);
+    return await ctx.storage.saveAttachment(file.path, file.filename, folder);
   } catch (error) {
     if (error instanceof UploadError) {
       throw refusal(lang, file.field, error, LIMITS.attachmentBytes, false);

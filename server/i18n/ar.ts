@@ -16,6 +16,7 @@ export const ar: Record<MessageKey, string> = {
   bad_request: "تعذر فهم الطلب.",
   server_error: "حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.",
   too_many_requests: "محاولات كثيرة جدًا. يرجى المحاولة بعد {seconds} ثانية.",
+  images_busy: "تجري معالجة صور كثيرة الآن. يرجى المحاولة بعد دقيقة.",
   login_failed: "بيانات الدخول هذه لا تطابق سجلاتنا.",
   logged_out: "تم تسجيل خروجك.",
   registered: "تم إنشاء حسابك. يمكنك الآن تسجيل الدخول.",

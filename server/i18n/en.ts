@@ -14,6 +14,7 @@ export const en = {
   bad_request: "The request could not be understood.",
   server_error: "Something went wrong on our side. Please try again later.",
   too_many_requests: "Too many attempts. Please try again in {seconds} seconds.",
+  images_busy: "Many images are being processed right now. Please try again in a minute.",
   login_failed: "These credentials do not match our records.",
   logged_out: "You have been logged out.",
   registered: "Your account has been created. You can now log in.",

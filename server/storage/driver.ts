@@ -14,8 +14,19 @@ export type ObjectBody = { body: Readable; size: number };
 export interface StorageDriver {
   /** Where the files go, for logs and the backup manifest; never carries credentials. */
   readonly location: string;
-  /** Stores the whole file under key, replacing any; a reader never sees a half-written file. */
+  /** Stores small bytes under key, replacing any; a reader never sees a half-written file. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a local file under key, as put does, streaming it: uploads and encoded images reach
+   * storage this way, never whole in memory. With `move` the driver may take the file itself
+   * (the file driver renames it into place); the caller still removes it when it is left over.
+   */
+  putFile(
+    key: string,
+    file: string,
+    contentType: string,
+    options?: { move?: boolean },
+  ): Promise<void>;
   /** The file's bytes as a stream, or null when no regular file is stored under key. */
   get(key: string): Promise<ObjectBody | null>;
   /** Removes the file under key; a missing one is not an error, a folder is never removed. */

@@ -5,7 +5,17 @@
  * into place, so no reader ever opens half a file.
  */
 import { constants } from "node:fs";
-import { lstat, mkdir, open, readdir, rename, unlink, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  copyFile,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  unlink,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
@@ -34,20 +44,41 @@ export function createFileDriver(folder: string): StorageDriver {
     return file;
   }
 
+  /** Writes the file aside under a dot-name (never listed nor addressed), then renames it in. */
+  async function place(key: string, write: (tmp: string) => Promise<void>) {
+    const file = fileFor(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomName()}.tmp`);
+    try {
+      await write(tmp);
+      await rename(tmp, file);
+    } catch (error) {
+      await unlink(tmp).catch(() => undefined);
+      throw error;
+    }
+  }
+
   return {
     location: pathToFileURL(root).href,
 
     async put(key, data) {
-      const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomName()}.tmp`);
-      try {
-        await writeFile(tmp, data, { flag: "wx" });
-        await rename(tmp, file);
-      } catch (error) {
-        await unlink(tmp).catch(() => undefined);
-        throw error;
-      }
+      await place(key, (tmp) => writeFile(tmp, data, { flag: "wx" }));
+    },
+
+    async putFile(key, source, _contentType, options) {
+      await place(key, async (tmp) => {
+        // A rename is free on the same file system; across file systems (the OS temp dir on
+        // another mount) it fails with EXDEV and the file is copied instead.
+        const moved =
+          options?.move &&
+          (await rename(source, tmp).then(
+            () => true,
+            () => false,
+          ));
+        if (!moved) await copyFile(source, tmp, constants.COPYFILE_EXCL);
+        // Temp files are private (0600); stored files keep the mode put() gives them.
+        await chmod(tmp, 0o644);
+      });
     },
 
     async get(key) {

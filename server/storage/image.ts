@@ -1,43 +1,58 @@
 /**
- * Image re-encoding. Every stored image is decoded and encoded again by sharp (libvips): that
- * drops metadata (EXIF GPS, comments), defeats polyglot files (a GIF that is also HTML or a ZIP),
- * and normalises the format to WebP. SVG is rasterised: librsvg runs no script and loads no
- * external resource, so nothing active survives into the stored file.
+ * Image decoding and encoding, run only inside an image worker process (./image-worker.ts,
+ * ADR 0016): the provider itself never loads sharp. Every stored image is decoded and encoded
+ * again by sharp (libvips): that drops metadata (EXIF GPS, comments), defeats polyglot files (a
+ * GIF that is also HTML or a ZIP), and normalises the format to WebP. SVG is rasterised: librsvg
+ * runs no script and loads no external resource, so nothing active survives into the stored file.
  *
  * Animated GIF/WebP: only the first frame is kept (sharp's default page 0). Animation is rare in
  * this site's content, and a single frame keeps the output size and decode cost predictable.
+ *
+ * No sharp `.timeout()`: it does not stop an SVG render; the pool's wall-clock limit kills the
+ * whole process instead.
  */
-import type { Sharp as SharpInstance } from "sharp";
-import type { ImageKind } from "./detect.js";
-import { loadSharp } from "./load-sharp.js";
+import sharp from "sharp";
+import {
+  MAX_INPUT_PIXELS,
+  MAX_SIDE,
+  THUMB_SIDE,
+  type DrawJob,
+  type ImageJob,
+  type JobResult,
+  type UploadJob,
+  type VariantsJob,
+} from "./image-jobs.js";
+import { VARIANT_AVIF, VARIANT_WEBP } from "./variants.js";
 
-export const MAX_SIDE = 2000;
-export const THUMB_SIDE = 400;
-// Decompression-bomb guard: 5 MB of PNG can declare gigapixels. 50 MP covers any real photo.
-const MAX_INPUT_PIXELS = 50_000_000;
-// A pathological SVG (deep filters) must not tie up a libvips thread indefinitely.
-const TIMEOUT = { seconds: 20 };
 const WEBP = { quality: 82, effort: 4 };
+const limits = { limitInputPixels: MAX_INPUT_PIXELS };
 
-export type Encoded = { main: Buffer; thumb: Buffer; width: number; height: number };
+export function runJob(job: ImageJob): Promise<JobResult> {
+  switch (job.op) {
+    case "upload":
+      return encodeUpload(job);
+    case "variants":
+      return encodeVariants(job);
+    case "probe":
+      return probe(job.input);
+    case "draw":
+      return draw(job);
+  }
+}
 
-export async function encodeImage(buf: Buffer, kind: ImageKind): Promise<Encoded> {
-  const sharp = await loadSharp();
-  const input =
-    kind.kind === "svg" ? await svgInput(buf) : sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS });
-  const { data: main, info } = await input
+async function encodeUpload(job: UploadJob): Promise<JobResult> {
+  const input = job.svg ? await svgInput(job.input) : sharp(job.input, limits);
+  const info = await input
     .autoOrient() // apply EXIF orientation before the EXIF is dropped
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
     .webp(WEBP)
-    .timeout(TIMEOUT)
-    .toBuffer({ resolveWithObject: true });
+    .toFile(job.main);
   // The thumbnail comes from the already oriented, already reduced image: cheaper than decoding twice.
-  const thumb = await sharp(main)
+  await sharp(job.main)
     .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside", withoutEnlargement: true })
     .webp(WEBP)
-    .timeout(TIMEOUT)
-    .toBuffer();
-  return { main, thumb, width: info.width, height: info.height };
+    .toFile(job.thumb);
+  return { width: info.width, height: info.height };
 }
 
 /**
@@ -45,18 +60,40 @@ export async function encodeImage(buf: Buffer, kind: ImageKind): Promise<Encoded
  * MAX_SIDE: small icons come out crisp, and a huge declared size is rendered small rather than
  * allocated at full size first.
  */
-async function svgInput(buf: Buffer): Promise<SharpInstance> {
-  const sharp = await loadSharp();
-  const meta = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+async function svgInput(file: string) {
+  const meta = await sharp(file, limits).metadata();
   const longest = Math.max(meta.width ?? 0, meta.height ?? 0);
   if (longest <= 0) throw new Error("SVG without size");
   const density = Math.min(100_000, Math.max(1, (72 * MAX_SIDE) / longest));
-  return sharp(buf, { density, limitInputPixels: MAX_INPUT_PIXELS });
+  return sharp(file, { density, ...limits });
 }
 
-/** Cheap header decode, used where the original bytes are kept (attachments) to reject fakes. */
-export async function assertDecodable(buf: Buffer): Promise<void> {
-  const sharp = await loadSharp();
-  const meta = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+/** Decoded once; every output is resized from the same pixels. */
+async function encodeVariants(job: VariantsJob): Promise<JobResult> {
+  const { data, info } = await sharp(job.input, limits).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  for (const output of job.outputs) {
+    let image = sharp(data, raw);
+    if (output.resize) image = image.resize(output.resize);
+    image = output.format === "avif" ? image.avif(VARIANT_AVIF) : image.webp(VARIANT_WEBP);
+    await image.toFile(output.file);
+  }
+  return { width: info.width, height: info.height };
+}
+
+async function probe(file: string): Promise<JobResult> {
+  const meta = await sharp(file, limits).metadata();
   if (!meta.width || !meta.height) throw new Error("image without size");
+  return { width: meta.width, height: meta.height };
+}
+
+const SEED_THUMB_WIDTH = 400;
+
+async function draw(job: DrawJob): Promise<JobResult> {
+  const picture = sharp(job.input, limits);
+  const [full] = await Promise.all([
+    picture.clone().webp({ quality: 82 }).toFile(job.main),
+    picture.clone().resize({ width: SEED_THUMB_WIDTH }).webp({ quality: 75 }).toFile(job.thumb),
+  ]);
+  return { width: full.width, height: full.height };
 }

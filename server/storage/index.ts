@@ -1,6 +1,7 @@
 /**
- * Uploaded files: content-checked, re-encoded where they are images, stored under server-made
- * names, and addressed as `/storage/<folder>/<file>` (the contract's file paths, docs/conventions.md).
+ * Uploaded files: content-checked, admins' images re-encoded in the image workers (ADR 0016),
+ * visitors' attachments kept as they came, stored under server-made names, and addressed as
+ * `/storage/<folder>/<file>` (the contract's file paths, docs/conventions.md).
  * The bytes live wherever the driver keeps them (a folder or an S3 bucket, ADR 0011); this
  * module alone decides what a path maps to and what is public. Content images are keys under
  * `uploads/` and public. Visitors' attachments (the PRIVATE_FOLDERS) are keys under `private/`:
@@ -12,11 +13,15 @@
  * dot, so the file driver's half-written temp files are never addressed.
  */
 import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
 import { detectAttachment, detectImage } from "./detect.js";
-import { readAll, type ObjectBody, type StorageDriver } from "./driver.js";
+import type { ObjectBody, StorageDriver } from "./driver.js";
 import { UploadError } from "./errors.js";
-import { assertDecodable, encodeImage } from "./image.js";
+import { ImageJobError, type ImagePool } from "./image-pool.js";
 import { assertFolder, randomName, sanitizeFileName } from "./names.js";
+import { withTempFiles } from "./temp.js";
 import { encodeVariants, variantPathsOf, type ImageVariant } from "./variants.js";
 
 export { UploadError } from "./errors.js";
@@ -33,9 +38,18 @@ export type StoredImage = {
 };
 export type StoredAttachment = { path: string; name: string; mime: string; size: number };
 
+/**
+ * Saves take a local file (a temp file, server/storage/temp.ts: an upload streamed to disk) and
+ * may move it into storage; the caller removes whatever is left of it afterwards.
+ */
 export interface Storage {
-  saveImage(buf: Buffer, folder: string): Promise<StoredImage>;
-  saveAttachment(buf: Buffer, originalName: string, folder: string): Promise<StoredAttachment>;
+  /**
+   * Decodes and re-encodes in the image pool (ADR 0016); refuses with not_image what does not
+   * decode within its limits. A full pool throws its ImageJobError ("busy") unchanged.
+   */
+  saveImage(file: string, folder: string): Promise<StoredImage>;
+  /** Checks the type by content and stores the bytes as they came: no image work at all. */
+  saveAttachment(file: string, originalName: string, folder: string): Promise<StoredAttachment>;
   /**
    * Makes and stores the variants of an image stored before they existed (or drawn by the seed);
    * null when its main file is missing. Names are fixed by the main path, so running it twice,
@@ -54,6 +68,8 @@ export interface Storage {
   /** Throws when a file cannot be written and removed again (the health check). */
   check(): Promise<void>;
   readonly driver: StorageDriver;
+  /** Where image work runs; the seed draws through it too. */
+  readonly images: ImagePool;
 }
 
 /** Folders of visitors' files: stored under PRIVATE_AREA, served to admins only. */
@@ -86,7 +102,7 @@ export function keyFor(publicPath: string): string | null {
   return `${area}/${segments.join("/")}`;
 }
 
-export function createStorage(driver: StorageDriver): Storage {
+export function createStorage(driver: StorageDriver, images: ImagePool): Storage {
   async function open(publicPath: string): Promise<ObjectBody | null> {
     const key = keyFor(publicPath);
     return key ? driver.get(key) : null;
@@ -98,68 +114,78 @@ export function createStorage(driver: StorageDriver): Storage {
     return contentTypeFor(publicPath).inline ? driver.get(key) : null;
   }
 
-  async function saveImage(buf: Buffer, folder: string): Promise<StoredImage> {
+  async function saveImage(file: string, folder: string): Promise<StoredImage> {
     assertFolder(folder);
-    assertBuffer(buf);
-    if (buf.length > LIMITS.imageBytes) throw new UploadError("too_large");
-    const kind = buf.length > 0 ? await detectImage(buf) : null;
+    const { size } = await stat(file);
+    if (size > LIMITS.imageBytes) throw new UploadError("too_large");
+    const kind = size > 0 ? await detectImage(file) : null;
     if (!kind) throw new UploadError("not_image");
-    let encoded;
-    try {
-      encoded = await encodeImage(buf, kind);
-    } catch (err) {
-      // Right signature but undecodable (truncated, corrupt, over the pixel limit): not an image.
-      throw new UploadError("not_image", `image could not be decoded: ${(err as Error).message}`);
-    }
-    const name = randomName();
-    const main = `${PREFIX}${folder}/${name}.webp`;
-    const thumb = `${PREFIX}${folder}/${name}${THUMB_SUFFIX}`;
-    const { variants, files } = await encodeVariants(main, encoded.main);
-    await putAllOrNothing(driver, [
-      { path: main, data: encoded.main },
-      { path: thumb, data: encoded.thumb },
-      ...files,
-    ]);
-    return { path: main, thumb, width: encoded.width, height: encoded.height, variants };
+    return withTempFiles(async (temp) => {
+      const name = randomName();
+      const main = `${PREFIX}${folder}/${name}.webp`;
+      const thumb = `${PREFIX}${folder}/${name}${THUMB_SUFFIX}`;
+      const mainFile = temp.path(".webp");
+      const thumbFile = temp.path(".webp");
+      let encoded;
+      try {
+        const svg = kind.kind === "svg";
+        encoded = await images.run({
+          op: "upload",
+          input: file,
+          svg,
+          main: mainFile,
+          thumb: thumbFile,
+        });
+      } catch (error) {
+        if (
+          error instanceof ImageJobError &&
+          (error.reason === "busy" || error.reason === "closed")
+        )
+          throw error;
+        // Right signature but undecodable (truncated, corrupt, over the pixel or time limit).
+        throw new UploadError("not_image", `image not decoded: ${(error as Error).message}`);
+      }
+      const { variants, files } = await encodeVariants(images, temp, main, mainFile, encoded);
+      await putAllOrNothing(driver, [
+        { path: main, file: mainFile },
+        { path: thumb, file: thumbFile },
+        ...files,
+      ]);
+      return { path: main, thumb, width: encoded.width, height: encoded.height, variants };
+    });
   }
 
   async function addVariants(publicPath: string): Promise<ImageVariant[] | null> {
-    const file = await openPublic(publicPath);
-    if (!file) return null;
-    const { variants, files } = await encodeVariants(publicPath, await readAll(file.body));
-    await putAllOrNothing(driver, files);
-    return variants;
+    const stored = await openPublic(publicPath);
+    if (!stored) return null;
+    return withTempFiles(async (temp) => {
+      const mainFile = temp.path(".webp");
+      await pipeline(stored.body, createWriteStream(mainFile, { flags: "wx", mode: 0o600 }));
+      const size = await images.run({ op: "probe", input: mainFile });
+      const { variants, files } = await encodeVariants(images, temp, publicPath, mainFile, size);
+      await putAllOrNothing(driver, files);
+      return variants;
+    });
   }
 
   async function saveAttachment(
-    buf: Buffer,
+    file: string,
     originalName: string,
     folder: string,
   ): Promise<StoredAttachment> {
     assertFolder(folder);
     if (!PRIVATE_FOLDERS.has(folder)) throw new TypeError(`attachments go to a private folder`);
-    assertBuffer(buf);
-    if (buf.length > LIMITS.attachmentBytes) throw new UploadError("too_large");
-    const kind = buf.length > 0 ? await detectAttachment(buf, originalName ?? "") : null;
+    const { size } = await stat(file);
+    if (size > LIMITS.attachmentBytes) throw new UploadError("too_large");
+    const kind = size > 0 ? await detectAttachment(file, originalName ?? "") : null;
     if (!kind) throw new UploadError("bad_type");
-    let data = buf;
-    if (kind.kind === "image") {
-      try {
-        // Raster images keep their original bytes (the customer's artwork, untouched) once they
-        // decode; SVG is rasterised, because an original SVG could carry script.
-        if (kind.image.kind === "svg") data = (await encodeImage(buf, kind.image)).main;
-        else await assertDecodable(buf);
-      } catch (err) {
-        throw new UploadError("bad_type", `image could not be decoded: ${(err as Error).message}`);
-      }
-    }
     const path = `${PREFIX}${folder}/${randomName()}.${kind.ext}`;
-    await putAllOrNothing(driver, [{ path, data }]);
+    await putAllOrNothing(driver, [{ path, file }]);
     return {
       path,
       name: sanitizeFileName(String(originalName ?? ""), kind.ext),
       mime: kind.mime,
-      size: data.length,
+      size,
     };
   }
 
@@ -183,11 +209,17 @@ export function createStorage(driver: StorageDriver): Storage {
     await driver.delete(probe);
   }
 
-  return { saveImage, saveAttachment, addVariants, remove, open, openPublic, check, driver };
-}
-
-function assertBuffer(buf: unknown): asserts buf is Buffer {
-  if (!Buffer.isBuffer(buf)) throw new TypeError("storage expects a Buffer");
+  return {
+    saveImage,
+    saveAttachment,
+    addVariants,
+    remove,
+    open,
+    openPublic,
+    check,
+    driver,
+    images,
+  };
 }
 
 /**
@@ -196,13 +228,13 @@ function assertBuffer(buf: unknown): asserts buf is Buffer {
  */
 async function putAllOrNothing(
   driver: StorageDriver,
-  files: { path: string; data: Buffer }[],
+  files: { path: string; file: string }[],
 ): Promise<void> {
   const done: string[] = [];
   try {
     for (const f of files) {
       const key = keyFor(f.path)!;
-      await driver.put(key, f.data, contentTypeFor(f.path).mime);
+      await driver.putFile(key, f.file, contentTypeFor(f.path).mime, { move: true });
       done.push(key);
     }
   } catch (err) {

@@ -5,6 +5,8 @@
  * usual variables (S3_ENDPOINT, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY), read by the
  * SDK's default chain.
  */
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { assertKey, assertPrefix, isListed, type StorageDriver } from "./driver.js";
 
@@ -23,7 +25,7 @@ function notFound(error: unknown): boolean {
 
 export async function createS3Driver(target: S3Target): Promise<StorageDriver> {
   // Loaded only when chosen: the SDK costs start time and memory a folder-backed provider
-  // never needs (as sharp does, server/storage/load-sharp.ts).
+  // never needs.
   const {
     DeleteObjectCommand,
     GetObjectCommand,
@@ -58,6 +60,20 @@ export async function createS3Driver(target: S3Target): Promise<StorageDriver> {
           Key: full(key),
           Body: data,
           ContentLength: data.length,
+          ContentType: contentType,
+        }),
+      );
+    },
+
+    async putFile(key, file, contentType) {
+      const { size } = await stat(file);
+      // A stream with its length: the SDK sends it as one PUT, never reading it into memory.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: full(key),
+          Body: createReadStream(file),
+          ContentLength: size,
           ContentType: contentType,
         }),
       );

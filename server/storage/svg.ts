@@ -4,15 +4,16 @@
  * `<svg`. Anything else (HTML, plain text, XML of another kind) is not an SVG image.
  */
 
-// Only UTF-8 is accepted: a fatal decoder rejects binary junk instead of silently mapping it.
-const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-
 export type SvgCheck = { ok: true } | { ok: false; reason: string };
 
+/** `buf` may be the file's head only: a character cut at its end is not an error. */
 export function checkSvg(buf: Buffer): SvgCheck {
   let text: string;
   try {
-    text = decoder.decode(buf);
+    // Only UTF-8 is accepted: a fatal decoder rejects binary junk instead of silently mapping it.
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(buf, {
+      stream: true,
+    });
   } catch {
     return { ok: false, reason: "not utf-8 text" };
   }

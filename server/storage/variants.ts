@@ -8,8 +8,8 @@
  *   <name>.avif          the main picture's size in AVIF
  *   <name>-<w>.avif/.webp  each width of VARIANT_WIDTHS that is clearly smaller than the main one
  */
-import { availableParallelism } from "node:os";
-import { loadSharp } from "./load-sharp.js";
+import type { ImagePool } from "./image-pool.js";
+import type { TempFiles } from "./temp.js";
 
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 /**
@@ -18,19 +18,24 @@ export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
  */
 const NEAR_FULL = 0.9;
 // Effort 2 rather than the main picture's 4: the same sizes at these widths, in less time.
-const WEBP = { quality: 80, effort: 2 };
+export const VARIANT_WEBP = { quality: 80, effort: 2 };
 // Effort 1 of libaom's 0-9: on a 2000x1500 photo it encoded in ~0.4 s where effort 2 took
 // ~2 s and the default 4 ~3.5 s, for a file no larger (figures in ADR 0015). Quality 55 is
 // visually close to WebP's 80 at a smaller size.
-const AVIF = { quality: 55, effort: 1 };
-const TIMEOUT = { seconds: 30 };
+export const VARIANT_AVIF = { quality: 55, effort: 1 };
 /** What the encoded bytes depend on: a cache of encoded files is keyed by it. */
-export const ENCODING = JSON.stringify({ VARIANT_WIDTHS, NEAR_FULL, WEBP, AVIF });
+export const ENCODING = JSON.stringify({
+  VARIANT_WIDTHS,
+  NEAR_FULL,
+  WEBP: VARIANT_WEBP,
+  AVIF: VARIANT_AVIF,
+});
 
 export type VariantType = "image/avif" | "image/webp";
 export type ImageVariant = { path: string; type: VariantType; width: number; height: number };
 type Planned = ImageVariant & { format: "avif" | "webp" };
-export type EncodedVariant = ImageVariant & { data: Buffer };
+/** An encoded variant waiting in a temp file for the driver. */
+export type EncodedVariant = { path: string; file: string };
 
 /** A list as the database keeps it (JSON); a row not yet backfilled (null) or unreadable has none. */
 export function parseVariants(json: string | null): ImageVariant[] {
@@ -84,51 +89,47 @@ export function variantPathsOf(mainPath: string): string[] {
   ];
 }
 
-// AVIF encoding is slow and mostly single-threaded per picture: a few at a time use the cores
-// without letting many uploads (or the start-up backfill) pile up unbounded memory and threads.
-const LIMIT = Math.max(1, Math.min(2, availableParallelism()));
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(task: () => Promise<T>): Promise<T> {
-  // A finished task hands its slot straight to the next one waiting, so LIMIT always holds.
-  if (running < LIMIT) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+/** Jobs per picture's variants: one per default worker. */
+const BATCHES = 2;
 
 /**
- * Encodes the variants of a main picture (its stored WebP bytes). The full-size WebP is the
- * main file itself, so it is listed but not encoded again (no `data`).
+ * Encodes the variants of a main picture (`mainFile`, its WebP in a temp file) through the image
+ * pool into temp files. The full-size WebP is the main file itself, so it is listed but not
+ * encoded again. The work is split into `BATCHES` jobs, each decoding the picture once, so two
+ * workers share it (ADR 0016); a batch is a few encodes, well inside one job's time limit.
  */
 export async function encodeVariants(
+  images: ImagePool,
+  temp: TempFiles,
   mainPath: string,
-  main: Buffer,
+  mainFile: string,
+  size: { width: number; height: number },
 ): Promise<{ variants: ImageVariant[]; files: EncodedVariant[] }> {
-  const sharp = await loadSharp();
-  // Decoded once; every variant is resized from the same pixels.
-  const { data: pixels, info } = await sharp(main).raw().toBuffer({ resolveWithObject: true });
-  const plan = variantPlan(mainPath, info.width, info.height);
+  const plan = variantPlan(mainPath, size.width, size.height);
   if (!plan) throw new TypeError(`not a main picture path: ${mainPath}`);
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const todo = plan.filter((v) => !(v.format === "webp" && v.width === info.width));
-  const files = await Promise.all(
-    todo.map((v) =>
-      limited(async () => {
-        let image = sharp(pixels, raw);
-        if (v.width !== info.width) image = image.resize({ width: v.width, height: v.height });
-        image = v.format === "avif" ? image.avif(AVIF) : image.webp(WEBP);
-        const data = await image.timeout(TIMEOUT).toBuffer();
-        return { path: v.path, type: v.type, width: v.width, height: v.height, data };
-      }),
-    ),
+  const todo = plan
+    .filter((v) => !(v.format === "webp" && v.width === size.width))
+    .map((v) => ({ ...v, file: temp.path(`.${v.format}`) }));
+  // Dealt round-robin, so each batch gets small and large widths alike.
+  const batches = Array.from({ length: BATCHES }, (_, b) =>
+    todo.filter((_, i) => i % BATCHES === b),
   );
+  await Promise.all(
+    batches
+      .filter((batch) => batch.length)
+      .map((batch) =>
+        images.run({
+          op: "variants",
+          input: mainFile,
+          outputs: batch.map((v) => ({
+            file: v.file,
+            format: v.format,
+            resize: v.width === size.width ? undefined : { width: v.width, height: v.height },
+          })),
+        }),
+      ),
+  );
+  const files = todo.map((v) => ({ path: v.path, file: v.file }));
   const variants = plan.map(({ path, type, width, height }) => ({ path, type, width, height }));
   return { variants, files };
 }

@@ -2,13 +2,20 @@
 // temp directory, and a bucket on a local S3-compatible server (s3rver on a free port, data in a
 // temp directory) that a test file starts once and closes at the end.
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { readAll, type StorageDriver } from "../../server/storage/driver.js";
-import { createStorage, type Storage } from "../../server/storage/index.js";
+import { createImagePool, type ImagePool } from "../../server/storage/image-pool.js";
+import {
+  createStorage,
+  type Storage,
+  type StoredAttachment,
+  type StoredImage,
+} from "../../server/storage/index.js";
+import { TempFiles } from "../../server/storage/temp.js";
 import { createDriver, type StorageTarget } from "../../server/storage/url.js";
 
 export type DriverKind = "file" | "s3";
@@ -97,25 +104,50 @@ export type StorageFixture = {
   storage: Storage;
   /** A stored file's bytes, read back through the driver as the routes do. */
   read(publicPath: string): Promise<Buffer>;
+  /** storage.saveImage of these bytes, handed over as an upload is: in a temp file. */
+  saveImage(data: Buffer, folder: string): Promise<StoredImage>;
+  saveAttachment(data: Buffer, name: string, folder: string): Promise<StoredAttachment>;
 };
 
-/** A fresh, empty storage on one driver for every test of the calling describe block. */
+/**
+ * A fresh, empty storage on one driver for every test of the calling describe block, with one
+ * image pool for the block.
+ */
 export function storageForEachTest(kind: DriverKind, localS3: () => LocalS3): StorageFixture {
-  const fixture = {
+  let images: ImagePool | undefined;
+  let uploads = new TempFiles();
+  async function asUpload(data: Buffer): Promise<string> {
+    const file = uploads.path();
+    await writeFile(file, data);
+    return file;
+  }
+  const fixture: Omit<StorageFixture, "target" | "driver" | "storage"> & Partial<StorageFixture> = {
     async read(publicPath: string) {
-      const file = await fixture.storage.open(publicPath);
+      const file = await fixture.storage!.open(publicPath);
       if (!file) throw new Error(`${publicPath} is not stored`);
       return readAll(file.body);
     },
-  } as StorageFixture;
+    async saveImage(data, folder) {
+      return fixture.storage!.saveImage(await asUpload(data), folder);
+    },
+    async saveAttachment(data, name, folder) {
+      return fixture.storage!.saveAttachment(await asUpload(data), name, folder);
+    },
+  };
+  beforeAll(() => {
+    images = createImagePool();
+  });
+  afterAll(() => images?.close());
   beforeEach(async () => {
     fixture.target = await freshTarget(kind, kind === "s3" ? localS3() : undefined);
     fixture.driver = await createDriver(fixture.target);
-    fixture.storage = createStorage(fixture.driver);
+    fixture.storage = createStorage(fixture.driver, images!);
   });
   afterEach(async () => {
-    fixture.driver.close();
-    await removeTarget(fixture.target);
+    fixture.driver!.close();
+    await removeTarget(fixture.target!);
+    await uploads.discard();
+    uploads = new TempFiles();
   });
-  return fixture;
+  return fixture as StorageFixture;
 }

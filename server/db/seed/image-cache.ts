@@ -3,12 +3,12 @@
 // kept under a hash of the drawing and the encoder's settings: the test suites, which seed many
 // fresh databases, set it; a deployment seeds once and leaves it unset.
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { ENCODING } from "../../storage/variants.js";
 
-/** Files of one picture by suffix (".webp", ".thumb.webp", "-320.avif"...). */
-export type SeedFiles = Map<string, Buffer>;
+/** Files of one picture by suffix (".webp", ".thumb.webp", "-320.avif"...): where each lies. */
+export type SeedFiles = Map<string, string>;
 
 export async function cachedSeedFiles(
   folder: string | undefined,
@@ -21,7 +21,7 @@ export async function cachedSeedFiles(
   try {
     const names = await readdir(entry);
     const files: SeedFiles = new Map();
-    for (const name of names) files.set(name, await readFile(path.join(entry, name)));
+    for (const name of names) files.set(name, path.join(entry, name));
     if (files.size) return files;
   } catch {
     // not cached yet
@@ -30,7 +30,7 @@ export async function cachedSeedFiles(
   await mkdir(folder, { recursive: true });
   // Written aside, then renamed: a concurrent seed reads a whole entry or none.
   const staging = await mkdtemp(path.join(folder, ".staging-"));
-  for (const [name, data] of files) await writeFile(path.join(staging, name), data);
+  for (const [name, file] of files) await copyFile(file, path.join(staging, name));
   await rename(staging, entry).catch(() => rm(staging, { recursive: true, force: true }));
   return files;
 }

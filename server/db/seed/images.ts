@@ -1,18 +1,18 @@
 // Demo pictures drawn at seed time from SVG (gradients and shapes, no text, so no font is
 // needed) and stored like uploads, through the storage driver (server/storage layout):
 // `<hex>.webp` and `<hex>.thumb.webp` in the public area, with the responsive variants every
-// stored image has (server/storage/variants.ts).
+// stored image has (server/storage/variants.ts). Drawn in the image workers, as every image is
+// (ADR 0016).
 import { randomBytes } from "node:crypto";
-import type { StorageDriver } from "../../storage/driver.js";
-import { contentTypeFor, keyFor } from "../../storage/index.js";
-import { loadSharp } from "../../storage/load-sharp.js";
+import { writeFile } from "node:fs/promises";
+import { contentTypeFor, keyFor, type Storage } from "../../storage/index.js";
+import { withTempFiles } from "../../storage/temp.js";
 import { encodeVariants, variantPlan } from "../../storage/variants.js";
 import { cachedSeedFiles } from "./image-cache.js";
 import type { ImageOut } from "../records.js";
 
 const WIDTH = 1200;
 const HEIGHT = 800;
-const THUMB_WIDTH = 400;
 const PORTRAIT_SIDE = 640;
 
 /** Deterministic pseudo-random numbers, so a seed looks the same on every machine. */
@@ -77,7 +77,7 @@ function portraitSvg(colors: [string, string]): string {
 
 /** Encodes a drawing like an upload (full size, thumbnail, variants) and stores its files. */
 async function storeDrawing(
-  driver: StorageDriver,
+  storage: Pick<Storage, "driver" | "images">,
   folder: string,
   drawing: string,
   size: { width: number; height: number },
@@ -85,24 +85,25 @@ async function storeDrawing(
 ): Promise<ImageOut> {
   const name = randomBytes(12).toString("hex");
   const stem = `/storage/${folder}/${name}`;
-  const files = await cachedSeedFiles(cacheFolder, drawing, async () => {
-    const sharp = await loadSharp();
-    const picture = sharp(Buffer.from(drawing));
-    const [full, thumb] = await Promise.all([
-      picture.clone().webp({ quality: 82 }).toBuffer(),
-      picture.clone().resize({ width: THUMB_WIDTH }).webp({ quality: 75 }).toBuffer(),
-    ]);
-    const encoded = await encodeVariants(`${stem}.webp`, full);
-    return new Map([
-      [".webp", full],
-      [".thumb.webp", thumb],
-      ...encoded.files.map((f) => [f.path.slice(stem.length), f.data] as [string, Buffer]),
-    ]);
+  await withTempFiles(async (temp) => {
+    const files = await cachedSeedFiles(cacheFolder, drawing, async () => {
+      const input = temp.path(".svg");
+      await writeFile(input, drawing);
+      const main = temp.path(".webp");
+      const thumb = temp.path(".webp");
+      await storage.images.run({ op: "draw", input, main, thumb });
+      const encoded = await encodeVariants(storage.images, temp, `${stem}.webp`, main, size);
+      return new Map([
+        [".webp", main],
+        [".thumb.webp", thumb],
+        ...encoded.files.map((f) => [f.path.slice(stem.length), f.file] as [string, string]),
+      ]);
+    });
+    for (const [suffix, file] of files) {
+      const path = `${stem}${suffix}`;
+      await storage.driver.putFile(keyFor(path)!, file, contentTypeFor(path).mime);
+    }
   });
-  for (const [suffix, data] of files) {
-    const path = `${stem}${suffix}`;
-    await driver.put(keyFor(path)!, data, contentTypeFor(path).mime);
-  }
   const path = `${stem}.webp`;
   return {
     path,
@@ -115,22 +116,22 @@ async function storeDrawing(
 }
 
 export function drawSeedImage(
-  driver: StorageDriver,
+  storage: Pick<Storage, "driver" | "images">,
   folder: string,
   colors: [string, string],
   seed: number,
   cacheFolder?: string,
 ): Promise<ImageOut> {
   const size = { width: WIDTH, height: HEIGHT };
-  return storeDrawing(driver, folder, svg(colors, seed), size, cacheFolder);
+  return storeDrawing(storage, folder, svg(colors, seed), size, cacheFolder);
 }
 
 export function drawSeedPortrait(
-  driver: StorageDriver,
+  storage: Pick<Storage, "driver" | "images">,
   folder: string,
   colors: [string, string],
   cacheFolder?: string,
 ): Promise<ImageOut> {
   const size = { width: PORTRAIT_SIDE, height: PORTRAIT_SIDE };
-  return storeDrawing(driver, folder, portraitSvg(colors), size, cacheFolder);
+  return storeDrawing(storage, folder, portraitSvg(colors), size, cacheFolder);
 }

@@ -8,7 +8,7 @@ import * as content from "./content.js";
 import { jobs } from "./content-jobs.js";
 import { team } from "./content-team.js";
 import { drawSeedImage, drawSeedPortrait } from "./images.js";
-import type { StorageDriver } from "../../storage/driver.js";
+import type { Storage } from "../../storage/index.js";
 
 export type AdminResult = { created: boolean; generatedPassword?: string };
 
@@ -75,14 +75,14 @@ async function attach(db: Db, table: string, ownerId: number, images: ImageOut[]
 /** Fills an empty database; does nothing when any content exists (restarts keep edits). */
 export async function seedDemo(
   db: Db,
-  driver: StorageDriver,
+  storage: Pick<Storage, "driver" | "images">,
   /** A folder of already encoded seed pictures (SEED_IMAGE_CACHE, ./image-cache.ts). */
   imageCache?: string,
 ): Promise<boolean> {
   if (await hasContent(db)) return false;
   // Pictures first: they are files, and a failure here should leave no half-seeded database.
   const draw = (folder: string, colors: [string, string], seed: number) =>
-    drawSeedImage(driver, folder, colors, seed, imageCache);
+    drawSeedImage(storage, folder, colors, seed, imageCache);
   const catImages = await Promise.all(
     content.categories.map((c, i) => draw("categories", c.colors, 100 + i)),
   );
@@ -105,7 +105,7 @@ export async function seedDemo(
     }),
   );
   const portraits = await Promise.all(
-    team.map((m) => drawSeedPortrait(driver, "team_members", m.colors, imageCache)),
+    team.map((m) => drawSeedPortrait(storage, "team_members", m.colors, imageCache)),
   );
   const postImages = await Promise.all(
     content.posts.map((_, i) =>

@@ -15,10 +15,13 @@ export async function bundleProvider() {
   // Inside the repository so the bundle's bare imports resolve to ./node_modules.
   mkdirSync(path.join(root, "tests/.tmp"), { recursive: true });
   const dir = tempDir("bench-provider-", path.join(root, "tests/.tmp"));
-  const outfile = path.join(dir, "index.js");
   await build({
-    entryPoints: [path.join(root, "server/index.ts")],
-    outfile,
+    // The image worker beside index.js, where the provider forks it from (ADR 0016).
+    entryPoints: {
+      index: path.join(root, "server/index.ts"),
+      "image-worker": path.join(root, "server/storage/image-worker.ts"),
+    },
+    outdir: dir,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -28,7 +31,7 @@ export async function bundleProvider() {
     jsx: "automatic",
     logLevel: "warning",
   });
-  return outfile;
+  return path.join(dir, "index.js");
 }
 
 export const API_KEY = "bench-api-key-0123456789";

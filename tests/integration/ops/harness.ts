@@ -16,7 +16,12 @@ export const ADMIN_PASSWORD = "ops-admin-password-never-logged";
 export const SESSION_SECRET = "ops-session-secret-never-logged";
 
 export function requireBuild() {
-  for (const file of ["build/index.js", "server/dist/index.js", "server/dist/app-server.js"]) {
+  for (const file of [
+    "build/index.js",
+    "server/dist/index.js",
+    "server/dist/image-worker.js",
+    "server/dist/app-server.js",
+  ]) {
     if (!existsSync(path.join(root, file))) {
       throw new Error(`${file} is missing: run \`npm run build\` before the ops tests`);
     }

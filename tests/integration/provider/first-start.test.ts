@@ -5,6 +5,7 @@ import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createImagePool } from "../../../server/storage/image-pool.js";
 import { prepareDatabase } from "../../../server/db/first-start.js";
 import { engineOf, openDb, type Db } from "../../../server/db/index.js";
 import * as content from "../../../server/db/seed/content.js";
@@ -56,10 +57,11 @@ describe(`first start on an empty ${ENGINE} database`, () => {
         createDriver({ kind: "file", folder: path.join(dataDir, `files-${n}`) }),
       ),
     );
+    const images = createImagePool();
     const options = (n: number) => ({
       adminEmail: "admin@example.test",
       seedDemo: true,
-      driver: drivers[n - 1],
+      storage: { driver: drivers[n - 1], images },
       seedImageCache: SEED_IMAGE_CACHE,
     });
     const results =
@@ -96,6 +98,7 @@ describe(`first start on an empty ${ENGINE} database`, () => {
     expect(await count(second, "users")).toBe(1);
     expect(await count(second, "categories")).toBe(content.categories.length);
     expect(await count(second, "pages")).toBe(4);
+    await images.close();
     // Seeding draws every demo picture: as slow as a seeded startProvider in a beforeAll hook.
   }, 90_000);
 });
@@ -110,7 +113,9 @@ describe.runIf(ENGINE === "sqlite")("the data folder holds password hashes", () 
     const db = openDb({ kind: "sqlite", file: path.join(folder, "provider.sqlite") });
     try {
       const driver = await createDriver({ kind: "file", folder });
-      await prepareDatabase(db, { adminEmail: "admin@example.test", seedDemo: false, driver });
+      const storage = { driver, images: createImagePool() };
+      await prepareDatabase(db, { adminEmail: "admin@example.test", seedDemo: false, storage });
+      await storage.images.close();
       const modes = await Promise.all(
         ["", "/provider.sqlite", "/provider.sqlite-wal", "/provider.sqlite-shm"].map((part) =>
           modeOf(`${folder}${part}`),

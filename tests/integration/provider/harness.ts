@@ -14,6 +14,7 @@ import { openDb, type Db, type Engine } from "../../../server/db/index.js";
 import { createLimiters } from "../../../server/http/rate-limit.js";
 import { createLogger } from "../../../server/log.js";
 import { createMailer } from "../../../server/mail/index.js";
+import { createImagePool } from "../../../server/storage/image-pool.js";
 import { createStorage } from "../../../server/storage/index.js";
 import { createDriver, type StorageTarget } from "../../../server/storage/url.js";
 import { createDatabase } from "../../support/postgres.js";
@@ -130,6 +131,8 @@ export type StartOptions = {
   databaseUrl?: string;
   /** Send mail over SMTP to this URL (as SMTP_URL does) instead of the outbox folder. */
   smtpUrl?: string;
+  /** One image job's wall-clock limit (IMAGE_TIME_LIMIT_MS); the provider's default otherwise. */
+  imageTimeLimitMs?: number;
 };
 
 export async function startProvider(opts: StartOptions = {}) {
@@ -137,14 +140,15 @@ export async function startProvider(opts: StartOptions = {}) {
   const uploadsDir = path.join(dataDir, "uploads");
   const privateDir = path.join(dataDir, "private");
   const storageTarget: StorageTarget = opts.storage ?? { kind: "file", folder: dataDir };
-  const storage = createStorage(await createDriver(storageTarget));
+  const images = createImagePool({ timeLimitMs: opts.imageTimeLimitMs });
+  const storage = createStorage(await createDriver(storageTarget), images);
   const database = await openTestDb(dataDir, opts.databaseUrl);
   const { db } = database;
   await prepareDatabase(db, {
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     seedDemo: Boolean(opts.seed),
-    driver: storage.driver,
+    storage,
     seedImageCache: SEED_IMAGE_CACHE,
   });
   /** Every line the provider logged, parsed: the same pino logger as production, into memory. */
@@ -287,6 +291,7 @@ export async function startProvider(opts: StartOptions = {}) {
       await closing;
       await mailer.idle();
       mailer.close();
+      await images.close();
       storage.driver.close();
       await db.destroy();
       await database.drop();

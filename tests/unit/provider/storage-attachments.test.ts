@@ -35,18 +35,14 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
   describe("saveAttachment: accepted documents", () => {
     it("stores a real PDF byte for byte, with its detected type", async () => {
       const pdf = minimalPdf();
-      const saved = await fixture.storage.saveAttachment(pdf, "Brief.pdf", "requests");
+      const saved = await fixture.saveAttachment(pdf, "Brief.pdf", "requests");
       expect(saved).toMatchObject({ name: "Brief.pdf", mime: "application/pdf", size: pdf.length });
       expect(saved.path).toMatch(/^\/storage\/requests\/[0-9a-f]{32}\.pdf$/);
       expect((await read(saved.path)).equals(pdf)).toBe(true);
     });
 
     it("detects a docx from its zip entries, not its name", async () => {
-      const saved = await fixture.storage.saveAttachment(
-        minimalDocx(),
-        "scope (final).bin",
-        "requests",
-      );
+      const saved = await fixture.saveAttachment(minimalDocx(), "scope (final).bin", "requests");
       expect(saved.mime).toBe(
         "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       );
@@ -62,46 +58,43 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
         [["Current User", "PowerPoint Document"], "ppt", "application/vnd.ms-powerpoint"],
       ];
       for (const [streams, ext, mime] of cases) {
-        const saved = await fixture.storage.saveAttachment(
-          compoundFile(streams),
-          `old.${ext}`,
-          "requests",
-        );
+        const saved = await fixture.saveAttachment(compoundFile(streams), `old.${ext}`, "requests");
         expect([saved.mime, path.extname(saved.path)]).toEqual([mime, `.${ext}`]);
       }
     });
 
-    it("keeps raster images as their original bytes once they decode", async () => {
+    it("keeps raster images as their original bytes, recognised by signature, never decoded", async () => {
       const png = await sharp({
         create: { width: 30, height: 20, channels: 4, background: "#123" },
       })
         .png()
         .toBuffer();
-      const saved = await fixture.storage.saveAttachment(png, "mockup.PNG", "requests");
+      const saved = await fixture.saveAttachment(png, "mockup.PNG", "requests");
       expect(saved).toMatchObject({ mime: "image/png", name: "mockup.PNG", size: png.length });
       expect((await read(saved.path)).equals(png)).toBe(true);
       const jpeg = await sharp(png).jpeg().toBuffer();
-      expect((await fixture.storage.saveAttachment(jpeg, "photo.jpeg", "requests")).name).toBe(
+      expect((await fixture.saveAttachment(jpeg, "photo.jpeg", "requests")).name).toBe(
         "photo.jpeg",
       );
+      expect(fixture.storage.images.stats().started).toBe(0);
     });
 
-    it("rasterises an SVG attachment so its script is not stored", async () => {
-      const svg =
-        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script></svg>';
-      const saved = await fixture.storage.saveAttachment(Buffer.from(svg), "logo.svg", "requests");
-      expect([saved.mime, saved.name]).toEqual(["image/webp", "logo.webp"]);
-      const bytes = await read(saved.path);
-      expect(bytes.toString("latin1")).not.toMatch(/script|onload/i);
+    it("refuses an SVG under any name, without any image work", async () => {
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script></svg>',
+      );
+      for (const name of ["logo.svg", "logo.png", "logo.txt"]) {
+        expect(await codeOf(fixture.saveAttachment(svg, name, "requests")), name).toBe("bad_type");
+      }
+      expect(fixture.storage.images.stats().started).toBe(0);
+      expect(await fileCount()).toBe(0);
     });
 
     it("accepts plain UTF-8 text only under a .txt name", async () => {
       const text = Buffer.from("المطلوب: شعار جديد\nDeadline: May\n");
-      const saved = await fixture.storage.saveAttachment(text, "notes.txt", "requests");
+      const saved = await fixture.saveAttachment(text, "notes.txt", "requests");
       expect(saved.mime).toBe("text/plain; charset=utf-8");
-      expect(await codeOf(fixture.storage.saveAttachment(text, "notes.html", "requests"))).toBe(
-        "bad_type",
-      );
+      expect(await codeOf(fixture.saveAttachment(text, "notes.html", "requests"))).toBe("bad_type");
     });
   });
 
@@ -123,19 +116,16 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
         ["empty", Buffer.alloc(0)],
       ];
       for (const [label, buf] of refused) {
-        expect(
-          await codeOf(fixture.storage.saveAttachment(buf, "brief.txt", "requests")),
-          label,
-        ).toBe("bad_type");
+        expect(await codeOf(fixture.saveAttachment(buf, "brief.txt", "requests")), label).toBe(
+          "bad_type",
+        );
       }
       expect(await fileCount()).toBe(0);
     });
 
     it("refuses a file over 10 MB as too_large", async () => {
       const big = Buffer.concat([minimalPdf(), Buffer.alloc(LIMITS.attachmentBytes)]);
-      expect(await codeOf(fixture.storage.saveAttachment(big, "big.pdf", "requests"))).toBe(
-        "too_large",
-      );
+      expect(await codeOf(fixture.saveAttachment(big, "big.pdf", "requests"))).toBe("too_large");
       expect(await fileCount()).toBe(0);
     });
 
@@ -144,15 +134,13 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
         randomBytes(64),
       ]);
-      expect(await codeOf(fixture.storage.saveAttachment(fake, "x.png", "requests"))).toBe(
-        "bad_type",
-      );
+      expect(await codeOf(fixture.saveAttachment(fake, "x.png", "requests"))).toBe("bad_type");
     });
   });
 
   describe("saveAttachment: the private area", () => {
     it("keeps attachments out of the public area, where openPublic cannot reach them", async () => {
-      const saved = await fixture.storage.saveAttachment(minimalPdf(), "Brief.pdf", "requests");
+      const saved = await fixture.saveAttachment(minimalPdf(), "Brief.pdf", "requests");
       expect(await listKeys(fixture.driver)).toEqual([
         `private/${saved.path.slice("/storage/".length)}`,
       ]);
@@ -160,12 +148,12 @@ describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
       const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
         .png()
         .toBuffer();
-      const image = await fixture.storage.saveAttachment(png, "a.png", "requests");
+      const image = await fixture.saveAttachment(png, "a.png", "requests");
       expect(await fixture.storage.openPublic(image.path)).toBeNull();
       expect((await read(image.path)).equals(png)).toBe(true);
-      await expect(
-        fixture.storage.saveAttachment(minimalPdf(), "b.pdf", "services"),
-      ).rejects.toThrow(TypeError);
+      await expect(fixture.saveAttachment(minimalPdf(), "b.pdf", "services")).rejects.toThrow(
+        TypeError,
+      );
     });
   });
 });

@@ -74,7 +74,7 @@ describe.each(DRIVER_KINDS)("variants on the %s driver", (kind) => {
   const read = (publicPath: string) => fixture.read(publicPath);
 
   it("stores AVIF and WebP at each smaller width and at full size, as listed", async () => {
-    const stored = await fixture.storage.saveImage(await photo(2400, 1800), "projects");
+    const stored = await fixture.saveImage(await photo(2400, 1800), "projects");
     expect([stored.width, stored.height]).toEqual([2000, 1500]);
     const widths = (type: string) =>
       stored.variants.filter((v) => v.type === type).map((v) => v.width);
@@ -101,7 +101,7 @@ describe.each(DRIVER_KINDS)("variants on the %s driver", (kind) => {
   });
 
   it("never enlarges: a small picture gets only its own size", async () => {
-    const stored = await fixture.storage.saveImage(await photo(300, 200), "services");
+    const stored = await fixture.saveImage(await photo(300, 200), "services");
     expect(stored.variants.map((v) => [v.type, v.width, v.height])).toEqual([
       ["image/avif", 300, 200],
       ["image/webp", 300, 200],
@@ -113,7 +113,7 @@ describe.each(DRIVER_KINDS)("variants on the %s driver", (kind) => {
   });
 
   it("serves AVIF as image/avif, inline like every public image", async () => {
-    const stored = await fixture.storage.saveImage(await photo(700, 500), "posts");
+    const stored = await fixture.saveImage(await photo(700, 500), "posts");
     const avif = stored.variants.find((v) => v.type === "image/avif" && v.width === 320)!;
     const file = await fixture.storage.openPublic(avif.path);
     expect(file?.size).toBeGreaterThan(0);
@@ -121,7 +121,7 @@ describe.each(DRIVER_KINDS)("variants on the %s driver", (kind) => {
   });
 
   it("adds the same variants to a picture stored without them, again without harm", async () => {
-    const stored = await fixture.storage.saveImage(await photo(1000, 800), "categories");
+    const stored = await fixture.saveImage(await photo(1000, 800), "categories");
     const made = stored.variants.map((v) => v.path).filter((p) => p !== stored.path);
     for (const p of made) await fixture.driver.delete(`uploads/${p.slice("/storage/".length)}`);
     const before = await listKeys(fixture.driver);
@@ -138,8 +138,8 @@ describe.each(DRIVER_KINDS)("variants on the %s driver", (kind) => {
   });
 
   it("removes every variant with its picture, and a replaced picture leaves no file", async () => {
-    const a = await fixture.storage.saveImage(await photo(1500, 1000), "services");
-    const b = await fixture.storage.saveImage(await photo(900, 600), "services");
+    const a = await fixture.saveImage(await photo(1500, 1000), "services");
+    const b = await fixture.saveImage(await photo(900, 600), "services");
     await fixture.storage.remove([a.path, a.thumb]);
     const left = await listKeys(fixture.driver);
     // b's thumbnail and its variants, the main WebP among them.
