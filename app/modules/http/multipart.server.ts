@@ -148,6 +148,10 @@ async function feed(body: ReadableStream<Uint8Array>, parser: Dicer, maxBodyByte
   failed.catch(() => undefined);
   const next = (event: "drain" | "finish") =>
     Promise.race([new Promise<void>((resolve) => parser.once(event, () => resolve())), failed]);
+  // Dicer finishes as soon as the closing delimiter and the last part are through, which can be
+  // before the body's own end arrives: listened for from the start, not to miss it.
+  const finished = next("finish");
+  finished.catch(() => undefined);
   const reader = body.getReader();
   let room = maxBodyBytes;
   for (;;) {
@@ -159,13 +163,11 @@ async function feed(body: ReadableStream<Uint8Array>, parser: Dicer, maxBodyByte
     if (chunk.byteLength > 0 && !parser.write(chunk)) await next("drain");
     if (chunk !== value) {
       await reader.cancel().catch(() => undefined);
-      const ended = next("finish").catch(() => undefined);
       parser.end();
-      await ended;
+      await finished.catch(() => undefined);
       return false;
     }
   }
-  const finished = next("finish");
   parser.end();
   await finished;
   return true;

@@ -58,12 +58,18 @@ export function postBody(
   });
 }
 
-/** `body` in chunks of `size` bytes, as a network delivers it. */
+/**
+ * `body` in chunks of `size` bytes, as a network delivers it: the end of the stream comes a
+ * moment after the last bytes, as a socket's end does.
+ */
 export function chunked(body: Buffer, size = 64 * 1024): ReadableStream<Uint8Array> {
   let offset = 0;
   return new ReadableStream({
-    pull(controller) {
-      if (offset >= body.length) return controller.close();
+    async pull(controller) {
+      if (offset >= body.length) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return controller.close();
+      }
       controller.enqueue(new Uint8Array(body.subarray(offset, offset + size)));
       offset += size;
     },
