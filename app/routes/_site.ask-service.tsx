@@ -20,7 +20,7 @@ import { checkFormProtection } from "~/modules/form-protection/form-protection.s
 import { ASK_SERVICE_BODY_BYTES } from "~/modules/http/edge.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { withUploadForm, type MultipartResult } from "~/modules/http/upload-form.server";
-import { providerFetch } from "~/modules/provider/client.server";
+import { providerFetch, UPLOAD_TIMEOUT_MS } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { getUser } from "~/modules/session/session.server";
@@ -105,6 +105,7 @@ async function askService(request: Request, read: MultipartResult) {
     path: "ask_service",
     method: "POST",
     body: { type, info, info_file },
+    timeoutMs: UPLOAD_TIMEOUT_MS,
   });
   if (!answer.ok) {
     const errors = toConformErrors(answer.error, ASK_FIELDS);

@@ -29,9 +29,11 @@ async function prepareData(rows) {
   return dataDir;
 }
 
-export async function startProduct(root, { categories }) {
+/** `port` and `providerPort` default to free ones. */
+export async function startProduct(root, { categories, port, providerPort }) {
   const dataDir = await prepareData(categories);
-  const [port, providerPort] = [await freePort(), await freePort()];
+  port ??= await freePort();
+  providerPort ??= await freePort();
   const logFile = path.join(dataDir, "product.log");
   const child = start(process.execPath, ["server/bin/start.mjs"], {
     cwd: root,
