@@ -10,7 +10,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AskServiceStaticForm } from "~/components/ask-service/ask-service-static";
-import { forwardedAttachment } from "~/modules/ask-service/attachment.server";
+import { attachmentType, forwardedAttachment } from "~/modules/ask-service/attachment.server";
 import { ASK_FIELDS, MAX_FILE_BYTES } from "~/modules/ask-service/constraint";
 import { askServiceSchema } from "~/modules/ask-service/schema";
 import type { AskServiceActionData } from "~/modules/ask-service/types";
@@ -19,9 +19,9 @@ import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { ASK_SERVICE_BODY_BYTES } from "~/modules/http/edge.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
-import { providerFetch } from "~/modules/provider/client.server";
+import { withUploadForm, type MultipartResult } from "~/modules/http/upload-form.server";
+import { providerFetch, UPLOAD_TIMEOUT_MS } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
-import { readMultipart } from "~/modules/public-forms/multipart.server";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { getUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -47,12 +47,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  // A body that cannot be parsed throws a 400 page; the uploaded file is removed after the answer.
+  return withUploadForm(
+    request,
+    { maxFileBytes: MAX_FILE_BYTES, maxBodyBytes: ASK_SERVICE_BODY_BYTES },
+    (form) => askService(request, form),
+  );
+}
+
+async function askService(request: Request, read: MultipartResult) {
   const t = await getServerT(await getLocale(request));
-  // A body that cannot be parsed throws a 400 page; one too big keeps the fields that arrived.
-  const read = await readMultipart(request, {
-    maxFileBytes: MAX_FILE_BYTES,
-    maxBodyBytes: ASK_SERVICE_BODY_BYTES,
-  });
   const formData = read.formData;
   const redirectTo = safeRedirect(formData.get("redirectTo"), { dropParams: ["ask"] });
   // A signed-in visitor's token lets the provider fill name, email and phone from the account
@@ -60,13 +64,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request);
   const schema = askServiceSchema(t, { signedIn: Boolean(user) });
   const submission = parseWithZod(formData, { schema });
-  if (!read.ok) {
-    const result = submission.reply({
-      fieldErrors: { info_file: [t("ask_service.validation.file_size")] },
-      hideFields: HIDDEN_FIELDS,
-    });
-    return json<AskServiceActionData>({ result, redirectTo }, { status: 413 });
-  }
+  const fileError = (key: string, status: number) =>
+    json<AskServiceActionData>(
+      {
+        result: submission.reply({
+          fieldErrors: { info_file: [t(key)] },
+          hideFields: HIDDEN_FIELDS,
+        }),
+        redirectTo,
+      },
+      { status },
+    );
+  // Too big keeps the fields that arrived, to show them again with the message.
+  if (!read.ok) return fileError("ask_service.validation.file_size", 413);
   const protection = await checkFormProtection(request, formData, { form: "ask_service" });
   if (!protection.ok) {
     const result = submission.reply({
@@ -86,7 +96,10 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const { type, info, name, email, phone } = submission.value;
-  const info_file = await forwardedAttachment(submission.value.info_file);
+  // The bytes decide, not the declared type or the name (docs/security.md, the app's edge).
+  const fileType = await attachmentType(submission.value.info_file);
+  if (!fileType) return fileError("ask_service.validation.file_type", 400);
+  const info_file = forwardedAttachment(submission.value.info_file, fileType);
   // providerFetch sends the visitor's address along, so the provider's limits count visitors.
   const answer = await providerFetch<{ message?: string }>({
     request,
@@ -94,6 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
     path: "ask_service",
     method: "POST",
     body: { type, info, name, email, phone, info_file },
+    timeoutMs: UPLOAD_TIMEOUT_MS,
   });
   if (!answer.ok) {
     const errors = toConformErrors(answer.error, ASK_FIELDS);

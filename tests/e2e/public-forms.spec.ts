@@ -160,8 +160,8 @@ for (const lang of langs) {
         "select * from service_requests where info = ?",
         marker,
       );
-      // Forwarded under the server-made name, whatever the visitor called it.
-      expect(row).toMatchObject({ type: "marketing", file_name: "attachment.png" });
+      // Stored under a random name; the visitor's own name is kept to show to staff.
+      expect(row).toMatchObject({ type: "marketing", file_name: "brief.png" });
       expect(row?.file_path).toBeTruthy();
     });
 

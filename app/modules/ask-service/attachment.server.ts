@@ -1,46 +1,40 @@
-// The ask-service file travels to the provider under a name the server makes: the visitor's
-// name (`=`, quotes, any script, any length) is theirs to choose and is not needed downstream,
-// while the provider stores and mails the name it is given (spec §5 checks the content, not the
-// name). The extension follows what the bytes are, else what the browser declared, else the
-// extension the visitor's name ended with (isAcceptedFile made sure it is one we take).
-import { fileTypeFromBuffer } from "file-type";
-import type { ACCEPTED_FILE_TYPES } from "./constraint";
+// What a visitor's attachment is, decided from its bytes (docs/security.md, the app's edge): the
+// declared type and the name are the visitor's to choose, so an SVG named logo.png and declared
+// image/png is refused here, in the visitor's language, and never reaches the provider. The
+// provider checks the content again before it stores anything (server/storage/detect.ts).
+import { fileTypeFromBlob } from "file-type";
+// The provider's reader of legacy Office containers: one parser decides for both processes.
+import { classifyCfb } from "../../../server/storage/cfb";
+import { ACCEPTED_FILE_TYPES } from "./constraint";
 
 type AcceptedType = (typeof ACCEPTED_FILE_TYPES)[number];
 
-const EXTENSIONS: Record<AcceptedType, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/gif": "gif",
-  "image/webp": "webp",
-  "application/pdf": "pdf",
-  "application/msword": "doc",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-  "application/vnd.ms-excel": "xls",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
-  "application/vnd.ms-powerpoint": "ppt",
-  "application/vnd.openxmlformats-officedocument.presentationml.presentation": "pptx",
-};
-
-export const ATTACHMENT_BASENAME = "attachment";
-
-function extensionOf(type: string | undefined): string | null {
-  if (!type) return null;
-  const mime = type.split(";")[0]!.trim().toLowerCase();
-  return mime in EXTENSIONS ? EXTENSIONS[mime as AcceptedType] : null;
+function isAccepted(mime: string): mime is AcceptedType {
+  return (ACCEPTED_FILE_TYPES as readonly string[]).includes(mime);
 }
 
-/** The same bytes and type as `file`, named `attachment.<ext>`. */
-export async function forwardedAttachment(file: File): Promise<File> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
-  const ownExtension = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toLowerCase();
-  const known = [...Object.values(EXTENSIONS), "jpeg"];
-  const extension =
-    extensionOf(detected?.mime) ??
-    extensionOf(file.type) ??
-    (ownExtension && known.includes(ownExtension) ? ownExtension : null) ??
-    "bin";
-  const type = file.type || detected?.mime || "application/octet-stream";
-  return new File([bytes], `${ATTACHMENT_BASENAME}.${extension}`, { type });
+/** One of ACCEPTED_FILE_TYPES, as the file's bytes show it, or null. */
+export async function attachmentType(file: Blob): Promise<AcceptedType | null> {
+  // file-type reads only as much of the file as it needs (the first few kB for most formats).
+  const detected = await fileTypeFromBlob(file).catch(() => undefined);
+  if (!detected) return null;
+  if (detected.ext === "cfb") {
+    // .doc, .xls and .ppt all say "cfb" (so do .msi and .msg): the container's own directory
+    // tells them apart, and it may sit anywhere in the file, so this reads the whole file
+    // (at most MAX_FILE_BYTES: the reader refused anything bigger).
+    const legacy = classifyCfb(Buffer.from(await file.arrayBuffer()));
+    return legacy && isAccepted(legacy.mime) ? legacy.mime : null;
+  }
+  // An animated PNG is a PNG with more chunks; browsers declare it image/png.
+  const mime = detected.ext === "apng" ? "image/png" : detected.mime;
+  return isAccepted(mime) ? mime : null;
+}
+
+/**
+ * The file as the provider gets it: the visitor's own name (the provider makes it harmless and
+ * shows it to staff, server/storage/names.ts) and the type its bytes show. The bytes are not
+ * copied: they stay where the reader left them until the request is sent.
+ */
+export function forwardedAttachment(file: File, type: AcceptedType): File {
+  return new File([file], file.name, { type });
 }

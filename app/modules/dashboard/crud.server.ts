@@ -36,7 +36,9 @@ import {
 } from "./provider.server";
 import { schemaFor } from "./schema";
 import { deleteBlocker } from "./delete-blockers.server";
-import { readFormData } from "~/modules/http/form-body.server";
+import { DASHBOARD_BODY_BYTES } from "~/modules/http/edge.server";
+import { withUploadForm, type MultipartResult } from "~/modules/http/upload-form.server";
+import { MAX_FILE_BYTES } from "~/modules/validation/rules";
 
 export type { Option, Row } from "./provider.server";
 
@@ -201,13 +203,22 @@ type ActionOptions = {
   afterEdit?: (call: Call, saved: Row | undefined) => Promise<Response | null>;
 };
 
+/** A save's images: each at most what the provider takes for a file, ten at most together. */
+const UPLOAD_LIMITS = { maxFileBytes: MAX_FILE_BYTES, maxBodyBytes: DASHBOARD_BODY_BYTES };
+
 export async function listAction(request: Request, key: EntityKey, options: ActionOptions = {}) {
   const user = await requireAdmin(request);
   requireSameOrigin(request);
-  const config = ENTITIES[key];
   const call = { request, token: user.token };
+  // Images are streamed to a folder of the request's own, removed once the save is answered.
+  return withUploadForm(request, UPLOAD_LIMITS, (form) => listPost(key, call, form, options));
+}
+
+async function listPost(key: EntityKey, call: Call, form: MultipartResult, options: ActionOptions) {
+  const { request } = call;
+  const config = ENTITIES[key];
   const t = await getServerT(await getLocale(request), "dashboard");
-  const formData = await readFormData(request);
+  const formData = form.formData;
   const intent = String(formData.get("intent") ?? "save");
   const back = backQuery(String(formData.get("back") ?? ""));
   const id = idParam(formData.get("id"));
@@ -244,6 +255,14 @@ export async function listAction(request: Request, key: EntityKey, options: Acti
 
   const fieldsOnly = withoutFiles(formData);
   const submission = parseWithZod(fieldsOnly, { schema });
+  if (!form.ok) {
+    // The typed text comes back with the message, by the file input when one was too big.
+    const message = t("toast.file_too_large");
+    const errors = form.field
+      ? { fieldErrors: { [form.field]: [message] } }
+      : { formErrors: [message] };
+    return json<ActionData>({ result: submission.reply(errors), toast: message }, { status: 413 });
+  }
   if (config.requireAll && emptyInputs(config, fieldsOnly).length > 0) {
     const message = t("toast.complete_inputs");
     return json<ActionData>(

@@ -3,6 +3,7 @@
 import { localized } from "~/modules/i18n/config";
 import {
   providerFetch,
+  UPLOAD_TIMEOUT_MS,
   type Envelope,
   type ProviderError,
   type ProviderResult,
@@ -101,13 +102,9 @@ export async function findRow(config: EntityConfig, call: Call, id: number): Pro
   return result.ok ? result.body.data : null;
 }
 
-/**
- * A save carrying pictures waits for their AVIF/WebP variants to be encoded (ADR 0015): about
- * 0.5 s a photo on an idle 2-core machine, several seconds on a busy one, up to 10 photos a
- * save. Giving up at the reads' timeout would report a failure for a save that then succeeds.
- */
-const UPLOAD_TIMEOUT_MS = 120_000;
-
+// A save carrying pictures waits for their AVIF/WebP variants to be encoded (ADR 0015): about
+// 0.5 s a photo on an idle 2-core machine, several seconds on a busy one, up to 10 photos a
+// save. Giving up at the reads' timeout would report a failure for a save that then succeeds.
 export async function saveRow(
   config: EntityConfig,
   call: Call,

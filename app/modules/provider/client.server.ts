@@ -29,6 +29,9 @@ export type Envelope = {
 export type ProviderResult<T> =
   { ok: true; status: number; body: T & Envelope } | { ok: false; error: ProviderError };
 
+/** A call that sends files: the provider reads, checks and stores them before it answers. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
 type QueryValue = string | number | boolean | null | undefined;
 type BodyValue = string | number | boolean | Blob | null | undefined;
 

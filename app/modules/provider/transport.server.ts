@@ -1,5 +1,8 @@
 import http from "node:http";
 import https from "node:https";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { multipartBody } from "./multipart-body.server";
 
 // The provider client's wire: one request with node:http and keep-alive agents. remix-serve's
 // global fetch (@remix-run/web-fetch) cost the app about twice the CPU per provider call
@@ -28,20 +31,30 @@ export type WireRequest = {
 
 export type WireResponse = { status: number; text: string };
 
-/** The body's bytes and type, encoded as fetch encodes them (multipart with its boundary). */
-async function encode(body: WireRequest["body"]): Promise<{ type: string; bytes: Buffer } | null> {
+/** The body's type and bytes: a multipart body as a Blob that streams its files when sent. */
+function encode(body: WireRequest["body"]): { type: string; body: Buffer | Blob } | null {
   if (!body) return null;
   if (body instanceof URLSearchParams) {
     return {
       type: "application/x-www-form-urlencoded;charset=UTF-8",
-      bytes: Buffer.from(body.toString()),
+      body: Buffer.from(body.toString()),
     };
   }
-  const encoded = new Response(body);
-  return {
-    type: encoded.headers.get("Content-Type") ?? "multipart/form-data",
-    bytes: Buffer.from(await encoded.arrayBuffer()),
-  };
+  return multipartBody(body);
+}
+
+async function* chunksOf(blob: Blob) {
+  const reader = blob.stream().getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    // Stopped early (the call failed or was answered): close the file.
+    await reader.cancel().catch(() => undefined);
+  }
 }
 
 /** Rejects with the signal's reason (a TimeoutError) when it fired, else with the error. */
@@ -52,11 +65,13 @@ function failure(signal: AbortSignal, error: unknown): unknown {
 export async function send(url: URL, request: WireRequest): Promise<WireResponse> {
   const { signal } = request;
   signal.throwIfAborted();
-  const payload = await encode(request.body);
+  const payload = encode(request.body);
   const headers = { ...request.headers };
   if (payload) {
     headers["Content-Type"] = payload.type;
-    headers["Content-Length"] = String(payload.bytes.length);
+    headers["Content-Length"] = String(
+      payload.body instanceof Blob ? payload.body.size : payload.body.length,
+    );
   }
   const client = url.protocol === "https:" ? https : http;
   const agent = url.protocol === "https:" ? agents["https:"] : agents["http:"];
@@ -72,6 +87,11 @@ export async function send(url: URL, request: WireRequest): Promise<WireResponse
         resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
       );
     });
-    outgoing.end(payload?.bytes);
+    if (!(payload?.body instanceof Blob)) return void outgoing.end(payload?.body);
+    // Streamed as it is read from disk. An answer that comes before the whole body was sent
+    // (a refusal) settles the call, and the rest of the body is not needed.
+    pipeline(Readable.from(chunksOf(payload.body)), outgoing).catch((error: unknown) =>
+      reject(failure(signal, error)),
+    );
   });
 }

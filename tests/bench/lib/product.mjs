@@ -29,10 +29,14 @@ async function prepareData(rows) {
   return dataDir;
 }
 
-/** `env` overrides the product's environment (a bench that wants the production limits). */
-export async function startProduct(root, { categories, env = {} }) {
+/**
+ * `env` overrides the product's environment (a bench that wants the production limits);
+ * `port` and `providerPort` default to free ones.
+ */
+export async function startProduct(root, { categories, env = {}, port, providerPort }) {
   const dataDir = await prepareData(categories);
-  const [port, providerPort] = [await freePort(), await freePort()];
+  port ??= await freePort();
+  providerPort ??= await freePort();
   const logFile = path.join(dataDir, "product.log");
   const child = start(process.execPath, ["server/bin/start.mjs"], {
     cwd: root,
