@@ -1,4 +1,4 @@
-// `node tests/bench/flood.mjs` (after `npm run build`, inside `flock /tmp/company-site-build.lock`):
+// `npx tsx tests/bench/flood.mjs` (after `npm run build`, inside `flock /tmp/company-site-build.lock`):
 // one hostile client against the real product (`npm start`'s two processes on a temporary
 // database with the demo content, limits at their defaults). It floods from 127.0.0.1 with many
 // connections while another visitor, from 127.0.0.2, asks for `/` one request after the other;

@@ -1,4 +1,4 @@
-// `node tests/bench/uploads.mjs`: the peak resident memory of the app and of the provider (two
+// `npx tsx tests/bench/uploads.mjs`: the peak resident memory of the app and of the provider (two
 // processes of `npm start`) through concurrent uploads: VISITORS (50) ask-service posts of a
 // 6 MB file with a PDF signature, and ADMINS (10) dashboard category saves with a 4.5 MB PNG,
 // all at once. Prints each process's peak RSS (sampled VmRSS and the kernel's VmHWM) and the

@@ -19,10 +19,16 @@ import {
   type EntityKey,
   type OptionSource,
 } from "./entities";
-import { emptyInputs, indexedValues, postedFiles, toProviderFormData } from "./form-data";
+import {
+  changeRows,
+  emptyInputs,
+  postedFiles,
+  toProviderFormData,
+  withoutFiles,
+} from "./form-data";
 import { throwIfAccessEnded, failLoader, requireAdmin } from "./guard.server";
+import { backQuery, landingPage } from "./placement";
 import { pageNumber } from "~/modules/page-query/page-query";
-import { landingPage } from "./placement";
 import {
   deleteRow,
   findRow,
@@ -70,24 +76,6 @@ export type ActionData = {
   /** Requirement rows to render after an "add row"/"remove row" post without JS. */
   rows?: number;
 };
-
-const BACK_KEYS = ["page", "q", "table", "pages"];
-const PAGE_KEYS = ["page", "pages"];
-
-/** Only the list's own parameters survive: never a modal or confirm step. */
-export function backQuery(params: URLSearchParams | string): string {
-  const source = typeof params === "string" ? new URLSearchParams(params) : params;
-  const kept = new URLSearchParams();
-  for (const key of BACK_KEYS) {
-    const value = source.get(key);
-    if (!value) continue;
-    // Page numbers in their normal form (page-query.ts): a link never repeats a raw value.
-    const page = PAGE_KEYS.includes(key) ? pageNumber(value) : null;
-    if (page !== 1) kept.set(key, page === null ? value.slice(0, 100) : String(page));
-  }
-  const text = kept.toString();
-  return text ? `?${text}` : "";
-}
 
 function idParam(value: FormDataEntryValue | string | null): number | null {
   return typeof value === "string" && /^\d{1,12}$/.test(value) && Number(value) > 0
@@ -167,35 +155,6 @@ export async function listLoader(request: Request, key: EntityKey, page?: ListPa
     blocked: confirm ? await deleteBlocker(key, call, confirm.id) : null,
   };
   return data;
-}
-
-function withoutFiles(source: FormData): FormData {
-  const out = new FormData();
-  for (const [key, value] of source.entries())
-    if (typeof value === "string") out.append(key, value);
-  return out;
-}
-
-/** "Add row" / "remove row N" without JS: the same form again with the rows changed. */
-function changeRows(source: FormData, intent: string): { data: FormData; rows: number } {
-  const data = withoutFiles(source);
-  const ar = indexedValues(data, "ar_requirements");
-  const en = indexedValues(data, "en_requirements");
-  let rows = Math.max(ar.length, en.length);
-  if (intent === "add-row") rows += 1;
-  const removed = /^remove-row-(\d+)$/.exec(intent);
-  if (removed) {
-    const index = Number(removed[1]);
-    ar.splice(index, 1);
-    en.splice(index, 1);
-    rows = Math.max(0, rows - 1);
-  }
-  for (const key of [...data.keys()]) if (/^(ar|en)_requirements\[/.test(key)) data.delete(key);
-  for (let i = 0; i < rows; i++) {
-    data.set(`ar_requirements[${i}]`, ar[i] ?? "");
-    data.set(`en_requirements[${i}]`, en[i] ?? "");
-  }
-  return { data, rows };
 }
 
 type ActionOptions = {

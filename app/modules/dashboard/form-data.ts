@@ -96,3 +96,32 @@ export function emptyInputs(config: EntityConfig, source: FormData): string[] {
     })
     .map((field) => field.name);
 }
+
+export function withoutFiles(source: FormData): FormData {
+  const out = new FormData();
+  for (const [key, value] of source.entries())
+    if (typeof value === "string") out.append(key, value);
+  return out;
+}
+
+/** "Add row" / "remove row N" without JS: the same form again with the rows changed. */
+export function changeRows(source: FormData, intent: string): { data: FormData; rows: number } {
+  const data = withoutFiles(source);
+  const ar = indexedValues(data, "ar_requirements");
+  const en = indexedValues(data, "en_requirements");
+  let rows = Math.max(ar.length, en.length);
+  if (intent === "add-row") rows += 1;
+  const removed = /^remove-row-(\d+)$/.exec(intent);
+  if (removed) {
+    const index = Number(removed[1]);
+    ar.splice(index, 1);
+    en.splice(index, 1);
+    rows = Math.max(0, rows - 1);
+  }
+  for (const key of [...data.keys()]) if (/^(ar|en)_requirements\[/.test(key)) data.delete(key);
+  for (let i = 0; i < rows; i++) {
+    data.set(`ar_requirements[${i}]`, ar[i] ?? "");
+    data.set(`en_requirements[${i}]`, en[i] ?? "");
+  }
+  return { data, rows };
+}

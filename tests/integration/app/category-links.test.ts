@@ -39,6 +39,7 @@ describe("home links to categories", () => {
       http.get(`${API}/services`, () => HttpResponse.json(page([service(10, 1)]))),
       http.get(`${API}/projects`, () => HttpResponse.json(page([]))),
       http.get(`${API}/faqs`, () => HttpResponse.json(page([]))),
+      http.get(`${API}/team`, () => HttpResponse.json(page([]))),
     );
     const home = (await (await homeLoader(args("/"))).json()) as {
       categories: { id: number; href: string | null }[];

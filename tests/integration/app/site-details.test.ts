@@ -93,7 +93,8 @@ describe("the home page's services", () => {
     };
     provider.use(
       http.get(`${API}/services`, ({ request }) => {
-        asked = new URL(request.url).searchParams.get("ids");
+        // The home also reads the whole list (its categories' links): only the featured read asks by id.
+        asked ??= new URL(request.url).searchParams.get("ids");
         // The provider's own order (oldest first), not the chosen one.
         return HttpResponse.json({
           status: 200,
@@ -101,7 +102,7 @@ describe("the home page's services", () => {
           meta: { total: 3, current_page: 1, last_page: 1, per_page: 3 },
         });
       }),
-      ...["categories", "projects", "faqs"].map((path) =>
+      ...["categories", "projects", "faqs", "team"].map((path) =>
         http.get(`${API}/${path}`, () => HttpResponse.json(empty)),
       ),
     );

@@ -137,8 +137,7 @@ export type StartOptions = {
 
 export async function startProvider(opts: StartOptions = {}) {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "provider-test-")));
-  const uploadsDir = path.join(dataDir, "uploads");
-  const privateDir = path.join(dataDir, "private");
+  const [uploadsDir, privateDir] = ["uploads", "private"].map((d) => path.join(dataDir, d));
   const storageTarget: StorageTarget = opts.storage ?? { kind: "file", folder: dataDir };
   const images = createImagePool({ timeLimitMs: opts.imageTimeLimitMs });
   const storage = createStorage(await createDriver(storageTarget), images);

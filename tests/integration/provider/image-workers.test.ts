@@ -129,9 +129,10 @@ describe("an admin's image that renders for minutes", () => {
 describe("a visitor's attachment", () => {
   const ask = (name: string, data: Buffer) =>
     p.post("ask_service", {
-      multipart: multipart({ type: "graphics", info: "A logo for our bakery, please." }, [
-        { field: "info_file", name, data, type: "image/png" },
-      ]),
+      multipart: multipart(
+        { type: "graphics", info: "A logo for our bakery, please.", email: "baker@example.test" },
+        [{ field: "info_file", name, data, type: "image/png" }],
+      ),
     });
 
   it("is refused when it is an SVG, under any name, without any image work", async () => {

@@ -188,12 +188,16 @@ describe("POST /api/ask_service", () => {
     );
   });
 
-  it("never stores an SVG as SVG: one with a script becomes a flat WebP", async () => {
-    const row = await askWithFile("x.svg", svgWithScript());
-    expect(row.file_path).toMatch(/\.webp$/);
-    const file = await p.attachment(row.file_path!, await p.login());
-    expect(file.headers.get("content-type")).toBe("image/webp");
-    expect(file.text).not.toContain("<script");
+  it("never stores an SVG: one with a script is refused, and nothing is kept", async () => {
+    const before = await p.uploads();
+    const res = await p.post("ask_service", {
+      multipart: multipart(fields, [{ field: "info_file", name: "x.svg", data: svgWithScript() }]),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      info_file: ["The file must be an image, a PDF or an office document."],
+    });
+    expect(await p.uploads()).toEqual(before);
   });
 
   it("refuses an unknown type in both languages", async () => {

@@ -5,9 +5,8 @@ import { csvCell, toCsv } from "~/modules/dashboard/csv";
 import { ENTITIES, isAllowedImage } from "~/modules/dashboard/entities";
 import { emptyInputs, requirementPairs, toProviderFormData } from "~/modules/dashboard/form-data";
 import { attachmentDisposition, isStoragePath } from "~/modules/dashboard/inbox.server";
-import { landingPage, lastPage } from "~/modules/dashboard/placement";
+import { backQuery, landingPage, lastPage } from "~/modules/dashboard/placement";
 import { pageNumber } from "~/modules/page-query/page-query";
-import { backQuery } from "~/modules/dashboard/crud.server";
 
 describe("csv", () => {
   it("quotes commas, quotes and line breaks, and doubles inner quotes", () => {

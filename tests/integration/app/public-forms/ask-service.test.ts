@@ -65,7 +65,11 @@ describe("ask-service upload names", () => {
       expect(received[0]!.name).toBe(name);
       expect(received[0]!.type).toBe("application/pdf");
       expect(received[0]!.bytes.equals(PDF)).toBe(true);
-      expect(received[0]!.fields).toEqual({ type: "build_website", info: INFO });
+      expect(received[0]!.fields).toEqual({
+        type: "build_website",
+        info: INFO,
+        email: "lamps@example.test",
+      });
     },
   );
 
