@@ -27,7 +27,13 @@ type ActionData = {
 };
 
 function post(file: { filename: string; type: string; data: Buffer }, language = "en") {
-  const fields = { type: "graphics", info: INFO, email: "visitor@example.test", redirectTo: "/services", ...protectedFields() };
+  const fields = {
+    type: "graphics",
+    info: INFO,
+    email: "visitor@example.test",
+    redirectTo: "/services",
+    ...protectedFields(),
+  };
   const part = { name: "info_file", header: `filename="${file.filename}"`, ...file };
   return postBody(multipartBody(fields, part), { cookie: `lng=${language}` });
 }

@@ -22,7 +22,13 @@ import {
 const server = mockProvider();
 
 const INFO = "Plans for a bakery's website, with the menu attached. خطة موقع مخبز";
-const fields = () => ({ type: "build_website", info: INFO, email: "visitor@example.test", redirectTo: "/", ...protectedFields() });
+const fields = () => ({
+  type: "build_website",
+  info: INFO,
+  email: "visitor@example.test",
+  redirectTo: "/",
+  ...protectedFields(),
+});
 
 /** A file the provider would take for a PDF: the signature, then `size` bytes of filler. */
 function pdfOf(size: number): Buffer {
