@@ -38,7 +38,7 @@ export default defineConfig({
     {
       name: "js",
       use: { javaScriptEnabled: true },
-      testIgnore: /site-settings\.spec\.ts$/,
+      testIgnore: /(site-settings|team-pages)\.spec\.ts$/,
     },
     // The CSP, leak and axe gates need scripts in the page (axe runs there), and the JS weight is
     // measured from the server's files once: the js pass only. The page cache is answered before
@@ -52,20 +52,21 @@ export default defineConfig({
       name: "nojs",
       use: { javaScriptEnabled: false },
       testIgnore:
-        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|deferred-forms|site-settings)\.spec\.ts$/,
+        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|deferred-forms|site-settings|team-pages)\.spec\.ts$/,
     },
-    // The site settings are one record every page shows: their spec changes them, so it runs
-    // alone, after every other spec, JavaScript on and then off.
+    // The site settings are one record every page shows, and the team and the four pages are on
+    // pages other specs read: the specs that change them run alone, after every other spec,
+    // JavaScript on and then off.
     {
       name: "settings-js",
       use: { javaScriptEnabled: true },
-      testMatch: /site-settings\.spec\.ts$/,
+      testMatch: /(site-settings|team-pages)\.spec\.ts$/,
       dependencies: ["js", "nojs"],
     },
     {
       name: "settings-nojs",
       use: { javaScriptEnabled: false },
-      testMatch: /site-settings\.spec\.ts$/,
+      testMatch: /(site-settings|team-pages)\.spec\.ts$/,
       dependencies: ["settings-js"],
     },
   ],

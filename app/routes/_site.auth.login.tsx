@@ -12,7 +12,7 @@ import { deferredPart } from "~/components/deferred-part";
 import { loginAction } from "~/modules/auth/login-action.server";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
-import { brandedTitle } from "~/modules/seo/brand";
+import { brandedTitle } from "~/modules/seo/seo.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 // The form's code loads on first use (deferred-part.tsx); the server renders it in full.

@@ -24,7 +24,7 @@ import { PASSWORD_FIELDS, registerSchema, USER_TYPES } from "~/modules/auth/sche
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
-import { brandedTitle } from "~/modules/seo/brand";
+import { brandedTitle } from "~/modules/seo/seo.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";

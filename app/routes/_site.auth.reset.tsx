@@ -18,7 +18,7 @@ import {
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { resetSchema } from "~/modules/auth/schemas";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
-import { brandedTitle } from "~/modules/seo/brand";
+import { brandedTitle } from "~/modules/seo/seo.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { requireSameOrigin } from "~/modules/security/same-origin.server";

@@ -55,6 +55,7 @@ test("the inbox: names and messages in their own direction, phone and email left
   const row = page.getByTestId("inbox").locator("tbody tr").filter({ hasText: marker });
   await expect(row.locator(".inbox-message")).toHaveAttribute("dir", "auto");
   await expect(row.locator("bdi", { hasText: "Omar" })).toHaveAttribute("dir", "auto");
-  await expect(row.locator("bdi", { hasText: "+966 55 123 4567" })).toHaveAttribute("dir", "ltr");
+  await expect(row.locator('a[href="tel:+966551234567"]')).toHaveText("+966 55 123 4567");
+  await expect(row.locator('a[href^="tel:"]')).toHaveAttribute("dir", "ltr");
   await expect(row.locator('a[href^="mailto:"]')).toHaveAttribute("dir", "ltr");
 });

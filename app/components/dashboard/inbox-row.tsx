@@ -6,6 +6,7 @@ import { LightLink } from "~/modules/hydration/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { formatDate } from "~/modules/dashboard/format";
 import { INBOX_STATUSES, type InboxStatus } from "~/modules/dashboard/inbox";
+import { mailtoHref, telHref } from "~/modules/site-settings/contact-links";
 import type { Row } from "~/modules/dashboard/provider.server";
 import { Icon } from "./icons";
 import { withParam } from "./links";
@@ -40,12 +41,12 @@ function Sender({ row }: { row: Row }) {
           email and phone always left to right. */}
       {row.name ? <bdi dir="auto">{text(row.name)}</bdi> : null}
       {email ? (
-        <a href={`mailto:${email}`} dir="ltr">
+        <a href={mailtoHref(email)} dir="ltr">
           {email}
         </a>
       ) : null}
       {phone ? (
-        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} dir="ltr">
+        <a href={telHref(phone)} dir="ltr">
           {phone}
         </a>
       ) : null}

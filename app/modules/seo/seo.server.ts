@@ -8,6 +8,10 @@ import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { normalQuery, type QueryParam } from "~/modules/page-query/page-query";
 import { getPublicUrl } from "~/modules/security/public-origin.server";
 import { defaultPreview, LOGO } from "./brand";
+
+// Loaders title their pages from here: a route module that imported brand.ts itself would put it
+// in a chunk of its own in every page's first visit (docs/performance.md).
+export { brandedTitle } from "./brand";
 import type { JsonLd, Seo, SeoImage } from "./meta";
 import {
   absolute,

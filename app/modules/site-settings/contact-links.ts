@@ -1,12 +1,14 @@
 // The addresses behind the company's contact details: email as `mailto:`, phones as `tel:` and
 // WhatsApp as `https://wa.me/`, each from the stored value (validation/rules.ts isPhone).
-import { normalizeDigits } from "~/modules/validation/digits";
 
-/** The digits of a phone number, Western, with the `+` of an international one. */
+/**
+ * The digits of a phone number, with the `+` of an international one. Stored phones are in
+ * Western digits already (every form normalises them, validation/digits.ts).
+ */
 export function dialable(phone: string): string {
-  const western = normalizeDigits(phone).trim();
-  const digits = western.replace(/\D/g, "");
-  return western.startsWith("+") ? `+${digits}` : digits;
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, "");
+  return trimmed.startsWith("+") ? `+${digits}` : digits;
 }
 
 export const mailtoHref = (email: string) => `mailto:${email}`;
