@@ -31,8 +31,15 @@ export async function prepareSchema(dataDir, { seedDemo = false } = {}) {
     if (seedDemo) {
       const { seedDemo: seed } = await import("../../../server/db/seed/index.ts");
       const { createFileDriver } = await import("../../../server/storage/file-driver.ts");
-      // The provider's default storage (no STORAGE_URL): uploads/ and private/ in DATA_DIR.
-      await seed(db, createFileDriver(dataDir));
+      const { createImagePool } = await import("../../../server/storage/image-pool.ts");
+      // The provider's default storage (no STORAGE_URL): uploads/ and private/ in DATA_DIR; the
+      // pictures are drawn in the image workers, as the provider draws them (ADR 0016).
+      const storage = { driver: createFileDriver(dataDir), images: createImagePool() };
+      try {
+        await seed(db, storage);
+      } finally {
+        await storage.images.close();
+      }
     }
   } finally {
     await db.destroy();
