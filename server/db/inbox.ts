@@ -1,6 +1,10 @@
 // The inbox's rows as the dashboard reads them (docs/conventions.md, "The inbox"): who sent each
 // message (the account, when one was signed in) and the staff's replies, one query per kind for
 // a whole page of rows.
+import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
+import { recordAudit, type Actor } from "../audit/log.js";
+import { summarize } from "../audit/summary.js";
+import { notFound } from "../http/errors.js";
 import type { Db } from "./index.js";
 import type { InboxTable } from "./types.js";
 
@@ -59,4 +63,38 @@ export async function deleteReplies(db: Db, table: string, id: number): Promise<
     .where("message_table", "=", table)
     .where("message_id", "=", id)
     .execute();
+}
+
+type InboxState = { status: InboxStatus; read_at: string | null };
+
+/**
+ * Moves a message to its next read mark and status, with its audit entry, in one transaction
+ * (the caller reads the row it answers with).
+ * Every change goes through here so the two never disagree: `new` is unread, and reading a new
+ * one starts it (the menu badge counts either). `describe` says what the audit log shows of it.
+ */
+export async function changeInboxState(
+  db: Db,
+  admin: Actor,
+  table: InboxTable,
+  id: number,
+  next: (before: InboxState) => InboxState,
+  describe: (state: InboxState) => Record<string, unknown>,
+) {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom(table)
+      .select(["status", "read_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) throw notFound();
+    const after = next(before);
+    await trx.updateTable(table).set(after).where("id", "=", id).execute();
+    await recordAudit(trx, admin, {
+      entity: table,
+      entityId: id,
+      action: "update",
+      summary: summarize(describe(before), describe(after)),
+    });
+  });
 }

@@ -1,13 +1,11 @@
 // Dashboard lists (POST dashboard/{entity}?page=n), read marks for the inbox, and statistics.
 import type { FastifyInstance } from "fastify";
-import { AUDIT_ENTITIES, recordAudit, type AuditEntity } from "../audit/log.js";
-import { summarize } from "../audit/summary.js";
-import { adminOf } from "../auth/session.js";
+import { AUDIT_ENTITIES, type AuditEntity } from "../audit/log.js";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
-import { isInboxTable } from "../db/inbox.js";
+import { changeInboxState, isInboxTable } from "../db/inbox.js";
+import { adminOf } from "../auth/session.js";
 import { findEntity, listEntity, type EntityName } from "../db/records.js";
-import { notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
 import { listParams } from "../http/params.js";
 import { v, validate } from "../http/validate.js";
@@ -103,32 +101,19 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
       const { fields } = await readForm(req);
       const input = validate(req.lang, fields, { id: v.int(), read: v.optional(v.bool()) });
       const read = input.read ?? true;
-      await ctx.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom(table)
-          .select(["read_at", "status"])
-          .where("id", "=", input.id)
-          .executeTakeFirst();
-        if (!before) throw notFound();
-        // Read and `new` never disagree: reading a new one starts it, unreading makes it new.
-        const status = read ? (before.status === "new" ? "in_progress" : before.status) : "new";
-        await trx
-          .updateTable(table)
-          .set({ read_at: read ? nowIso() : null, status })
-          .where("id", "=", input.id)
-          .execute();
-        await recordAudit(trx, adminOf(req), {
-          entity: table,
-          entityId: input.id,
-          action: "update",
-          summary: summarize({ read: before.read_at !== null }, { read }),
-        });
-      });
-      return {
-        status: 200,
-        message: t(req.lang, read ? "marked_read" : "marked_unread"),
-        data: await findEntity(ctx.db, table, input.id),
-      };
+      await changeInboxState(
+        ctx.db,
+        adminOf(req),
+        table,
+        input.id,
+        (before) => ({
+          read_at: read ? nowIso() : null,
+          status: read ? (before.status === "new" ? "in_progress" : before.status) : "new",
+        }),
+        (state) => ({ read: state.read_at !== null }),
+      );
+      const data = await findEntity(ctx.db, table, input.id);
+      return { status: 200, message: t(req.lang, read ? "marked_read" : "marked_unread"), data };
     });
   }
 }

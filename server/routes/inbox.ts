@@ -8,6 +8,7 @@ import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
+import { changeInboxState } from "../db/inbox.js";
 import { findEntity } from "../db/records.js";
 import type { InboxTable } from "../db/types.js";
 import { ApiError, notFound } from "../http/errors.js";
@@ -16,7 +17,7 @@ import { readForm } from "../http/form.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { replyMail } from "../mail/templates/reply.js";
-import { INBOX_STATUSES, REPLY_MAX } from "../../app/modules/dashboard/inbox.js";
+import { INBOX_STATUSES, REPLY_MAX, type InboxStatus } from "../../app/modules/dashboard/inbox.js";
 
 const STATUS_SCHEMA = { id: v.int(), status: v.oneOf(INBOX_STATUSES) };
 const REPLY_SCHEMA = { id: v.int(), message: v.text({ max: REPLY_MAX }) };
@@ -24,32 +25,19 @@ const REPLY_SCHEMA = { id: v.int(), message: v.text({ max: REPLY_MAX }) };
 async function setStatus(ctx: AppContext, table: InboxTable, req: FastifyRequest) {
   const { fields } = await readForm(req);
   const input = validate(req.lang, fields, STATUS_SCHEMA);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom(table)
-      .select(["status", "read_at"])
-      .where("id", "=", input.id)
-      .executeTakeFirst();
-    if (!before) throw notFound();
-    // `new` is unread: the read mark and the status never disagree (the badge counts either).
-    const read_at = input.status === "new" ? null : (before.read_at ?? nowIso());
-    await trx
-      .updateTable(table)
-      .set({ status: input.status, read_at })
-      .where("id", "=", input.id)
-      .execute();
-    await recordAudit(trx, adminOf(req), {
-      entity: table,
-      entityId: input.id,
-      action: "update",
-      summary: summarize({ status: before.status }, { status: input.status }),
-    });
-  });
-  return {
-    status: 200,
-    message: t(req.lang, "status_changed"),
-    data: await findEntity(ctx.db, table, input.id),
-  };
+  await changeInboxState(
+    ctx.db,
+    adminOf(req),
+    table,
+    input.id,
+    (before) => ({
+      status: input.status,
+      read_at: input.status === "new" ? null : (before.read_at ?? nowIso()),
+    }),
+    (state) => ({ status: state.status }),
+  );
+  const data = await findEntity(ctx.db, table, input.id);
+  return { status: 200, message: t(req.lang, "status_changed"), data };
 }
 
 async function reply(ctx: AppContext, table: InboxTable, req: FastifyRequest) {
