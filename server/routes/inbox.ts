@@ -17,7 +17,7 @@ import { readForm } from "../http/form.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { replyMail } from "../mail/templates/reply.js";
-import { INBOX_STATUSES, REPLY_MAX, type InboxStatus } from "../../app/modules/dashboard/inbox.js";
+import { INBOX_STATUSES, REPLY_MAX } from "../../app/modules/dashboard/inbox.js";
 
 const STATUS_SCHEMA = { id: v.int(), status: v.oneOf(INBOX_STATUSES) };
 const REPLY_SCHEMA = { id: v.int(), message: v.text({ max: REPLY_MAX }) };
