@@ -132,12 +132,48 @@ function toFormData(entries: (Entry | undefined)[]): FormData {
 }
 
 /**
+ * How much of a body cut off at `maxBodyBytes` is still read and let go: the rest its
+ * Content-Length announces, up to one more `maxBodyBytes` (the edge refuses longer bodies
+ * unread, edge.server.ts). A request whose body is cancelled half way has its connection reset,
+ * and a browser that is still sending shows its own error page instead of the answer (the form,
+ * values kept); a body of unknown or larger length is cut off at once.
+ */
+function drainBytes(request: Request, maxBodyBytes: number): number {
+  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (!Number.isSafeInteger(declared) || declared > 2 * maxBodyBytes) return 0;
+  return Math.max(0, declared - maxBodyBytes);
+}
+
+/**
+ * Reads and lets go of the body to its end while no more than `bytes` come, else cancels the
+ * rest. The end is waited for even after the last byte: a cancel then would reset the connection.
+ */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: number) {
+  let left = bytes;
+  try {
+    while (left >= 0) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      left -= value.byteLength;
+    }
+  } catch {
+    return;
+  }
+  await reader.cancel().catch(() => undefined);
+}
+
+/**
  * Feeds the body to the parser, `maxBodyBytes` at most. Resolves true once the closing
  * delimiter was read, false when the body was cut off there (the parts before the cut are
- * complete then, the one it fell in ends in an error); rejects when the body cannot be parsed
- * or the client went away.
+ * complete then, the one it fell in ends in an error; the rest is drained, `drainBytes`);
+ * rejects when the body cannot be parsed or the client went away.
  */
-async function feed(body: ReadableStream<Uint8Array>, parser: Dicer, maxBodyBytes: number) {
+async function feed(
+  body: ReadableStream<Uint8Array>,
+  parser: Dicer,
+  maxBodyBytes: number,
+  drainAfterCut: number,
+) {
   let failure: unknown = null;
   const failed = new Promise<never>((_, reject) => {
     parser.on("error", (error) => {
@@ -162,7 +198,7 @@ async function feed(body: ReadableStream<Uint8Array>, parser: Dicer, maxBodyByte
     room -= chunk.byteLength;
     if (chunk.byteLength > 0 && !parser.write(chunk)) await next("drain");
     if (chunk !== value) {
-      await reader.cancel().catch(() => undefined);
+      await drain(reader, drainAfterCut - (value.byteLength - chunk.byteLength));
       parser.end();
       await finished.catch(() => undefined);
       return false;
@@ -220,7 +256,7 @@ export async function readMultipart(
   });
   let complete: boolean;
   try {
-    complete = await feed(request.body, parser, maxBodyBytes);
+    complete = await feed(request.body, parser, maxBodyBytes, drainBytes(request, maxBodyBytes));
   } catch {
     // Malformed framing, or the client went away or the stream broke half way.
     await stopWriting(reading.writers);

@@ -156,3 +156,45 @@ describe("a body far over the limit", () => {
     expect(readdirSync(tmp)).toEqual([]);
   });
 });
+
+describe("an 11 MB post, over the body's limit but under the edge's", () => {
+  // Cancelling the rest of the body resets the connection: the browser, still sending, shows
+  // its own error page instead of the form. The announced rest is read and let go instead.
+  it.each([
+    ["en", /10 MB/],
+    ["ar", /10/],
+  ])("is read to its end and answers the form, text kept, in %s", async (lang, message) => {
+    const body = multipartBody(fields(), pdfPart(pdfOf(11 * 1024 * 1024)));
+    let pulled = 0;
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        // The end comes a moment after the last bytes, as a socket's end does.
+        if (pulled >= body.length) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return controller.close();
+        }
+        const chunk = body.subarray(pulled, pulled + 64 * 1024);
+        pulled += chunk.length;
+        controller.enqueue(new Uint8Array(chunk));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = postBody(stream, { cookie: `lng=${lang}` });
+    request.headers.set("Content-Length", String(body.length));
+    const response = (await action(args(request))) as Response;
+    expect(response.status).toBe(413);
+    expect(cancelled).toBe(false);
+    expect(pulled).toBe(body.length);
+    const data = (await response.json()) as ActionData & {
+      result: { error?: Record<string, string[]> };
+    };
+    expect(data.result.initialValue).toMatchObject({ type: "build_website", info: INFO });
+    const error = data.result.error?.info_file?.[0] ?? "";
+    expect(error).toMatch(message);
+    expect(/[\u0600-\u06FF]/.test(error)).toBe(lang === "ar");
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+});
