@@ -14,6 +14,7 @@ import {
   type ProviderError,
   type ProviderErrorKind,
 } from "./errors";
+import { enterProvider, leaveProvider } from "./breaker.server";
 import { send, type WireResponse } from "./transport.server";
 
 export type { ProviderError, ProviderErrorKind } from "./errors";
@@ -125,10 +126,14 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
     status: number,
     providerMessage?: string,
     fieldErrors?: Record<string, string[]>,
+    { quiet = false } = {},
   ): Promise<ProviderResult<T>> => {
     const t = await getServerT(language);
     const message = providerMessage || t(ERROR_MESSAGE_KEYS[kind]);
-    if (kind === "unavailable" || kind === "timeout" || kind === "bad_response" || status >= 500) {
+    const outage =
+      kind === "unavailable" || kind === "timeout" || kind === "bad_response" || status >= 500;
+    // A call refused during a cooldown is not logged: the cooldown's start was.
+    if (outage && !quiet) {
       // Never log headers or bodies: they carry the api key, tokens and personal data.
       log("warn", {
         source: "provider-client",
@@ -144,6 +149,9 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
     return { ok: false, error };
   };
 
+  // A provider that just timed out is not waited for again at once (breaker.server.ts).
+  const passage = enterProvider();
+  if (!passage.go) return fail("unavailable", 0, undefined, undefined, { quiet: true });
   const timeoutMs = call.timeoutMs ?? env.PROVIDER_TIMEOUT_MS;
   let response: WireResponse;
   try {
@@ -152,8 +160,11 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
     response = await send(url, { method, headers, body: encodeBody(call.body), signal });
   } catch (cause) {
     const name = cause instanceof Error ? cause.name : "";
-    return fail(name === "TimeoutError" || name === "AbortError" ? "timeout" : "unavailable", 0);
+    const timedOut = name === "TimeoutError" || name === "AbortError";
+    leaveProvider(passage, timedOut);
+    return fail(timedOut ? "timeout" : "unavailable", 0);
   }
+  leaveProvider(passage, false);
 
   let body: unknown;
   try {
