@@ -1,24 +1,68 @@
-import { Link, isRouteErrorResponse } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useLocation } from "@remix-run/react";
+import type { MouseEvent, ReactNode } from "react";
+import { useOnline } from "~/components/layout/offline-status";
 import { isTranslatedStatus, statusKeys } from "~/modules/http/error-statuses";
 import { useTranslation } from "~/modules/i18n/react";
 
-/** Status and visitor-facing message of anything a route can throw. */
-export function describeError(error: unknown): { status: number; message: string | null } {
+/**
+ * Status and visitor-facing message of anything a route can throw. `thrown` marks what is not an
+ * answer of ours: a data request or a page's code that could not be fetched (offline, the
+ * connection dropped) or a bug; its status is no use to a visitor.
+ */
+export function describeError(error: unknown): {
+  status: number;
+  message: string | null;
+  thrown: boolean;
+} {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     const message =
       data && typeof data === "object" && "message" in data && typeof data.message === "string"
         ? data.message
         : null;
-    return { status: error.status, message };
+    return { status: error.status, message, thrown: false };
   }
   // Thrown Errors may carry internals (and, in development, stacks): never shown to visitors.
-  return { status: 500, message: null };
+  return { status: 500, message: null, thrown: true };
+}
+
+/**
+ * "Try again" loads the address again as a whole document (a failed page's code is fetched
+ * anew), also without JavaScript; while the browser is offline the click stays on this page
+ * instead of leaving the site for the browser's offline page. Then the way home.
+ */
+export function ErrorActions({ home }: { home: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const online = useOnline();
+  const stayWhileOffline = (event: MouseEvent) => {
+    if (!navigator.onLine) event.preventDefault();
+  };
+  return (
+    <p className="error-actions">
+      <a
+        href={`${location.pathname}${location.search}`}
+        className="button button-primary"
+        onClick={stayWhileOffline}
+        aria-disabled={online ? undefined : true}
+        data-testid="error-try-again"
+      >
+        {t("error_page.try_again")}
+      </a>
+      {home}
+    </p>
+  );
 }
 
 export function ErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const { status, message } = describeError(error);
+  const online = useOnline();
+  const { status, message, thrown } = describeError(error);
+  const home = (
+    <Link to="/" className="button button-outline">
+      {t("error_page.go_home")}
+    </Link>
+  );
 
   if (status === 404) {
     return (
@@ -36,18 +80,24 @@ export function ErrorView({ error }: { error: unknown }) {
     );
   }
 
+  if (thrown) {
+    return (
+      <div className="error-view" role="alert" data-testid="error-view">
+        <h1>{online ? t("error_page.load_failed") : t("error_page.offline_title")}</h1>
+        <p>{online ? t("error_page.load_failed_message") : t("error_page.offline_message")}</p>
+        <ErrorActions home={home} />
+      </div>
+    );
+  }
+
   // A refused request (400 for a body that could not be read, 413, 415...) says what went wrong.
   const keys = message === null && isTranslatedStatus(status) ? statusKeys(status) : null;
   return (
-    <div className="error-view">
+    <div className="error-view" data-testid="error-view">
       <p className="error-status">{t("error_page.status", { status })}</p>
       <h1>{message ?? (keys ? t(keys.title) : t("error_page.default"))}</h1>
       {keys ? <p>{t(keys.message)}</p> : null}
-      <p>
-        <Link to="/" className="button button-primary">
-          {t("error_page.go_home")}
-        </Link>
-      </p>
+      <ErrorActions home={home} />
     </div>
   );
 }

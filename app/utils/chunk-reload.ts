@@ -1,5 +1,6 @@
 // Spec §4/§8/§9: a route chunk that fails to load (usually a deploy replaced the files) reloads
 // the page (the one a click was headed for), at most once every 60 s, so a broken deploy cannot trap a visitor in a reload loop.
+// Never while the browser is offline: the error view offers to try again instead.
 
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = "chunk-reload-at";
@@ -43,9 +44,13 @@ function sessionStore(win: Window): StampStorage | null {
   }
 }
 
-/** For our own lazy imports: reload (when allowed) instead of showing a broken page. */
+/**
+ * For our own lazy imports: reload (when allowed) instead of showing a broken page. Never while
+ * offline: the reload would end on the browser's own offline page, off the site.
+ */
 export function reloadForChunkError(error: unknown, win: Window = window): boolean {
-  if (!isChunkLoadError(error) || !claimChunkReload(sessionStore(win))) return false;
+  if (!isChunkLoadError(error) || !isOnline(win)) return false;
+  if (!claimChunkReload(sessionStore(win))) return false;
   win.location.reload();
   return true;
 }
@@ -60,10 +65,19 @@ export function importWithReload<T>(load: () => Promise<T>): Promise<T> {
 }
 
 export class ChunkReloadSkippedError extends Error {
-  constructor() {
-    super("A page module failed to load again within a minute; not reloading.");
+  constructor(offline = false) {
+    super(
+      offline
+        ? "A page module failed to load while offline; not reloading."
+        : "A page module failed to load again within a minute; not reloading.",
+    );
     this.name = "ChunkReloadSkippedError";
   }
+}
+
+/** False only when the browser knows it has no connection. */
+function isOnline(win: Window): boolean {
+  return win.navigator?.onLine !== false;
 }
 
 type RouterView = {
@@ -96,6 +110,9 @@ export function installChunkReloadGuard(win: Window & typeof globalThis = window
     const first = args[0];
     if (typeof first === "string" && REMIX_ROUTE_MODULE_ERROR.test(first)) {
       original(...args);
+      // Offline, the reload would leave the site for the browser's offline page: the layout's
+      // error boundary says so instead and offers to try again (components/error-view.tsx).
+      if (!isOnline(win)) throw new ChunkReloadSkippedError(true);
       if (!claimChunkReload(sessionStore(win))) throw new ChunkReloadSkippedError();
       const target = chunkReloadTarget(win);
       const here = `${win.location.pathname}${win.location.search}${win.location.hash}`;

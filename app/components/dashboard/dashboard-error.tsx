@@ -2,28 +2,37 @@ import { useRouteError } from "@remix-run/react";
 import { LightLink } from "~/modules/hydration/light-link";
 import { useTranslation } from "~/modules/i18n/react";
 import { ErrorGuard } from "~/components/error-guard";
-import { describeError } from "~/components/error-view";
+import { describeError, ErrorActions } from "~/components/error-view";
+import { useOnline } from "~/components/layout/offline-status";
 import { isTranslatedStatus, statusKeys } from "~/modules/http/error-statuses";
 
 /** Errors of a dashboard screen render inside the admin layout, so the menu stays usable. */
 export function DashboardErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation("dashboard");
-  const { status, message } = describeError(error);
+  const online = useOnline();
+  const { status, message, thrown } = describeError(error);
+  // A screen whose data or code could not be fetched says why, not a status (error-view.tsx).
+  const loadFailed = online ? "error_page.load_failed_message" : "error_page.offline_message";
   return (
     <ErrorGuard>
-      <section className="admin-panel admin-error" role="alert">
-        <p className="error-status">{status}</p>
-        <h1>{t("error.title")}</h1>
+      <section className="admin-panel admin-error" role="alert" data-testid="error-view">
+        {thrown ? null : <p className="error-status">{status}</p>}
+        <h1>
+          {thrown && !online ? t("error_page.offline_title", { ns: "common" }) : t("error.title")}
+        </h1>
         {message ? <p>{message}</p> : null}
-        {!message && isTranslatedStatus(status) ? (
+        {thrown ? <p>{t(loadFailed, { ns: "common" })}</p> : null}
+        {!thrown && !message && isTranslatedStatus(status) ? (
           <p>{t(statusKeys(status).message, { ns: "common" })}</p>
         ) : null}
-        <p>
-          <LightLink to="/dashboard" className="button button-primary">
-            {t("error.back")}
-          </LightLink>
-        </p>
+        <ErrorActions
+          home={
+            <LightLink to="/dashboard" className="button button-outline">
+              {t("error.back")}
+            </LightLink>
+          }
+        />
       </section>
     </ErrorGuard>
   );

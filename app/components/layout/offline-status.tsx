@@ -12,15 +12,19 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Spec §4: the app tracks online and offline status; the visitor sees it while offline. */
-export function OfflineStatus() {
-  const { t } = useTranslation();
-  // The server (and hydration) always assume online, so the markup matches.
-  const online = useSyncExternalStore(
+/** Whether the browser has a connection; the server (and hydration) assume it has. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
     () => true,
   );
+}
+
+/** Spec §4: the app tracks online and offline status; the visitor sees it while offline. */
+export function OfflineStatus() {
+  const { t } = useTranslation();
+  const online = useOnline();
   // The live region stays in the page so screen readers announce the change when it fills.
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner" hidden={online}>

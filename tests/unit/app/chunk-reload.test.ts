@@ -7,6 +7,7 @@ import {
   claimChunkReload,
   installChunkReloadGuard,
   isChunkLoadError,
+  reloadForChunkError,
 } from "~/utils/chunk-reload";
 
 function memoryStorage() {
@@ -92,5 +93,33 @@ describe("chunk reload guard", () => {
     navigation.formMethod = undefined;
     navigation.state = "idle";
     expect(chunkReloadTarget(win)).toBeNull();
+  });
+
+  it("never reloads while offline, and keeps the minute's reload for later", () => {
+    const storage = memoryStorage();
+    const navigator = { onLine: false };
+    const reload = vi.fn();
+    const pushState = vi.fn();
+    const win = {
+      console: { error: vi.fn() },
+      sessionStorage: storage,
+      navigator,
+      addEventListener: vi.fn(),
+      location: { pathname: "/", search: "", hash: "", reload },
+      history: { pushState },
+    } as unknown as Window & typeof globalThis;
+    installChunkReloadGuard(win);
+    const line = "Error loading route module `/build/routes/x.js`, reloading page...";
+    // Thrown: Remix's reload is skipped and the layout's error view shows instead.
+    expect(() => win.console.error(line)).toThrow(/offline/);
+    expect(pushState).not.toHaveBeenCalled();
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    const chunkError = new TypeError("Failed to fetch dynamically imported module: /x.js");
+    expect(reloadForChunkError(chunkError, win)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Back online, the reload is allowed again.
+    navigator.onLine = true;
+    expect(() => win.console.error(line)).not.toThrow();
+    expect(storage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
   });
 });

@@ -82,6 +82,6 @@ describe("the 400 page and the other refused-request statuses", () => {
       data: await thrown.text(),
     };
     expect(isRouteErrorResponse(routeError)).toBe(true);
-    expect(describeError(routeError)).toEqual({ status: 400, message: null });
+    expect(describeError(routeError)).toEqual({ status: 400, message: null, thrown: false });
   });
 });
