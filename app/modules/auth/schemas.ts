@@ -9,11 +9,11 @@ import {
   CODE_MAX,
   EMAIL_MAX,
   isEmail,
-  isPhone,
   isUsername,
   LOGIN_PASSWORD_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PHONE_INPUT_PATTERN,
   PHONE_MAX,
   PLACE_MAX,
   USERNAME_MAX,
@@ -38,7 +38,8 @@ const phone = (t: Translate) =>
     .string(required(t))
     .trim()
     .transform(normalizeDigits)
-    .pipe(text(t, PHONE_MAX).refine(isPhone, t("validation.phone")));
+    // isPhone as a pattern, so conform writes it into the HTML too (rules.ts).
+    .pipe(text(t, PHONE_MAX).regex(PHONE_INPUT_PATTERN, t("validation.phone")));
 const code = (t: Translate) =>
   z.string(required(t)).trim().transform(normalizeDigits).pipe(text(t, CODE_MAX));
 const password = (t: Translate) =>

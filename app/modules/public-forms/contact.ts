@@ -8,7 +8,7 @@ import {
   CONTACT_NAME_MIN,
   EMAIL_MAX,
   EMAIL_PATTERN,
-  isPhone,
+  PHONE_INPUT_PATTERN,
   MESSAGE_MAX,
   MESSAGE_MIN,
   PHONE_MAX,
@@ -50,7 +50,8 @@ export function contactSchema(t: Translate) {
         z
           .string()
           .max(PHONE_MAX, t("validation.too_long"))
-          .refine(isPhone, { message: t("validation.phone") }),
+          // isPhone as a pattern, so conform writes it into the HTML too (rules.ts).
+          .regex(PHONE_INPUT_PATTERN, t("validation.phone")),
       )
       .optional(),
     contact_reason: z.enum(CONTACT_REASONS, {

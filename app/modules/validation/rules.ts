@@ -26,6 +26,20 @@ export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value) && digits >= PHONE_DIGITS_MIN && digits <= PHONE_DIGITS_MAX;
 }
 
+/** A digit as visitors type it: ASCII, Arabic-Indic or Eastern Arabic-Indic (digits.ts). */
+const ANY_DIGIT = "0-9\\u0660-\\u0669\\u06F0-\\u06F9";
+/**
+ * isPhone as one pattern over the typed text, whatever its digits, for the browser's `pattern`
+ * attribute (the forms' schemas add it, so conform writes it into the HTML and the rule holds
+ * without JavaScript too). Written for the `v` flag browsers use for `pattern`: the separators
+ * are escaped. A unit test checks it agrees with isPhone after normalizeDigits.
+ */
+export const PHONE_INPUT_PATTERN = new RegExp(
+  `^(?=(?:[^${ANY_DIGIT}]*[${ANY_DIGIT}]){${PHONE_DIGITS_MIN},${PHONE_DIGITS_MAX}}[^${ANY_DIGIT}]*$)` +
+    // Spaces around it, which the forms trim, are let through.
+    `\\s*\\+?[${ANY_DIGIT}][${ANY_DIGIT} \\(\\)\\-\\.]{4,24}\\s*$`,
+);
+
 /** A new password; login accepts up to LOGIN_PASSWORD_MAX, as old passwords may be shorter. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;

@@ -3,7 +3,15 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { newPasswordSchema, registerSchema } from "~/modules/auth/schemas";
-import { PHONE_MAX, USERNAME_MAX, USERNAME_MIN } from "~/modules/validation/rules";
+import { contactSchema } from "~/modules/public-forms/contact";
+import { normalizeDigits } from "~/modules/validation/digits";
+import {
+  isPhone,
+  PHONE_INPUT_PATTERN,
+  PHONE_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "~/modules/validation/rules";
 
 const t = (key: string) => key;
 
@@ -67,5 +75,55 @@ describe("new password schema", () => {
       { schema: newPasswordSchema(t) },
     );
     expect(result.status === "success" && result.value.code).toBe("123456");
+  });
+});
+
+describe("the phone rule in the HTML", () => {
+  const samples = [
+    "+20 100 123 4567",
+    "0551234567",
+    "٠٥٥١٢٣٤٥٦٧",
+    "۰۵۵۱۲۳۴۵۶۷",
+    "+966 (55) 123-4567",
+    "  0551234567 ",
+    "055.123.4567",
+    "12",
+    "12345",
+    "123456",
+    "1234567890123456",
+    "+",
+    "055 123 45ab",
+    "phone",
+    "--0551234567",
+    "0551234567+",
+    "٠٥٥-١٢٣",
+    "0".repeat(15),
+    `0${" ".repeat(24)}`,
+  ];
+
+  it("agrees with the provider's isPhone on typed text of any digits", () => {
+    for (const sample of samples) {
+      expect(PHONE_INPUT_PATTERN.test(sample), sample).toBe(
+        isPhone(normalizeDigits(sample.trim())),
+      );
+    }
+  });
+
+  it.each([
+    ["register", registerSchema(t)],
+    ["contact", contactSchema(t)],
+  ] as const)("is the %s form's phone pattern, as browsers read it", (_, schema) => {
+    const pattern = getZodConstraint(schema).phone?.pattern;
+    expect(pattern).toBeTruthy();
+    // Browsers compile `pattern` with the v flag, anchored: ^(?:pattern)$.
+    const html = new RegExp(`^(?:${pattern})$`, "v");
+    for (const sample of samples) {
+      expect(html.test(sample), sample).toBe(isPhone(normalizeDigits(sample.trim())));
+    }
+  });
+
+  it("gives one message for a wrong phone, not the same twice", () => {
+    const result = parseWithZod(form({ ...valid, phone: "12" }), { schema: registerSchema(t) });
+    expect(result.reply().error?.phone).toEqual(["validation.phone"]);
   });
 });
