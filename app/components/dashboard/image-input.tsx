@@ -1,13 +1,18 @@
-import { useEffect, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { notify } from "~/modules/toast/notify";
 import { IMAGE_ACCEPT, isAllowedImage } from "~/modules/dashboard/entities";
 
 type Current = { src: string; width: number; height: number };
 
+/** The id of the message a refused choice shows by its input. */
+const refusedId = (inputId: string) => `${inputId}-refused`;
+
 /**
  * A file input for one image or several. With JS: previews, the count of chosen files, and the
- * spec §5 refusal of anything that is not png/jpg/jpeg/gif/svg/webp (the server refuses too).
+ * spec §5 refusal of anything that is not png/jpg/jpeg/gif/svg/webp (the server refuses too):
+ * the choice stays as made, the message shows by the input (not a toast: spec §5, next to the
+ * field), and the save is held back (save-modal.tsx) until images are chosen or the choice is
+ * removed, so a save never goes through without the image the admin meant to send.
  */
 export function ImageInput({
   id,
@@ -28,6 +33,8 @@ export function ImageInput({
 }) {
   const { t } = useTranslation("dashboard");
   const [previews, setPreviews] = useState<{ url: string; name: string }[]>([]);
+  const [refused, setRefused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(
     () => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)),
@@ -36,13 +43,18 @@ export function ImageInput({
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.currentTarget.files ?? [])];
-    if (files.some((file) => !isAllowedImage(file))) {
-      event.currentTarget.value = "";
-      setPreviews([]);
-      notify({ type: "error", message: t("toast.not_image") });
-      return;
-    }
-    setPreviews(files.map((file) => ({ url: URL.createObjectURL(file), name: file.name })));
+    const wrong = files.some((file) => !isAllowedImage(file));
+    setRefused(wrong);
+    setPreviews(
+      wrong ? [] : files.map((file) => ({ url: URL.createObjectURL(file), name: file.name })),
+    );
+  }
+
+  function removeChoice() {
+    if (input.current) input.current.value = "";
+    setRefused(false);
+    setPreviews([]);
+    input.current?.focus();
   }
 
   return (
@@ -61,6 +73,7 @@ export function ImageInput({
         </div>
       ) : null}
       <input
+        ref={input}
         id={id}
         type="file"
         name={name}
@@ -68,12 +81,22 @@ export function ImageInput({
         multiple={multiple}
         onChange={onChange}
         aria-labelledby={labelId}
-        aria-describedby={`${id}-hint ${errorId}`}
-        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-hint ${refused ? `${refusedId(id)} ` : ""}${errorId}`}
+        aria-invalid={invalid || refused || undefined}
       />
       <p id={`${id}-hint`} className="field-hint">
         {t("form.image_types")}
       </p>
+      {refused ? (
+        <div className="image-refused">
+          <p id={refusedId(id)} className="field-error" role="alert">
+            {t("toast.not_image")}
+          </p>
+          <button type="button" className="button button-outline" onClick={removeChoice}>
+            {t("form.remove_choice")}
+          </button>
+        </div>
+      ) : null}
       <p className="image-count" aria-live="polite" data-testid={`${name}-count`}>
         {previews.length > 0 ? t("form.images_count", { count: previews.length }) : null}
       </p>

@@ -7,8 +7,8 @@ import { notify } from "~/modules/toast/notify";
 import type { ActionData, ModalData } from "~/modules/dashboard/crud.server";
 import type { EntityConfig } from "~/modules/dashboard/entities";
 import { emptyInputs } from "~/modules/dashboard/form-data";
-import { FieldInput } from "./field-input";
-import { FormErrors } from "./form-errors";
+import { FieldInput, useFieldLabel } from "./field-input";
+import { ErrorSummary, type FieldProblem } from "./form-errors";
 import { ModalDialog } from "./modal-dialog";
 import { RequirementRows } from "./requirement-rows";
 import { rowLabel } from "./row-text";
@@ -97,6 +97,14 @@ export function SaveModal({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value ?? "save";
+    // A file that is not an image is refused by its input (image-input.tsx), which says so:
+    // no save without the image meant, until images are chosen or the choice is removed.
+    const refused = event.currentTarget.querySelector<HTMLElement>(".image-refused");
+    if (intent === "save" && refused) {
+      event.preventDefault();
+      refused.closest(".field")?.querySelector<HTMLInputElement>("input[type=file]")?.focus();
+      return;
+    }
     if (config.requireAll && intent === "save") {
       if (emptyInputs(config, new FormData(event.currentTarget)).length > 0) {
         event.preventDefault();
@@ -106,6 +114,22 @@ export function SaveModal({
     }
     formProps.onSubmit(event);
   }
+
+  // The summary's lines: each field's first message, linking to the field (form-errors.tsx).
+  const labelOf = useFieldLabel(config);
+  const problems: FieldProblem[] = config.fields.flatMap((field) => {
+    if (field.kind === "requirements") {
+      const message = fields.ar_requirements?.errors?.[0] ?? fields.en_requirements?.errors?.[0];
+      const id = `${form.id}-requirements-error`;
+      return message ? [{ id, label: t("fields.requirements"), message }] : [];
+    }
+    const meta = fields[field.name];
+    const message = meta?.errors?.[0];
+    if (!meta || !message) return [];
+    const label =
+      field.kind === "images" && field.multiple ? t("fields.images") : labelOf(field.name);
+    return [{ id: meta.id, label, message }];
+  });
 
   const requirementCount =
     actionData?.rows ??
@@ -139,7 +163,13 @@ export function SaveModal({
         {modal.item ? <input type="hidden" name="id" value={modal.item.id} /> : null}
         <input type="hidden" name="back" value={back} />
         <div className="modal-body">
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <ErrorSummary
+            id={form.errorId}
+            formErrors={form.errors}
+            fields={problems}
+            filesChosen={Boolean(actionData?.filesChosen)}
+            answer={actionData}
+          />
           <div className="form-grid">
             {config.fields.map((field) =>
               field.kind === "requirements" ? (

@@ -71,8 +71,13 @@ export type ListLoaderData = ListPage & {
 
 export type ActionData = {
   result: SubmissionResult<string[]>;
-  /** Shown as a toast with JS; without JS the same text is next to the fields. */
+  /**
+   * A form-level message, shown as a toast with JS (without JS it is in the form's summary); a
+   * field's message is only next to its field (spec §5: next to the field, else a toast).
+   */
   toast?: string;
+  /** Images had been chosen: the refused form cannot hand them back, so the summary says so. */
+  filesChosen?: boolean;
   /** Requirement rows to render after an "add row"/"remove row" post without JS. */
   rows?: number;
 };
@@ -214,31 +219,33 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
 
   const fieldsOnly = withoutFiles(formData);
   const submission = parseWithZod(fieldsOnly, { schema });
+  const imageFields = config.fields.filter((f) => f.kind === "images");
+  const filesChosen =
+    !form.ok || imageFields.some((field) => postedFiles(formData, field.name).length > 0);
+  const refuse = (data: ActionData, init: ResponseInit) =>
+    json<ActionData>({ ...data, filesChosen }, init);
   if (!form.ok) {
     // The typed text comes back with the message, by the file input when one was too big.
     const message = t("toast.file_too_large");
-    const errors = form.field
-      ? { fieldErrors: { [form.field]: [message] } }
-      : { formErrors: [message] };
-    return json<ActionData>({ result: submission.reply(errors), toast: message }, { status: 413 });
+    if (form.field) {
+      const errors = { fieldErrors: { [form.field]: [message] } };
+      return refuse({ result: submission.reply(errors) }, { status: 413 });
+    }
+    const result = submission.reply({ formErrors: [message] });
+    return refuse({ result, toast: message }, { status: 413 });
   }
   if (config.requireAll && emptyInputs(config, fieldsOnly).length > 0) {
     const message = t("toast.complete_inputs");
-    return json<ActionData>(
-      { result: submission.reply({ formErrors: [message] }), toast: message },
-      { status: 400 },
-    );
+    const result = submission.reply({ formErrors: [message] });
+    return refuse({ result, toast: message }, { status: 400 });
   }
   if (submission.status !== "success") {
-    return json<ActionData>({ result: submission.reply() }, { status: 400 });
+    return refuse({ result: submission.reply() }, { status: 400 });
   }
-  for (const field of config.fields.filter((f) => f.kind === "images")) {
+  for (const field of imageFields) {
     if (postedFiles(formData, field.name).some((file) => !isAllowedImage(file))) {
-      const message = t("toast.not_image");
-      return json<ActionData>(
-        { result: submission.reply({ fieldErrors: { [field.name]: [message] } }), toast: message },
-        { status: 400 },
-      );
+      const errors = { fieldErrors: { [field.name]: [t("toast.not_image")] } };
+      return refuse({ result: submission.reply(errors) }, { status: 400 });
     }
   }
 
@@ -252,8 +259,8 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
     const headers = new Headers();
     applyRetryAfter(headers, status);
     if (providerAway(saved.error)) keepForm(id, fieldsOnly);
-    return json<ActionData>(
-      { result: submission.reply(errors), toast: errors.formErrors[0] ?? saved.error.message },
+    return refuse(
+      { result: submission.reply(errors), toast: errors.formErrors[0] },
       { status, headers },
     );
   }

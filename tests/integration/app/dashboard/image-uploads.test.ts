@@ -31,13 +31,9 @@ function pngOf(size: number): Buffer {
   return data;
 }
 
-async function save(image: Buffer, language = "en") {
-  const part = {
-    name: "image",
-    header: 'filename="shop front.png"',
-    type: "image/png",
-    data: image,
-  };
+async function save(image: Buffer | null, language = "en", file = "shop front.png") {
+  const type = file.endsWith(".png") ? "image/png" : "application/pdf";
+  const part = image && { name: "image", header: `filename="${file}"`, type, data: image };
   const cookie = `${await sessionCookie()}; lng=${language}`;
   const body = chunked(multipartBody(NAMES, part));
   return (await action(
@@ -90,12 +86,46 @@ describe("a dashboard image", () => {
       );
       const response = await save(pngOf(MAX_FILE_BYTES + 64 * 1024), language);
       expect(response.status).toBe(413);
-      const { result, toast } = await response.json();
+      const { result, toast, filesChosen } = await response.json();
       expect(result.error.image).toEqual([bundle.toast.file_too_large]);
-      expect(toast).toBe(bundle.toast.file_too_large);
+      // By its field only, not a toast too; the form's summary says to choose the images again.
+      expect(toast).toBeUndefined();
+      expect(filesChosen).toBe(true);
       expect(result.initialValue).toMatchObject({ ar_name: "تصميم", en_name: "Design" });
       expect(calls).toEqual([]);
       expect(readdirSync(tmp)).toEqual([]);
+    });
+  }
+});
+
+describe("a refused save", () => {
+  for (const [language, bundle] of [
+    ["en", en],
+    ["ar", ar],
+  ] as const) {
+    it(`with a file that is not an image: the message by the field, no toast (${language})`, async () => {
+      const response = await save(Buffer.from("%PDF-1.4"), language, "notes.pdf");
+      expect(response.status).toBe(400);
+      const { result, toast, filesChosen } = await response.json();
+      expect(result.error.image).toEqual([bundle.toast.not_image]);
+      expect(toast).toBeUndefined();
+      expect(filesChosen).toBe(true);
+      expect(result.initialValue).toMatchObject({ en_name: "Design" });
+    });
+
+    it(`refused by the provider on a field: by the field only; no image, nothing to choose again (${language})`, async () => {
+      const taken = language === "ar" ? "الاسم مستخدم." : "The name is taken.";
+      server.use(
+        http.post(`${API}/dashboard/categories/save`, () =>
+          HttpResponse.json({ status: 422, errors: { en_name: [taken] } }, { status: 422 }),
+        ),
+      );
+      const response = await save(null, language);
+      expect(response.status).toBe(400);
+      const { result, toast, filesChosen } = await response.json();
+      expect(result.error.en_name).toEqual([taken]);
+      expect(toast).toBeUndefined();
+      expect(filesChosen).toBe(false);
     });
   }
 });
