@@ -117,10 +117,8 @@ export async function settingsAction(request: Request) {
   if (!saved.ok) {
     await throwIfAccessEnded(request, saved.error);
     const errors = toConformErrors(saved.error, [...FORM_FIELDS, "featured_services"]);
-    return refuse({
-      result: submission.reply(errors),
-      toast: errors.formErrors[0] ?? saved.error.message,
-    });
+    // A field's message shows by its field only; the rest as a toast (spec §5).
+    return refuse({ result: submission.reply(errors), toast: errors.formErrors[0] });
   }
   // Every page, on every replica, shows the new details (ADR 0004, 0007).
   forgetSiteSettings();

@@ -147,7 +147,7 @@ describe("saving", () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("puts the provider's field errors next to the fields", async () => {
+  it("puts the provider's field errors next to the fields, not in a toast too", async () => {
     captureSave(() =>
       HttpResponse.json(
         {
@@ -164,6 +164,7 @@ describe("saving", () => {
     expect(data.result.error).toEqual({
       featured_services: ["The selected featured services does not exist."],
     });
+    expect(data.toast).toBeUndefined();
   });
 
   it("drops the cached settings, so the next page shows the saved ones", async () => {
