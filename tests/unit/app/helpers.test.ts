@@ -61,6 +61,10 @@ describe("describeError", () => {
   it("shows a thrown response's message and status, and nothing of thrown errors", () => {
     const routeError = { status: 503, statusText: "", internal: false, data: { message: "Down" } };
     expect(describeError(routeError)).toEqual({ status: 503, message: "Down", thrown: false });
-    expect(describeError(new Error("secret internals"))).toEqual({ status: 500, message: null, thrown: true });
+    expect(describeError(new Error("secret internals"))).toEqual({
+      status: 500,
+      message: null,
+      thrown: true,
+    });
   });
 });
