@@ -122,7 +122,11 @@ async function modalFor(
   return { mode: item ? "edit" : "new", item, options };
 }
 
-export async function listLoader(request: Request, key: EntityKey, page?: ListPage) {
+export async function listLoader(
+  request: Request,
+  key: EntityKey,
+  page?: ListPage,
+): Promise<ListLoaderData> {
   const user = await requireAdmin(request);
   const config = ENTITIES[key];
   const call = { request, token: user.token };
