@@ -156,12 +156,13 @@ describe("edge refusals", () => {
     const paths = actionPaths();
     expect(paths).toEqual(expect.arrayContaining(["/auth/login", "/auth/logout", "/language"]));
     for (const path of paths) {
-      for (const headers of [
+      const crossSite: Record<string, string>[] = [
         { "Sec-Fetch-Site": "cross-site" },
         { "Sec-Fetch-Site": "same-site" },
         { Origin: "https://evil.example" },
         { Origin: `http://127.0.0.1:${port}.evil.example` },
-      ]) {
+      ];
+      for (const headers of crossSite) {
         const answer = await send({ method: "POST", path, headers: form(headers), body: "a=b" });
         expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
       }

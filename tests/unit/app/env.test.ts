@@ -53,7 +53,7 @@ describe("environment", () => {
       PROVIDER_API_KEY: "k",
       SESSION_SECRET: "s",
     };
-    const provider = {
+    const provider: NodeJS.ProcessEnv = {
       NODE_ENV: "test",
       PROVIDER_API_KEY: "k".repeat(20),
       TOKEN_SECRET: "s".repeat(20),
