@@ -38,8 +38,8 @@ export default defineConfig({
     // What crawlers and link previews read (titles, meta tags, JSON-LD) and which picture a
     // browser picks from the markup are the server's HTML, which scripts do not change: those
     // specs run once, without JavaScript, as a crawler reads the page. Flows in both languages
-    // run without JavaScript in Arabic only, and checks made with the request fixture alone in
-    // the js project only (withoutJsInArabicOnly, requestOnlyOnce in e2e/support.ts).
+    // repeat without JavaScript in Arabic only, and checks made with the request fixture alone in
+    // the js project only (repeatsInArabicOnly, requestOnlyOnce in e2e/support.ts).
     {
       name: "js",
       use: { javaScriptEnabled: true },

@@ -14,7 +14,7 @@ import {
   wrongPassword,
 } from "./accounts-support";
 import { e2eEnv } from "./env";
-import { langs, useLanguage, withoutJsInArabicOnly, requestOnlyOnce } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly, requestOnlyOnce } from "./support";
 
 const outbox = path.join(e2eEnv.dataDir, "outbox");
 
@@ -41,7 +41,7 @@ for (const lang of langs) {
     context,
     javaScriptEnabled,
   }, info) => {
-    withoutJsInArabicOnly(lang);
+    repeatsInArabicOnly(lang);
     await useLanguage(context, lang);
     const email = uniqueEmail(info, "reset");
     await providerRegister(email);

@@ -13,7 +13,7 @@ import {
 import { form, providerPost, unique } from "./dashboard-support";
 import { e2eEnv } from "./env";
 import { query } from "./product-db";
-import { langs, useLanguage, withoutJsInArabicOnly, requestOnlyOnce } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly, requestOnlyOnce } from "./support";
 
 /** The dashboard's routes: URL -> the route ids whose loaders answer it. */
 const PAGES: Record<string, string[]> = {
@@ -213,7 +213,7 @@ test.describe("a visitor without a session", () => {
 
   for (const lang of langs) {
     test(`opening the dashboard shows the login page (${lang})`, async ({ page, context }) => {
-      withoutJsInArabicOnly(lang);
+      repeatsInArabicOnly(lang);
       await useLanguage(context, lang);
       for (const url of Object.keys(PAGES).map(urlOf)) {
         await page.goto(url);
@@ -244,7 +244,7 @@ test.describe("a logged-in user who is not an admin", () => {
 
   for (const lang of langs) {
     test(`opening the dashboard shows the home page (${lang})`, async ({ page, context }) => {
-      withoutJsInArabicOnly(lang);
+      repeatsInArabicOnly(lang);
       await useLanguage(context, lang);
       for (const url of Object.keys(PAGES).map(urlOf)) {
         await page.goto(url);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { e2eEnv } from "./env";
 import { expectHydrated } from "./quality-pages";
-import { langs, providerGet, useLanguage, withoutJsInArabicOnly, requestOnlyOnce } from "./support";
+import { langs, providerGet, useLanguage, repeatsInArabicOnly, requestOnlyOnce } from "./support";
 
 type Category = { id: number; ar_name: string; en_name: string };
 type Paged<T> = { status: number; data: T[] };
@@ -9,7 +9,7 @@ type Paged<T> = { status: number; data: T[] };
 test.describe("walking skeleton", () => {
   for (const lang of langs) {
     test(`home lists the seeded categories (${lang})`, async ({ page, context }) => {
-      withoutJsInArabicOnly(lang);
+      repeatsInArabicOnly(lang);
       await useLanguage(context, lang);
       const { data } = await providerGet<Paged<Category>>("categories?page=1", lang);
       expect(data.length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ test.describe("walking skeleton", () => {
 
   for (const lang of langs) {
     test(`unknown routes show the 404 page (${lang})`, async ({ page, context }) => {
-      withoutJsInArabicOnly(lang);
+      repeatsInArabicOnly(lang);
       await useLanguage(context, lang);
       const texts = (
         await import(`../../public/locales/${lang}/common.json`, { with: { type: "json" } })

@@ -12,7 +12,7 @@ import {
   resultMessage,
   unique,
 } from "./dashboard-support";
-import { langs, useLanguage, withoutJsInArabicOnly } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly } from "./support";
 
 const texts = dashboardTexts();
 const saved = { en: "Saved successfully.", ar: "تم الحفظ بنجاح." };
@@ -37,7 +37,7 @@ for (const lang of langs) {
     context,
     javaScriptEnabled,
   }) => {
-    withoutJsInArabicOnly(lang);
+    repeatsInArabicOnly(lang);
     const js = Boolean(javaScriptEnabled);
     await useLanguage(context, lang);
 
