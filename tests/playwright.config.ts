@@ -35,10 +35,15 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
+    // What crawlers and link previews read (titles, meta tags, JSON-LD) and which picture a
+    // browser picks from the markup are the server's HTML, which scripts do not change: those
+    // specs run once, without JavaScript, as a crawler reads the page. Flows in both languages
+    // repeat without JavaScript in Arabic only, and checks made with the request fixture alone in
+    // the js project only (repeatsInArabicOnly, requestOnlyOnce in e2e/support.ts).
     {
       name: "js",
       use: { javaScriptEnabled: true },
-      testIgnore: /(site-settings|team-pages)\.spec\.ts$/,
+      testIgnore: /(site-settings|team-pages|seo-sharing|titles|responsive-images)\.spec\.ts$/,
     },
     // The CSP, leak and axe gates need scripts in the page (axe runs there), and the JS weight is
     // measured from the server's files once: the js pass only. The page cache is answered before
@@ -47,12 +52,12 @@ export default defineConfig({
     // challenge spec, which opens its own JavaScript-off contexts, and the audit log spec, whose
     // halves set JavaScript on and off themselves. The deferred forms' code exists only with
     // JavaScript. The HTML checker reads
-    // the server's HTML, which is the same either way.
+    // the server's HTML, which is the same either way, as do the home page's links.
     {
       name: "nojs",
       use: { javaScriptEnabled: false },
       testIgnore:
-        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|deferred-forms|site-settings|team-pages)\.spec\.ts$/,
+        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|deferred-forms|site-settings|team-pages|home-links)\.spec\.ts$/,
     },
     // The site settings are one record every page shows, and the team and the four pages are on
     // pages other specs read: the specs that change them run alone, after every other spec,

@@ -1,6 +1,7 @@
-// `npm test`: unit and integration tests (vitest), then the end-to-end suite (Playwright in
-// Debian's Chromium against the real product), then the dashboard's end-to-end tests again on a
-// product whose provider runs on PostgreSQL (ADR 0010). Installs Chromium when it can, else says how.
+// `npm test`: the build, unit and integration tests (vitest), then the end-to-end suite
+// (Playwright in Debian's Chromium against the real product), then the dashboard's stored-data
+// specs again on a product whose provider runs on PostgreSQL (ADR 0010). Installs Chromium when it
+// can, else says how. Prints each step's wall time and the total (docs/performance.md, "Test suite").
 // First of all it checks the Node version (server/bin/node-version.mjs); `--check-node` stops
 // there, which .ci/run runs on the machine's own Node.
 import { exitUnlessSupportedNode, requiredNode } from "../server/bin/node-version.mjs";
@@ -33,13 +34,29 @@ function ensureChromium() {
   process.exit(1);
 }
 
-function run(args) {
-  const result = spawnSync("npm", ["run", ...args], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const started = Date.now();
+/** Wall time of each step that ran, printed at the end (and when a step fails). */
+const timings = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function report() {
+  for (const [name, ms] of timings) console.log(`npm test: ${name.padEnd(18)} ${seconds(ms)}`);
+  console.log(`npm test: ${"total".padEnd(18)} ${seconds(Date.now() - started)}`);
+}
+
+function run(script) {
+  const start = Date.now();
+  const result = spawnSync("npm", ["run", script], { stdio: "inherit" });
+  timings.push([script, Date.now() - start]);
+  if (result.status !== 0) {
+    report();
+    process.exit(result.status ?? 1);
+  }
 }
 
 ensureChromium();
-run(["build"]);
-run(["test:unit"]);
-run(["test:e2e"]);
-run(["test:e2e:postgres"]);
+run("build");
+run("test:unit");
+run("test:e2e");
+run("test:e2e:postgres");
+report();

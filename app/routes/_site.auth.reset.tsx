@@ -21,7 +21,6 @@ import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
-import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readFormData } from "~/modules/http/form-body.server";
 
@@ -37,7 +36,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function action({ request }: ActionFunctionArgs) {
-  requireSameOrigin(request);
   await requireAnonymous(request);
   const t = await getServerT(await getLocale(request), "auth");
   const submission = parseWithZod(await readFormData(request), { schema: resetSchema(t) });

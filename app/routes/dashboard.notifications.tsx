@@ -18,7 +18,6 @@ import {
   reasonLabels,
 } from "~/modules/dashboard/inbox.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
-import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { useLocale } from "~/utils/root-data";
 import { readFormData } from "~/modules/http/form-body.server";
@@ -65,7 +64,6 @@ function listOf(form: FormData) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
-  requireSameOrigin(request);
   const form = await readFormData(request);
   const list = listOf(form);
   const { tab } = list;

@@ -2,43 +2,9 @@
  * The visitor's address (ADR 0005, docs/security.md): the socket's, unless the peer is one of
  * TRUSTED_PROXIES, in which case X-Forwarded-For is walked right to left by proxy-addr (the
  * library Fastify's own `trustProxy` is built on). No other header (X-Real-IP, Forwarded...) is
- * read. Fastify gets the compiled function, so `req.ip` is the answer everywhere.
+ * read. Fastify gets the function trusted-proxies.ts compiles, so `req.ip` is the answer everywhere.
  */
 import net from "node:net";
-import proxyAddr from "proxy-addr";
-
-export type TrustFn = (addr: string, hop: number) => boolean;
-
-/** proxy-addr's keywords; anything else must be an address or a CIDR range. */
-const KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-/** "loopback, 10.0.0.0/8" -> ["loopback", "10.0.0.0/8"]; keywords are matched case-insensitively. */
-export function parseTrustedProxies(text: string): string[] {
-  return text
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => (KEYWORDS.has(entry.toLowerCase()) ? entry.toLowerCase() : entry));
-}
-
-/**
- * Compiles a TRUSTED_PROXIES list. Throws a message naming the bad entry, so config loading
- * (server/config.ts) can stop the process at start rather than trust the wrong peers.
- */
-export function compileTrust(entries: string[]): TrustFn {
-  for (const entry of entries) {
-    try {
-      proxyAddr.compile(entry);
-    } catch (error) {
-      throw new Error(
-        `invalid trusted proxy entry ${JSON.stringify(entry)} (${(error as Error).message}); ` +
-          "expected an address, a CIDR range, loopback, linklocal or uniquelocal",
-      );
-    }
-  }
-  return proxyAddr.compile(entries);
-}
-
 /**
  * A canonical address, or null if `value` is not one: ports ("1.2.3.4:80", "[::1]:80") and IPv6
  * zone ids are dropped, IPv4-mapped IPv6 becomes plain IPv4, and IPv6 is compressed and lowercased

@@ -15,13 +15,14 @@ import {
 } from "./accounts-support";
 import { e2eEnv } from "./env";
 import { expectHydrated } from "./quality-pages";
-import { langs, useLanguage } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly } from "./support";
 
 for (const lang of langs) {
   test(`register a company and a client, log in and out (${lang})`, async ({
     page,
     context,
   }, info) => {
+    repeatsInArabicOnly(lang);
     await useLanguage(context, lang);
     for (const type of ["company", "client"] as const) {
       const email = uniqueEmail(info, type);
@@ -44,6 +45,7 @@ for (const lang of langs) {
     context,
     javaScriptEnabled,
   }, info) => {
+    repeatsInArabicOnly(lang);
     test.skip(!javaScriptEnabled, "toasts are the JavaScript layer; without it the card says it");
     await useLanguage(context, lang);
     await register(page, uniqueEmail(info, "toast"), "client");
@@ -65,6 +67,7 @@ for (const lang of langs) {
     context,
     javaScriptEnabled,
   }, info) => {
+    repeatsInArabicOnly(lang);
     await useLanguage(context, lang);
     const email = uniqueEmail(info, "wrong");
     await providerRegister(email);
@@ -79,6 +82,7 @@ for (const lang of langs) {
     page,
     context,
   }, info) => {
+    repeatsInArabicOnly(lang);
     await useLanguage(context, lang);
     const email = uniqueEmail(info, "taken");
     await providerRegister(email);

@@ -14,7 +14,7 @@ import {
   unique,
 } from "./dashboard-support";
 import { e2eEnv } from "./env";
-import { langs, useLanguage } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly } from "./support";
 
 const texts = dashboardTexts();
 const common = (lang: string) =>
@@ -48,6 +48,7 @@ for (const lang of langs) {
   const t = texts[lang];
 
   test(`the admin layout logs out (${lang})`, async ({ page, context }) => {
+    repeatsInArabicOnly(lang);
     await useLanguage(context, lang);
     await loginAsNewAdmin(page);
     await page.goto("/dashboard");
@@ -65,6 +66,7 @@ for (const lang of langs) {
     context,
     javaScriptEnabled,
   }) => {
+    repeatsInArabicOnly(lang);
     const js = Boolean(javaScriptEnabled);
     await useLanguage(context, lang);
     const name = await loginAsNewAdmin(page);

@@ -2,7 +2,7 @@
 // offers no delete, with JavaScript and without, in both languages (the provider would refuse it).
 import { expect, test } from "@playwright/test";
 import { adminSession, dashboardTexts, ready } from "./dashboard-support";
-import { langs, providerGet, useLanguage } from "./support";
+import { langs, providerGet, useLanguage, repeatsInArabicOnly } from "./support";
 
 type Paged<T> = { data: T[] };
 type Named = { id: number; en_name: string; ar_name: string };
@@ -15,6 +15,7 @@ for (const lang of langs) {
     browser,
     javaScriptEnabled,
   }) => {
+    repeatsInArabicOnly(lang);
     await context.addCookies(await adminSession(browser));
     await useLanguage(context, lang);
     const services =

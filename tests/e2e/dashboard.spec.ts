@@ -12,7 +12,7 @@ import {
   resultMessage,
   unique,
 } from "./dashboard-support";
-import { langs, useLanguage, type Lang } from "./support";
+import { langs, useLanguage, type Lang, repeatsInArabicOnly } from "./support";
 
 const texts = dashboardTexts();
 
@@ -151,6 +151,7 @@ for (const lang of langs) {
       context,
       javaScriptEnabled,
     }) => {
+      repeatsInArabicOnly(lang);
       const js = Boolean(javaScriptEnabled);
       await useLanguage(context, lang);
       const id = unique("e2e").replace(/\s/g, "").toLowerCase();
@@ -204,6 +205,7 @@ for (const lang of langs) {
   }
 
   test(`paging moves through the list (${lang})`, async ({ page, context }) => {
+    repeatsInArabicOnly(lang);
     await useLanguage(context, lang);
     const token = await adminToken();
     for (let i = 0; i < 13; i++) {
@@ -225,6 +227,7 @@ for (const lang of langs) {
     context,
     javaScriptEnabled,
   }) => {
+    repeatsInArabicOnly(lang);
     await useLanguage(context, lang);
     await page.goto("/dashboard/jobs?new=1");
     await ready(page, Boolean(javaScriptEnabled));
@@ -242,6 +245,7 @@ for (const lang of langs) {
     context,
     javaScriptEnabled,
   }) => {
+    repeatsInArabicOnly(lang);
     await useLanguage(context, lang);
     await page.goto("/dashboard/posts?new=1");
     await ready(page, Boolean(javaScriptEnabled));

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { adminSession, dashboardTexts, unique } from "./dashboard-support";
 import { e2eEnv } from "./env";
-import { langs, useLanguage } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly } from "./support";
 
 // The form protection refuses posts made faster than a person could fill a form (2 s).
 const FILL_PAUSE_MS = 2_100;
@@ -57,6 +57,7 @@ for (const lang of langs) {
     browser,
     javaScriptEnabled,
   }) => {
+    repeatsInArabicOnly(lang);
     test.setTimeout(90_000);
     const js = Boolean(javaScriptEnabled);
     await useLanguage(context, lang);

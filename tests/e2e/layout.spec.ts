@@ -1,7 +1,7 @@
 // The default layout's behaviours (spec §2, §4, §9): scroll-to-top arrow, offline banner,
 // progress bar and overlay, carousel, scroll reset on navigation, chunk-reload guard.
 import { expect, test } from "@playwright/test";
-import { langs, useLanguage } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly } from "./support";
 import { expectHydrated } from "./quality-pages";
 
 test("the scroll-to-top arrow appears after 300 px and goes back up", async ({
@@ -77,6 +77,7 @@ test("a slow navigation shows the progress bar and the overlay; a failed one the
 
 for (const lang of langs) {
   test(`projects and team rows scroll (${lang})`, async ({ page, context, javaScriptEnabled }) => {
+    repeatsInArabicOnly(lang);
     await useLanguage(context, lang);
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto("/");

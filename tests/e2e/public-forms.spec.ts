@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eEnv } from "./env";
 import { expectHydrated } from "./quality-pages";
-import { langs, useLanguage } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly } from "./support";
 
 // The form protection refuses posts made faster than a person could fill a form (2 s).
 const FILL_PAUSE_MS = 2_100;
@@ -56,6 +56,7 @@ for (const lang of langs) {
       page,
       javaScriptEnabled,
     }) => {
+      repeatsInArabicOnly(lang);
       const js = Boolean(javaScriptEnabled);
       const marker = `contact ${lang} ${js ? "js" : "nojs"} ${Date.now()}`;
       await page.goto("/contact_us");
@@ -90,6 +91,7 @@ for (const lang of langs) {
       page,
       javaScriptEnabled,
     }) => {
+      repeatsInArabicOnly(lang);
       await page.goto("/contact_us");
       // With JS the messages come from the hydrated form; before hydration the click is the
       // document post the nojs project covers.
@@ -123,6 +125,7 @@ for (const lang of langs) {
       page,
       javaScriptEnabled,
     }) => {
+      repeatsInArabicOnly(lang);
       test.skip(!javaScriptEnabled, "the messages on blur are the JavaScript layer");
       await page.goto("/contact_us");
       await expectHydrated(page);
@@ -141,6 +144,7 @@ for (const lang of langs) {
       page,
       javaScriptEnabled,
     }) => {
+      repeatsInArabicOnly(lang);
       const js = Boolean(javaScriptEnabled);
       const marker = `ask ${lang} ${js ? "js" : "nojs"} ${Date.now()}`;
       // With JS the enhanced dialog replaces the server's form once its chunk is in.
@@ -169,6 +173,7 @@ for (const lang of langs) {
       page,
       javaScriptEnabled,
     }) => {
+      repeatsInArabicOnly(lang);
       const modal = await openAskModal(page, "/?ask=build_website", Boolean(javaScriptEnabled));
       await modal.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
       await modal.locator('select[name="type"]').selectOption("build_mobile_app");

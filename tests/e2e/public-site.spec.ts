@@ -2,7 +2,7 @@
 // link, sitemap.xml and robots.txt, Latin names in Arabic, and where a page's requests go.
 import { expect, test } from "@playwright/test";
 import { e2eEnv } from "./env";
-import { langs, providerGet, useLanguage } from "./support";
+import { langs, providerGet, useLanguage, requestOnlyOnce } from "./support";
 
 type Named = { id: number; ar_name: string; en_name: string };
 type Paged<T> = { data: T[]; meta: { total: number; last_page: number } };
@@ -23,6 +23,7 @@ test("a ?lng= link shows that language and keeps it in the cookie", async ({ pag
 });
 
 test("sitemap.xml lists every public page in both languages", async ({ request }) => {
+  requestOnlyOnce();
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
@@ -64,6 +65,7 @@ test("Arabic project cards keep Latin names as written (iOS, not IOS)", async ({
 });
 
 test("robots.txt keeps the dashboard and auth out and names the sitemap", async ({ request }) => {
+  requestOnlyOnce();
   const body = await (await request.get("/robots.txt")).text();
   expect(body).toMatch(/^User-agent: \*$/m);
   expect(body).toMatch(/^Disallow: \/dashboard$/m);

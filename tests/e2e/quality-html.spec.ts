@@ -3,8 +3,13 @@
 // skipped heading levels, stray bytes in the stream, misplaced elements, bad attribute values.
 // The HTML is what the server sends, the same with JavaScript on or off: the js pass only.
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { e2eEnv } from "./env";
 import { langs } from "./support";
 
 const PAGES = [
@@ -25,6 +30,8 @@ type VnuMessage = {
   subType?: string;
   message: string;
   extract?: string;
+  /** The checked file's `file:` URL. */
+  url?: string;
 };
 
 /** `VNU_JAR` (a path) first, for a jar kept elsewhere; else the installed devDependency. */
@@ -38,10 +45,14 @@ function vnuJarPath(): string | null {
   }
 }
 
-function checkHtml(jar: string, html: string) {
-  return new Promise<VnuMessage[]>((resolve, reject) => {
-    const java = spawn("java", ["-jar", jar, "--format", "json", "--stdout", "-"], {
-      stdio: ["pipe", "pipe", "pipe"],
+/**
+ * Checks every file in one run of the checker: the JVM's start is most of a check's time, so
+ * one process for all the pages instead of one per page. Messages come back keyed by file.
+ */
+function checkFiles(jar: string, files: string[]) {
+  return new Promise<Map<string, VnuMessage[]>>((resolve, reject) => {
+    const java = spawn("java", ["-jar", jar, "--format", "json", "--stdout", ...files], {
+      stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
     let err = "";
@@ -51,30 +62,65 @@ function checkHtml(jar: string, html: string) {
     // The checker exits 1 when it found errors; its JSON is the answer either way.
     java.on("close", () => {
       try {
-        resolve((JSON.parse(out) as { messages: VnuMessage[] }).messages);
-      } catch {
-        reject(new Error(`vnu gave no JSON: ${err || out}`));
+        const { messages } = JSON.parse(out) as { messages: VnuMessage[] };
+        const byFile = new Map(files.map((file) => [file, [] as VnuMessage[]]));
+        for (const message of messages) {
+          const file = message.url ? fileURLToPath(message.url) : "";
+          const list = byFile.get(file);
+          if (list) list.push(message);
+          else throw new Error(`a message for no page: ${JSON.stringify(message)}`);
+        }
+        resolve(byFile);
+      } catch (error) {
+        reject(new Error(`vnu gave no usable JSON (${error}): ${err || out}`));
       }
     });
-    java.stdin.end(html);
   });
 }
 
 const jar = vnuJarPath();
 
 test.describe("valid HTML (Nu HTML Checker)", () => {
+  /** Each page's messages, from one checker run over all of them (beforeAll). */
+  const results = new Map<string, VnuMessage[]>();
+  const key = (path: string, lang: string) => `${lang}${path}`;
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    if (!jar) return;
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vnu-"));
+    const request = await playwright.request.newContext({ baseURL: e2eEnv.baseURL });
+    try {
+      const files = new Map<string, string>();
+      for (const lang of langs) {
+        for (const page of PAGES) {
+          const response = await request.get(page, { headers: { cookie: `lng=${lang}` } });
+          expect(response.status(), `${page} (${lang})`).toBe(200);
+          const file = path.join(dir, `${files.size}.html`);
+          writeFileSync(file, await response.text());
+          files.set(file, key(page, lang));
+        }
+      }
+      for (const [file, messages] of await checkFiles(jar, [...files.keys()])) {
+        results.set(files.get(file)!, messages);
+      }
+    } finally {
+      await request.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test("the checker is installed", () => {
     expect(jar, "npm package vnu-jar (devDependency) or VNU_JAR=<path to vnu.jar>").not.toBeNull();
   });
 
   for (const lang of langs) {
-    for (const path of PAGES) {
-      test(`${path} (${lang}) has no HTML error`, async ({ request }) => {
+    for (const page of PAGES) {
+      test(`${page} (${lang}) has no HTML error`, () => {
         test.skip(!jar, "vnu-jar is not installed (see the test above)");
-        const response = await request.get(path, { headers: { cookie: `lng=${lang}` } });
-        expect(response.status()).toBe(200);
-        const messages = await checkHtml(jar!, await response.text());
-        const errors = messages
+        const messages = results.get(key(page, lang));
+        expect(messages, "checked").toBeDefined();
+        const errors = messages!
           .filter((message) => message.type !== "info")
           .map(({ message, extract }) => ({ message, extract }));
         expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 // Pictures at the right size (ADR 0015): what the browser really downloads, read from the
-// network, on a phone and on a desktop, in both languages; the "nojs" project runs it with
-// JavaScript off. A phone must get a small AVIF, never the full-size file.
+// network, on a phone and on a desktop, in both languages; the browser picks from the server's
+// markup, so the "nojs" project alone runs it. A phone must get a small AVIF, never the full-size
+// file.
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { langs, useLanguage } from "./support";
 

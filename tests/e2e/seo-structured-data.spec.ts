@@ -24,6 +24,8 @@ async function jsonLdOf(page: Page, lang: string): Promise<JsonLdReport> {
 
 for (const lang of langs) {
   test.describe(`structured data (${lang})`, () => {
+    // The blocks are the server's HTML, which scripts do not change: read as a crawler reads them.
+    test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the server's HTML: the nojs project");
     test.beforeEach(async ({ context }) => {
       await useLanguage(context, lang);
     });

@@ -13,7 +13,7 @@ import {
   providerPost,
   resultMessage,
 } from "./dashboard-support";
-import { langs, providerGet, useLanguage, type Lang } from "./support";
+import { langs, providerGet, useLanguage, type Lang, repeatsInArabicOnly } from "./support";
 
 type Named = { id: number; ar_name: string; en_name: string };
 type Settings = Record<string, string | string[] | number[]>;
@@ -57,6 +57,7 @@ for (const lang of langs) {
     context,
     javaScriptEnabled,
   }) => {
+    repeatsInArabicOnly(lang);
     await useLanguage(context, lang);
     const t = texts[lang].settings as unknown as { save: string };
     const mode = javaScriptEnabled ? "js" : "nojs";

@@ -1,6 +1,6 @@
 // Helpers shared by the end-to-end tests: direct provider reads (to assert what the page shows
 // against the real data) and language selection.
-import type { BrowserContext } from "@playwright/test";
+import { test, type BrowserContext } from "@playwright/test";
 import { e2eEnv } from "./env";
 
 export type Lang = "en" | "ar";
@@ -18,4 +18,22 @@ export async function providerGet<T = unknown>(path: string, lang: Lang = "en"):
 /** Chooses the language the way a returning visitor has it: the language cookie. */
 export async function useLanguage(context: BrowserContext, lang: Lang) {
   await context.addCookies([{ name: "lng", value: lang, url: e2eEnv.baseURL }]);
+}
+
+const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+
+/**
+ * A flow in both languages runs in each with JavaScript; its repeats, without JavaScript and on
+ * PostgreSQL (`npm run test:e2e:postgres`), run in Arabic only: the JS-off mechanics and the
+ * stored data are the same in either language (Arabic text is the harder case for both), and the
+ * English texts are checked with JavaScript (docs/conventions.md, "Tests"). Call first in the test.
+ */
+export function repeatsInArabicOnly(lang: Lang) {
+  const repeat = !jsEnabled() || process.env.E2E_DATABASE === "postgres";
+  test.skip(repeat && lang === "en", "repeats (no JavaScript, PostgreSQL) run in Arabic only");
+}
+
+/** A check made with the request fixture alone sends the same request in either project. */
+export function requestOnlyOnce() {
+  test.skip(!jsEnabled(), "the same requests with JavaScript on or off: the js project sends them");
 }

@@ -12,7 +12,7 @@ import {
   resultMessage,
   unique,
 } from "./dashboard-support";
-import { langs, useLanguage } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly } from "./support";
 
 const texts = dashboardTexts();
 const saved = { en: "Saved successfully.", ar: "تم الحفظ بنجاح." };
@@ -37,6 +37,7 @@ for (const lang of langs) {
     context,
     javaScriptEnabled,
   }) => {
+    repeatsInArabicOnly(lang);
     const js = Boolean(javaScriptEnabled);
     await useLanguage(context, lang);
 

@@ -145,6 +145,35 @@ describe("layout rules (docs/conventions.md)", () => {
     ).toEqual([]);
   });
 
+  it("app code types its values instead of casting through unknown", () => {
+    // Spelt in pieces so this file does not match itself.
+    const cast = new RegExp(`\\bas ${"unknown"} as\\b`);
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (!file.startsWith("app/")) continue;
+      source.split("\n").forEach((line, index) => {
+        if (cast.test(line)) problems.push(`${file}:${index + 1}: ${line.trim()}`);
+      });
+    }
+    expect(problems, report(problems, "casts through unknown in app/ (type the value)")).toEqual(
+      [],
+    );
+  });
+
+  it("one module reads TRUSTED_PROXIES for the app and the provider", () => {
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (!file.startsWith("app/") && !file.startsWith("server/")) continue;
+      if (file === "server/http/trusted-proxies.ts") continue;
+      if (/function compileTrust\b|proxyAddr\.compile\(/.test(source)) problems.push(file);
+    }
+    expect(
+      problems,
+      report(problems, "a second trusted-proxy parser (use server/http/trusted-proxies.ts)"),
+    ).toEqual([]);
+    expect(text.get("server/http/trusted-proxies.ts")).toMatch(/export function compileTrust\b/);
+  });
+
   it("no provider route file imports another route file", () => {
     const problems: string[] = [];
     for (const [file, source] of text) {

@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LightLink } from "~/modules/hydration/light-link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import type { ListLoaderData } from "~/modules/dashboard/crud.server";
+import type { listLoader } from "~/modules/dashboard/crud.server";
 import { ENTITIES, isCreatable, type EntityKey } from "~/modules/dashboard/entities";
 import { formatNumber } from "~/modules/dashboard/format";
 import { useLocale } from "~/utils/root-data";
@@ -29,7 +29,8 @@ export function EntityScreen({
   tools?: ReactNode;
   footer?: ReactNode;
 }) {
-  const data = useLoaderData() as unknown as ListLoaderData;
+  // Every list route's loader is listLoader's answer (dashboard.tags.tsx: the same shape).
+  const data = useLoaderData<typeof listLoader>();
   const config = ENTITIES[entity];
   const locale = useLocale();
   const { t } = useTranslation("dashboard");

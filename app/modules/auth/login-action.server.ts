@@ -14,11 +14,9 @@ import { loginSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { readFormData } from "~/modules/http/form-body.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { toConformErrors } from "~/modules/provider/errors";
-import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export async function loginAction({ request }: ActionFunctionArgs) {
-  requireSameOrigin(request);
   await requireAnonymous(request);
   const t = await getServerT(await getLocale(request), "auth");
   const formData = await readFormData(request);

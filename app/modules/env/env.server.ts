@@ -1,5 +1,5 @@
-import proxyAddr from "proxy-addr";
 import { z } from "zod";
+import { compileTrust, parseTrustedProxies } from "../../../server/http/trusted-proxies";
 
 const csv = (value: string) =>
   value
@@ -30,14 +30,15 @@ const schema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
-  // Whose X-Forwarded-For is believed (ADR 0005): proxy-addr's syntax, as in the provider.
+  // Whose X-Forwarded-For is believed (ADR 0005): read by the provider's parser, so both
+  // processes accept the same lists and stop at start on the same bad entry.
   TRUSTED_PROXIES: z
     .string()
     .default("loopback")
-    .transform(csv)
+    .transform(parseTrustedProxies)
     .superRefine((entries, ctx) => {
       try {
-        proxyAddr.compile(entries);
+        compileTrust(entries);
       } catch (error) {
         ctx.addIssue({ code: "custom", message: (error as Error).message });
       }

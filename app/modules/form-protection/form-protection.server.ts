@@ -1,6 +1,6 @@
 // Protection for public forms (register, contact, ask-service), ADR 0003 and 0009.
 //
-// Usage, in an action (after requireSameOrigin):
+// Usage, in an action:
 //   const formData = await readFormData(request); // ~/modules/http/form-body.server
 //   const protection = await checkFormProtection(request, formData, { form: "contact" });
 //   if (!protection.ok) return json({ formError: protection.message }, { status: protection.status });

@@ -9,11 +9,9 @@ import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { CONTACT_FIELDS, contactSchema } from "~/modules/public-forms/contact";
-import { requireSameOrigin } from "~/modules/security/same-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 
 export async function contactAction({ request }: ActionFunctionArgs) {
-  requireSameOrigin(request);
   const t = await getServerT(await getLocale(request), "forms");
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema(t) });

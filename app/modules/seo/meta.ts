@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 
 /** A JSON-LD block: plain JSON (built and typed with schema-dts in structured-data.server.ts). */
 export type JsonLd = { [key: string]: JsonLdValue };
-type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
+export type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
 
 /** The link-preview picture: absolute address, its size and a text for who cannot see it. */
 export type SeoImage = { url: string; width: number; height: number; alt: string; type: string };

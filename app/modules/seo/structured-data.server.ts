@@ -16,7 +16,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Language } from "~/modules/i18n/config";
-import type { JsonLd } from "./meta";
+import type { JsonLd, JsonLdValue } from "./meta";
 
 /** What every builder needs to know about the page it describes. */
 export type SchemaContext = {
@@ -49,8 +49,22 @@ export type SchemaImage = { src: string; width: number | null; height: number | 
 
 const LANGUAGE_TAGS: Record<Language, string> = { en: "en", ar: "ar" };
 
+/** schema-dts's types, checked while building, copied into plain JSON (no `undefined` fields). */
 function jsonLd<T extends Thing>(value: WithContext<T>): JsonLd {
-  return value as unknown as JsonLd;
+  const json = toJson(value);
+  if (json === null || typeof json !== "object" || Array.isArray(json)) {
+    throw new TypeError("a JSON-LD block is an object");
+  }
+  return json;
+}
+
+function toJson(value: unknown): JsonLdValue {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return value;
+  if (Array.isArray(value)) return value.map(toJson);
+  if (typeof value !== "object") throw new TypeError(`not JSON: ${typeof value}`);
+  const entries = Object.entries(value).filter(([, field]) => field !== undefined);
+  return Object.fromEntries(entries.map(([key, field]) => [key, toJson(field)]));
 }
 
 export function absolute(origin: URL, path: string): string {

@@ -1,6 +1,7 @@
 // The app server's own middleware over real sockets (ADR 0005): the client's address comes from
 // the socket (requests leave from 127.0.0.2 and 127.0.0.3), X-Forwarded-For only from a trusted
 // peer, and the edge refusals answer translated pages before any handler runs.
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -15,8 +16,8 @@ let server: http.Server;
 let port = 0;
 let handled = 0;
 
-function start(trustedProxies: string) {
-  stubAppEnv({ TRUSTED_PROXIES: trustedProxies });
+function start(trustedProxies: string, extra: Record<string, string> = {}) {
+  stubAppEnv({ TRUSTED_PROXIES: trustedProxies, PUBLIC_URL: "", ...extra });
   const layer = createHttpLayer({ routes: {} });
   const app = express();
   app.set("trust proxy", layer.trust);
@@ -49,6 +50,22 @@ function send(
     req.on("error", reject);
     req.end(options.body);
   });
+}
+
+/** The path of every route module that exports an action (flat routes: `_layout.` segments add nothing). */
+function actionPaths(): string[] {
+  const dir = new URL("../../../app/routes/", import.meta.url);
+  return readdirSync(dir)
+    .filter((file) =>
+      /export (async function|const) action\b/.test(readFileSync(new URL(file, dir), "utf8")),
+    )
+    .map((file) => {
+      const segments = file
+        .replace(/\.tsx?$/, "")
+        .split(".")
+        .filter((part) => !part.startsWith("_"));
+      return `/${segments.map((part) => (part.startsWith("$") ? "1" : part)).join("/")}`;
+    });
 }
 
 const form = (extra: Record<string, string> = {}) => ({
@@ -132,6 +149,42 @@ describe("edge refusals", () => {
     });
     expect(fetchSite.status).toBe(403);
     expect(handled).toBe(0);
+  });
+
+  it("refuses a cross-site post to every route with an action, before it runs", async () => {
+    // The one cross-site check (docs/security.md, "Cross-site posts"): actions do not repeat it.
+    const paths = actionPaths();
+    expect(paths).toEqual(expect.arrayContaining(["/auth/login", "/auth/logout", "/language"]));
+    for (const path of paths) {
+      const crossSite: Record<string, string>[] = [
+        { "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "same-site" },
+        { Origin: "https://evil.example" },
+        { Origin: `http://127.0.0.1:${port}.evil.example` },
+      ];
+      for (const headers of crossSite) {
+        const answer = await send({ method: "POST", path, headers: form(headers), body: "a=b" });
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    expect(handled).toBe(0);
+  });
+
+  it("takes PUBLIC_URL's origin as the site's own behind a proxy", async () => {
+    current = start("127.0.0.1", { PUBLIC_URL: "https://www.example.com" });
+    const own = await send({
+      method: "POST",
+      path: "/contact_us",
+      headers: form({ Origin: "https://www.example.com" }),
+      body: "a=b",
+    });
+    const other = await send({
+      method: "POST",
+      path: "/contact_us",
+      headers: form({ Origin: "https://example.com" }),
+      body: "a=b",
+    });
+    expect([own.status, other.status]).toEqual([200, 403]);
   });
 
   it("lets same-origin and non-browser posts through", async () => {

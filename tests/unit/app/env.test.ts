@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getEnv, getPublicEnv } from "~/modules/env/env.server";
+import { createHttpLayer } from "~/modules/http/layer.server";
+import { ConfigError, loadConfig } from "../../../server/config.js";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -44,4 +46,47 @@ describe("environment", () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it("reads TRUSTED_PROXIES as the provider does, and stops at start on the same bad entry", () => {
+    const app = {
+      PROVIDER_URL: "http://127.0.0.1:4000",
+      PROVIDER_API_KEY: "k",
+      SESSION_SECRET: "s",
+    };
+    const provider: NodeJS.ProcessEnv = {
+      NODE_ENV: "test",
+      PROVIDER_API_KEY: "k".repeat(20),
+      TOKEN_SECRET: "s".repeat(20),
+    };
+    stub({ ...app, TRUSTED_PROXIES: " 10.0.0.0/8 , ::1,LOOPBACK," });
+    expect(getEnv().TRUSTED_PROXIES).toEqual(["10.0.0.0/8", "::1", "loopback"]);
+    expect(
+      loadConfig({ ...provider, TRUSTED_PROXIES: " 10.0.0.0/8 , ::1,LOOPBACK," }).trustedProxies,
+    ).toEqual(["10.0.0.0/8", "::1", "loopback"]);
+    for (const bad of ["loopbak", "10.0.0.0/33", "example.com"]) {
+      const named = `invalid trusted proxy entry ${JSON.stringify(bad)}`;
+      stub({ ...app, TRUSTED_PROXIES: `loopback, ${bad}` });
+      // The app server compiles the list when it builds its HTTP layer, before it listens.
+      expect(() => createHttpLayer({ routes: {} })).toThrowError(
+        new Error(
+          `Invalid environment for the web app:\n  TRUSTED_PROXIES: ${errorOf(() =>
+            loadConfig({ ...provider, TRUSTED_PROXIES: bad }),
+          ).replace("TRUSTED_PROXIES: ", "")}`,
+        ),
+      );
+      expect(
+        errorOf(() => loadConfig({ ...provider, TRUSTED_PROXIES: `loopback, ${bad}` })),
+      ).toContain(named);
+      expect(() => loadConfig({ ...provider, TRUSTED_PROXIES: bad })).toThrow(ConfigError);
+    }
+  });
 });
+
+function errorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected an error");
+}

@@ -1,14 +1,11 @@
-// Login, logout and the cross-site refusal of every account action, against msw standing in for
-// the provider.
+// Login and logout, against msw standing in for the provider. A cross-site post never reaches
+// these actions: the HTTP layer refuses it (http-layer.test.ts).
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { runInRequestContext } from "~/modules/http/request-context.server";
 import { getUser } from "~/modules/session/session.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/_site.auth.login";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/auth.logout";
-import { action as newPasswordAction } from "~/routes/_site.auth.new_password";
-import { action as registerAction } from "~/routes/_site.auth.register";
-import { action as resetAction } from "~/routes/_site.auth.reset";
 import { API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie, TOKEN } from "./helpers";
 
@@ -162,33 +159,4 @@ describe("logout", () => {
     const response = logoutLoader();
     expect(response.headers.get("Location")).toBe("/");
   });
-});
-
-describe("cross-origin posts", () => {
-  const actions = {
-    "/auth/login": loginAction,
-    "/auth/register": registerAction,
-    "/auth/reset": resetAction,
-    "/auth/new_password": newPasswordAction,
-    "/auth/logout": logoutAction,
-  };
-  for (const [path, action] of Object.entries(actions)) {
-    it(`are refused by ${path} before anything else happens`, async () => {
-      const crossSite: Record<string, string>[] = [
-        { "Sec-Fetch-Site": "cross-site" },
-        { Origin: "https://evil.example" },
-      ];
-      for (const headers of crossSite) {
-        const request = appRequest(path, {
-          method: "POST",
-          body: new URLSearchParams({ email: "a@example.com", password: "right-password" }),
-          headers,
-          cookie: await sessionCookie(),
-        });
-        // No msw handler: a provider call would fail the test.
-        const response = await caught(action(args(request)));
-        expect(response.status).toBe(403);
-      }
-    });
-  }
 });
