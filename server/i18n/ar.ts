@@ -103,6 +103,29 @@ export const ar: Record<MessageKey, string> = {
   v_exists: "قيمة {field} المختارة غير موجودة.",
   v_unique: "قيمة {field} مستخدمة من قبل.",
   v_confirmed: "تأكيد {field} غير مطابق.",
+  v_password_common:
+    "كلمة المرور هذه من أكثر كلمات المرور شيوعًا، فهي من أول ما يُجرَّب. اختر غيرها.",
+  v_password_pattern:
+    "كلمة المرور هذه تتبع نمطًا سهل التخمين (صف مفاتيح أو تسلسل أو تكرار أو تاريخ).",
+  v_password_personal:
+    "كلمة المرور هذه تحتوي على اسمك أو بريدك، ويستطيع تخمينها كل من يعرفك.",
+  v_password_guessable:
+    "كلمة المرور هذه سهلة التخمين. استخدم كلمة أطول، مثلًا عدة كلمات لا رابط بينها.",
+  v_current_password: "كلمة المرور الحالية غير صحيحة.",
+  password_changed: "تم تغيير كلمة المرور، وتم تسجيل الخروج من جلساتك الأخرى.",
+  session_ended: "تم إنهاء الجلسة.",
+  sessions_ended: "تم إنهاء كل جلساتك الأخرى.",
+  session_not_found: "لم يتم العثور على هذه الجلسة، أو أنها انتهت من قبل.",
+  mail_password_changed_subject: "تم تغيير كلمة المرور",
+  mail_password_changed_title: "تم تغيير كلمة المرور",
+  mail_password_changed_body:
+    "تم تغيير كلمة مرور حسابك في {when}، وتم تسجيل الخروج من كل الجلسات الأخرى للحساب.",
+  mail_sessions_ended_subject: "تم إنهاء جلسات من حسابك",
+  mail_sessions_ended_title: "تم إنهاء جلسات",
+  mail_sessions_ended_body:
+    "في {when}، تم إنهاء {count} من جلسات حسابك من صفحة أمان الحساب:",
+  mail_not_you:
+    "إن لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور الآن من صفحة الدخول وراجع جلساتك.",
   v_accepted: "يجب الموافقة على {field}.",
   v_username: "يجب أن يحتوي {field} على حروف وأرقام ونقاط وشرطات فقط.",
   v_too_many: "يجب ألا يزيد عدد {field} عن {max}.",
@@ -119,6 +142,7 @@ export const arFields: Record<string, string> = {
   email: "البريد الإلكتروني",
   password: "كلمة المرور",
   password_confirmation: "تأكيد كلمة المرور",
+  current_password: "كلمة المرور الحالية",
   country: "الدولة",
   city: "المدينة",
   phone: "رقم الهاتف",
