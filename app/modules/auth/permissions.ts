@@ -50,7 +50,8 @@ export function isStaff(role: string | null | undefined): boolean {
 
 /**
  * The area of a dashboard record kind: the provider's paths (`dashboard/<kind>/...`, `titledesc`)
- * and the app's screens both name records by these. Anything not listed is admins' only.
+ * and the app's screens (`/dashboard/<kind>`) both name records by these. Anything not listed is
+ * admins' only.
  */
 const KIND_AREAS: Record<string, Area> = {
   statistics: "overview",
@@ -59,6 +60,7 @@ const KIND_AREAS: Record<string, Area> = {
   projects: "content",
   posts: "content",
   faqs: "content",
+  FAQs: "content",
   team: "content",
   team_members: "content",
   pages: "content",
@@ -66,6 +68,7 @@ const KIND_AREAS: Record<string, Area> = {
   tags: "content",
   contact_messages: "inbox",
   service_requests: "inbox",
+  notifications: "inbox",
   users: "users",
   settings: "settings",
   jobs: "jobs",
@@ -81,4 +84,10 @@ export function areaOf(kind: string, action?: string): Area {
   const area = KIND_AREAS[kind] ?? "other";
   if (area === "inbox" && action && ANSWERING.has(action)) return "inbox_answer";
   return area;
+}
+
+/** The area of a dashboard screen by its path under /dashboard ("" is the home). */
+export function areaOfScreen(path: string): Area {
+  const kind = path.replace(/^\/+/, "").split("/")[0] ?? "";
+  return kind === "" ? "overview" : areaOf(kind);
 }

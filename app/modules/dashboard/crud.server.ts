@@ -26,7 +26,8 @@ import {
   toProviderFormData,
   withoutFiles,
 } from "./form-data";
-import { throwIfAccessEnded, failLoader, requireAdmin } from "./guard.server";
+import { areaOf } from "~/modules/auth/permissions";
+import { throwIfAccessEnded, failLoader, requireArea } from "./guard.server";
 import { backQuery, landingPage } from "./placement";
 import { pageNumber } from "~/modules/page-query/page-query";
 import {
@@ -124,7 +125,7 @@ async function modalFor(
 }
 
 export async function listLoader(request: Request, key: EntityKey, page?: ListPage) {
-  const user = await requireAdmin(request);
+  const user = await requireArea(request, areaOf(key));
   const config = ENTITIES[key];
   const call = { request, token: user.token };
   const url = new URL(request.url);
@@ -166,7 +167,7 @@ type ActionOptions = {
 const UPLOAD_LIMITS = { maxFileBytes: MAX_FILE_BYTES, maxBodyBytes: DASHBOARD_BODY_BYTES };
 
 export async function listAction(request: Request, key: EntityKey, options: ActionOptions = {}) {
-  const user = await requireAdmin(request);
+  const user = await requireArea(request, areaOf(key));
   requireSameOrigin(request);
   const call = { request, token: user.token };
   // Images are streamed to a folder of the request's own, removed once the save is answered.
