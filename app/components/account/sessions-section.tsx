@@ -74,7 +74,7 @@ export function SessionsSection({
           </button>
         </Form>
       ) : (
-        <p className="security-note">{t("sessions.none_other")}</p>
+        <p className="security-note">{t("sessions.no_others")}</p>
       )}
     </section>
   );
