@@ -6,7 +6,7 @@
 //
 // Server-only in the app (its dictionaries are ~1.5 MB; the browser checks only the length):
 // import it from *.server.ts modules. The dictionaries load on the first check, not at start,
-// and are kept: the first check costs ~150-300 ms, later ones a few milliseconds (docs/security.md).
+// and are kept (docs/security.md, "Passwords", for the time each costs).
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 export const MIN_SCORE = 3;
@@ -52,11 +52,6 @@ async function loadChecker(): Promise<ZxcvbnFactory> {
     // Off: the edit-distance matcher made each check cost up to a second of CPU on this machine.
     useLevenshteinDistance: false,
   });
-}
-
-/** Starts loading the dictionaries early (a server's start), so no visitor waits for them. */
-export function preloadPasswordStrength(): void {
-  checker ??= loadChecker();
 }
 
 /**
