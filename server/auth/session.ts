@@ -93,7 +93,10 @@ export async function authenticateStaff(
  * so the dashboard's hook checks every call without each handler asking.
  */
 export function areaOfRoute(url: string | undefined): Area {
-  const parts = (url ?? "").replace(/^\/api\//, "").replace(/^dashboard\//, "").split("/");
+  const parts = (url ?? "")
+    .replace(/^\/api\//, "")
+    .replace(/^dashboard\//, "")
+    .split("/");
   return areaOf(parts[0] ?? "", parts[1]);
 }
 

@@ -51,26 +51,20 @@ async function liveRows(db: Db, userId: number) {
 /** The account's live sessions, newest first, the caller's own marked `current`. */
 export async function listSessions(db: Db, userId: number, currentJti: string) {
   const rows = await liveRows(db, userId);
-  return rows.map(
-    (row): SessionView => ({
-      id: sessionIdOf(row.jti),
-      device: row.device,
-      address: row.address,
-      created_at: row.created_at,
-      last_seen_at: row.last_seen_at ?? row.created_at,
-      current: row.jti === currentJti,
-    }),
-  );
+  return rows.map((row): SessionView => ({
+    id: sessionIdOf(row.jti),
+    device: row.device,
+    address: row.address,
+    created_at: row.created_at,
+    last_seen_at: row.last_seen_at ?? row.created_at,
+    current: row.jti === currentJti,
+  }));
 }
 
 export type EndedSession = { device: string | null; address: string | null };
 
 /** Ends one live session of this account by its shown id; null when it has none by that id. */
-export async function endSession(
-  db: Db,
-  userId: number,
-  id: string,
-): Promise<EndedSession | null> {
+export async function endSession(db: Db, userId: number, id: string): Promise<EndedSession | null> {
   const row = (await liveRows(db, userId)).find((r) => sessionIdOf(r.jti) === id);
   if (!row) return null;
   await db

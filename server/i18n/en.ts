@@ -112,8 +112,7 @@ export const en = {
   v_password_guessable:
     "This password is too easy to guess. Use a longer one, for example several unrelated words.",
   v_current_password: "The current password is not correct.",
-  password_changed:
-    "Your password has been changed. Your other sessions have been signed out.",
+  password_changed: "Your password has been changed. Your other sessions have been signed out.",
   session_ended: "The session has been ended.",
   sessions_ended: "All your other sessions have been ended.",
   session_not_found: "This session was not found, or it has already ended.",

@@ -190,8 +190,7 @@ async function saveJob(
 
 export function jobRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const admin = (req: FastifyRequest) =>
-    authenticateStaff(req, db, ctx.config.tokenSecret, "jobs");
+  const admin = (req: FastifyRequest) => authenticateStaff(req, db, ctx.config.tokenSecret, "jobs");
 
   app.post("/jobs/dash", async (req) => {
     await admin(req);

@@ -102,7 +102,10 @@ export function newPasswordSchema(t: Translate) {
 export function changePasswordSchema(t: Translate) {
   return z
     .object({
-      current_password: z.string(required(t)).min(1, t("validation.required")).max(LOGIN_PASSWORD_MAX),
+      current_password: z
+        .string(required(t))
+        .min(1, t("validation.required"))
+        .max(LOGIN_PASSWORD_MAX),
       password: password(t),
       password_confirmation: z.string(required(t)),
     })

@@ -16,7 +16,9 @@ export function passwordChangedMail(to: string, lang: Lang, when: string, brand:
       {(section) => (
         <>
           <Title>{t(section, "mail_password_changed_title")}</Title>
-          <Para>{t(section, "mail_password_changed_body", { when: formatSent(section, when) })}</Para>
+          <Para>
+            {t(section, "mail_password_changed_body", { when: formatSent(section, when) })}
+          </Para>
           <Para muted>{t(section, "mail_not_you")}</Para>
         </>
       )}

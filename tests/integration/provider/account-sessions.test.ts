@@ -69,7 +69,9 @@ describe("account/sessions", () => {
     const stranger = await p.makeUser();
     const phone = await signIn(email, password, CHROME_LINUX);
     const laptop = await signIn(email, password, FIREFOX_WINDOWS);
-    const target = (await sessions(laptop)).find((s) => !s.current && s.device === "Chrome on Linux");
+    const target = (await sessions(laptop)).find(
+      (s) => !s.current && s.device === "Chrome on Linux",
+    );
     expect(target).toBeDefined();
     // A stranger cannot end it, even knowing its id.
     const refused = await p.post("account/sessions/end", {

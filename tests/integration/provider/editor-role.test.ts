@@ -140,7 +140,11 @@ describe("the password rule", () => {
     });
     expect(own.status).toBe(422);
     const strong = await p.post("register", {
-      form: { ...account, password: "copper-violin-76-dusk", password_confirmation: "copper-violin-76-dusk" },
+      form: {
+        ...account,
+        password: "copper-violin-76-dusk",
+        password_confirmation: "copper-violin-76-dusk",
+      },
     });
     expect(strong.status).toBe(200);
   });

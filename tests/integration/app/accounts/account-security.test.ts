@@ -54,7 +54,10 @@ function providerCalls() {
     }),
     http.post(`${API}/account/sessions/end-others`, async ({ request }) => {
       await record("end-others", request);
-      return HttpResponse.json({ status: 200, message: "All your other sessions have been ended." });
+      return HttpResponse.json({
+        status: 200,
+        message: "All your other sessions have been ended.",
+      });
     }),
     http.post(`${API}/account/password`, async ({ request }) => {
       await record("password", request);
@@ -80,9 +83,7 @@ describe("/account/security loader", () => {
   it("sends a signed-out visitor to the login, to come back here", async () => {
     const response = await caught(loader(args(appRequest("/account/security"))));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(
-      "/auth/login?redirectTo=%2Faccount%2Fsecurity",
-    );
+    expect(response.headers.get("Location")).toBe("/auth/login?redirectTo=%2Faccount%2Fsecurity");
   });
 
   it("lists the sessions with the user's token, titled in both languages, never cached", async () => {
@@ -91,7 +92,9 @@ describe("/account/security loader", () => {
       ["en", "Account security"],
       ["ar", "أمان الحساب"],
     ] as const) {
-      const response = await loader(args(appRequest("/account/security", { cookie: await cookie(lang) })));
+      const response = await loader(
+        args(appRequest("/account/security", { cookie: await cookie(lang) })),
+      );
       const data = await response.json();
       expect(data.title).toContain(title);
       expect(data.sessions).toEqual({ items: SESSIONS, error: null });
@@ -105,7 +108,13 @@ describe("/account/security action (form posts, as without JavaScript)", () => {
   it("ends one session by its id and comes back with a toast", async () => {
     const sent = providerCalls();
     const response = await action(
-      args(post("/account/security", { intent: "end-session", session: "phone-id" }, await cookie("ar"))),
+      args(
+        post(
+          "/account/security",
+          { intent: "end-session", session: "phone-id" },
+          await cookie("ar"),
+        ),
+      ),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/account/security");

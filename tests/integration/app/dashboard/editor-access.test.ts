@@ -56,9 +56,7 @@ describe("an editor in the dashboard", () => {
       }
     }
     const save = await caught(
-      usersAction(
-        args(post("/dashboard/users", { username: "x", role: "admin" }, await editor())),
-      ),
+      usersAction(args(post("/dashboard/users", { username: "x", role: "admin" }, await editor()))),
     );
     expect(save.status).toBe(403);
   });
@@ -94,9 +92,7 @@ describe("an editor in the dashboard", () => {
       "/pages",
       "/notifications",
     ]);
-    expect(en.admin_navbar.links.every((link) => may("admin", areaOfScreen(link.path)))).toBe(
-      true,
-    );
+    expect(en.admin_navbar.links.every((link) => may("admin", areaOfScreen(link.path)))).toBe(true);
   });
 });
 
