@@ -185,6 +185,7 @@ export default function Notifications() {
                     path={PATH}
                     locale={locale}
                     draft={draft?.id === row.id ? draft : undefined}
+                    canAnswer={data.canAnswer}
                   />
                 ))}
               </tbody>
@@ -193,7 +194,7 @@ export default function Notifications() {
         )}
         <Pagination page={data.page} lastPage={data.lastPage} back={data.back} />
       </section>
-      {data.confirm ? (
+      {data.confirm && data.canAnswer ? (
         <DeleteDialog
           id={data.confirm.id}
           name={t("notifications.item", {

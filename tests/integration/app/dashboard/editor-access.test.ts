@@ -8,7 +8,7 @@ import { loader as servicesLoader } from "~/routes/dashboard.services";
 import { action as usersAction, loader as usersLoader } from "~/routes/dashboard.users";
 import { loader as settingsLoader } from "~/routes/dashboard.settings";
 import { loader as auditLoader } from "~/routes/dashboard.audit";
-import { action as inboxAction } from "~/routes/dashboard.notifications";
+import { action as inboxAction, loader as inboxLoader } from "~/routes/dashboard.notifications";
 import en from "../../../../public/locales/en/dashboard.json";
 import { API, appRequest, caught, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
@@ -59,6 +59,22 @@ describe("an editor in the dashboard", () => {
       usersAction(args(post("/dashboard/users", { username: "x", role: "admin" }, await editor()))),
     );
     expect(save.status).toBe(403);
+  });
+
+  it("reads the inbox without the controls to answer it; an admin has them", async () => {
+    provider.use(
+      http.post(`${API}/dashboard/contact_messages`, () =>
+        HttpResponse.json({
+          status: 200,
+          data: [],
+          meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 },
+        }),
+      ),
+    );
+    const read = async (cookie: string) =>
+      (await inboxLoader(args(appRequest("/dashboard/notifications", { cookie })))).json();
+    expect((await read(await editor())).canAnswer).toBe(false);
+    expect((await read(await sessionCookie({ role: "admin" }))).canAnswer).toBe(true);
   });
 
   it("reads the inbox but may not reply to it", async () => {
