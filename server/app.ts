@@ -15,7 +15,7 @@ import { compileTrust } from "./http/trusted-proxies.js";
 import { ApiError } from "./http/errors.js";
 import { MAX_FILE_BYTES, MAX_FILES, keepUploadsForTheRequest } from "./http/form.js";
 import { pickLang, t, type Lang } from "./i18n/index.js";
-import { authenticateAdmin } from "./auth/session.js";
+import { areaOfRoute, authenticateStaff } from "./auth/session.js";
 import { accountRoutes } from "./routes/account.js";
 import { attachmentRoutes } from "./routes/attachments.js";
 import { auditRoutes } from "./routes/audit.js";
@@ -28,6 +28,7 @@ import { jobRoutes } from "./routes/jobs.js";
 import { messageRoutes } from "./routes/messages.js";
 import { dashboardPageRoutes, publicPageRoutes } from "./routes/pages.js";
 import { publicRoutes } from "./routes/public.js";
+import { sessionRoutes } from "./routes/sessions.js";
 import { settingsRoute, settingsSaveRoute } from "./routes/settings.js";
 import { storageRoutes } from "./routes/storage-files.js";
 import { tagRoutes } from "./routes/tags.js";
@@ -145,6 +146,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       });
       authRoutes(api, ctx);
       accountRoutes(api, ctx);
+      sessionRoutes(api, ctx);
       publicRoutes(api, ctx);
       publicPageRoutes(api, ctx);
       settingsRoute(api, ctx);
@@ -153,8 +155,10 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       jobRoutes(api, ctx);
       await api.register(async (admin) => {
         // onRequest, before any body is read: strangers never get an upload parsed.
+        // The role's permission for the route's area (app/modules/auth/permissions.ts).
         admin.addHook("onRequest", async (req) => {
-          await authenticateAdmin(req, ctx.db, ctx.config.tokenSecret);
+          const area = areaOfRoute(req.routeOptions.url);
+          await authenticateStaff(req, ctx.db, ctx.config.tokenSecret, area);
         });
         userSaveRoute(admin, ctx);
         auditRoutes(admin, ctx);

@@ -16,6 +16,7 @@ import {
   useAuthForm,
 } from "~/components/forms/form-parts";
 import { requireAnonymous } from "~/modules/auth/guards.server";
+import { passwordStrengthErrors } from "~/modules/auth/password-strength.server";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { brandedTitle } from "~/modules/seo/seo.server";
@@ -45,6 +46,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: newPasswordSchema(t) });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+  }
+  const { password, email } = submission.value;
+  const weak = await passwordStrengthErrors(t, password, [email]);
+  if (weak) {
+    return json(submission.reply({ fieldErrors: weak, hideFields: PASSWORD_FIELDS }), {
+      status: 400,
+    });
   }
   const result = await providerFetch<{ message?: string }>({
     request,

@@ -20,6 +20,7 @@ import {
 } from "~/components/forms/form-parts";
 import { announceRegistration, REDIRECT_DELAY_MS } from "~/components/auth/registered-notice";
 import { requireAnonymous } from "~/modules/auth/guards.server";
+import { passwordStrengthErrors } from "~/modules/auth/password-strength.server";
 import { PASSWORD_FIELDS, registerSchema, USER_TYPES } from "~/modules/auth/schemas";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
@@ -66,6 +67,17 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const { agreement: _agreed, ...fields } = submission.value;
+  const weak = await passwordStrengthErrors(t, fields.password, [fields.username, fields.email]);
+  if (weak) {
+    return json(
+      {
+        result: submission.reply({ fieldErrors: weak, hideFields: PASSWORD_FIELDS }),
+        message: null,
+        challenge: null,
+      },
+      { status: 400 },
+    );
+  }
   const result = await providerFetch<{ message?: string }>({
     request,
     path: "register",

@@ -6,7 +6,7 @@ import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { Icon } from "~/components/dashboard/icons";
 import { StatsChart } from "~/components/dashboard/stats-chart";
 import { formatNumber } from "~/modules/dashboard/format";
-import { requireAdmin } from "~/modules/dashboard/guard.server";
+import { requireArea } from "~/modules/dashboard/guard.server";
 import { useLocale } from "~/utils/root-data";
 import type { DashboardLayoutLoader } from "./dashboard";
 
@@ -15,7 +15,7 @@ export const handle = { i18n: ["common", "dashboard"] };
 // The figures come from the layout's loader (one statistics call per page); this loader exists so
 // /dashboard?_data=routes/dashboard._index is guarded like every other dashboard loader.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireArea(request, "overview");
   return json({ ok: true }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/modules/dashboard/export.server";
-import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
+import { failLoader, requireArea } from "~/modules/dashboard/guard.server";
 import { allOf, reasonLabels } from "~/modules/dashboard/inbox.server";
 import type { Row } from "~/modules/dashboard/provider.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
@@ -9,7 +9,7 @@ const text = (value: unknown) => (value === null || value === undefined ? "" : S
 
 /** The whole inbox as CSV (admins only), newest first, headers in the admin's language. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireArea(request, "inbox");
   const call = { request, token: user.token };
   const [messages, requests] = await Promise.all([
     allOf(call, "messages"),

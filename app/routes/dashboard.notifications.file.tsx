@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/modules/dashboard/guard.server";
+import { requireArea } from "~/modules/dashboard/guard.server";
 import {
   ATTACHMENT_CSP,
   attachmentDisposition,
@@ -17,7 +17,7 @@ import { getRequestId } from "~/modules/http/request-context.server";
  * provider's sandbox: a file opened anyway runs nothing in our origin (docs/security.md).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireArea(request, "inbox");
   const path = new URL(request.url).searchParams.get("path");
   if (!isStoragePath(path)) return new Response("Not Found", { status: 404 });
   const env = getEnv();

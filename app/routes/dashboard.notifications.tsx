@@ -7,7 +7,13 @@ import { Icon } from "~/components/dashboard/icons";
 import { InboxFilters } from "~/components/dashboard/inbox-filters";
 import { InboxRow, type ReplyDraft } from "~/components/dashboard/inbox-row";
 import { Pagination } from "~/components/dashboard/pagination";
-import { throwIfAccessEnded, failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
+import { may } from "~/modules/auth/permissions";
+import {
+  throwIfAccessEnded,
+  failLoader,
+  requireAdmin,
+  requireArea,
+} from "~/modules/dashboard/guard.server";
 import { isInboxStatus } from "~/modules/dashboard/inbox";
 import {
   inboxFilters,
@@ -25,9 +31,10 @@ import { readFormData } from "~/modules/http/form-body.server";
 export const handle = { i18n: ["common", "dashboard"] };
 
 const PATH = "/dashboard/notifications";
+const ANSWERING = new Set(["reply", "status", "delete"]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireArea(request, "inbox");
   const params = new URL(request.url).searchParams;
   const filters = inboxFilters(params);
   const call = { request, token: user.token };
@@ -41,7 +48,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const deleteId = Number(params.get("delete"));
   const confirm = items.find((row) => row.id === deleteId) ?? null;
   return json(
-    { ...result.value, items, filters, confirm, back: inboxQuery(filters) },
+    {
+      ...result.value,
+      items,
+      filters,
+      confirm,
+      back: inboxQuery(filters),
+      canAnswer: may(user.role, "inbox_answer"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -63,8 +77,12 @@ function listOf(form: FormData) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireArea(request, "inbox");
   const form = await readFormData(request);
+  // Editors read the inbox; replying, filing and deleting are admins' (permissions.ts).
+  if (ANSWERING.has(String(form.get("intent"))) && !may(user.role, "inbox_answer")) {
+    await requireAdmin(request);
+  }
   const list = listOf(form);
   const { tab } = list;
   const id = Number(form.get("id"));
@@ -165,6 +183,7 @@ export default function Notifications() {
                     path={PATH}
                     locale={locale}
                     draft={draft?.id === row.id ? draft : undefined}
+                    canAnswer={data.canAnswer}
                   />
                 ))}
               </tbody>
@@ -173,7 +192,7 @@ export default function Notifications() {
         )}
         <Pagination page={data.page} lastPage={data.lastPage} back={data.back} />
       </section>
-      {data.confirm ? (
+      {data.confirm && data.canAnswer ? (
         <DeleteDialog
           id={data.confirm.id}
           name={t("notifications.item", {

@@ -9,7 +9,7 @@ import { SearchForm } from "~/components/dashboard/search-form";
 import { listAction, listLoader, type ListLoaderData } from "~/modules/dashboard/crud.server";
 import { keepFormAfterServerError } from "~/modules/dashboard/revalidate";
 import { ENTITIES } from "~/modules/dashboard/entities";
-import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
+import { failLoader, requireArea } from "~/modules/dashboard/guard.server";
 import { pageNumber } from "~/modules/page-query/page-query";
 import { listRows, type Row } from "~/modules/dashboard/provider.server";
 
@@ -21,7 +21,7 @@ export const handle = { i18n: ["common", "dashboard"] };
 const MAX_PAGES = 20;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireArea(request, "content");
   const url = new URL(request.url);
   const pages = Math.min(MAX_PAGES, pageNumber(url.searchParams.get("pages")));
   const table = (url.searchParams.get("table") ?? "").trim().slice(0, 50);

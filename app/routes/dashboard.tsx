@@ -7,7 +7,7 @@ import {
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/dashboard/admin-shell";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
-import { requireAdmin } from "~/modules/dashboard/guard.server";
+import { requireArea } from "~/modules/dashboard/guard.server";
 import { loadStatistics } from "~/modules/dashboard/statistics.server";
 import { dashboardTitle } from "~/modules/dashboard/titles";
 import { dashboardTitles } from "~/modules/dashboard/titles.server";
@@ -24,7 +24,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardS
 const FRESH_STATISTICS = new Set(["/dashboard", "/dashboard/notifications"]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireArea(request, "overview");
   const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
   const locale = getLocale(request);
   const [statistics, t, common] = await Promise.all([
@@ -36,7 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? (statistics.unread.contact_messages ?? 0) + (statistics.unread.service_requests ?? 0)
     : 0;
   return json(
-    { statistics, unread, userName: user.name, titles: dashboardTitles(t, common) },
+    {
+      statistics,
+      unread,
+      userName: user.name,
+      role: user.role,
+      titles: dashboardTitles(t, common),
+    },
     // Admin data: never stored by a shared cache or the back-forward cache of another user.
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -51,10 +57,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
 ];
 
 export default function DashboardLayout() {
-  const { unread, userName } = useLoaderData<typeof loader>();
+  const { unread, userName, role } = useLoaderData<typeof loader>();
   const locale = useLocale();
   return (
-    <AdminShell unread={unread} userName={userName} locale={locale}>
+    <AdminShell unread={unread} userName={userName} role={role} locale={locale}>
       <Outlet />
     </AdminShell>
   );

@@ -4,6 +4,7 @@ import type { Db } from "../db/index.js";
 import type { FieldValue } from "../http/form.js";
 import { Problems, v } from "../http/validate.js";
 import type { Lang } from "../i18n/index.js";
+import { weakPasswordReason } from "../../app/modules/validation/password-strength.js";
 import {
   isUsername,
   PASSWORD_MAX,
@@ -21,6 +22,24 @@ export function confirmPassword(lang: Lang, fields: Record<string, FieldValue | 
     problems.add("password", "v_confirmed");
   }
   return problems.errors;
+}
+
+/**
+ * Refuses a guessable new password with our translated reason (the one rule of
+ * app/modules/validation/password-strength.ts, which the app's forms apply first).
+ * `personal`: the account's username and email, which must not make the password.
+ */
+export async function checkStrength(
+  problems: Problems,
+  password: string,
+  personal: (string | undefined)[],
+  field = "password",
+) {
+  const reason = await weakPasswordReason(
+    password,
+    personal.filter((word): word is string => Boolean(word)),
+  );
+  if (reason) problems.add(field, `v_password_${reason}`);
 }
 
 /** Adds unique-email and unique-username problems, ignoring the user being edited. */

@@ -4,18 +4,20 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/index.js";
 import type { User } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
+import { touchSession } from "./sessions.js";
 import { readToken, type Claims } from "./token.js";
+import { areaOf, may, type Area } from "../../app/modules/auth/permissions.js";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The admin authenticateAdmin let through: the actor of the audit log's entries. */
+    /** The staff member authenticateStaff let through: the actor of the audit log's entries. */
     admin: User | null;
   }
 }
 
 export type Session = { user: User; claims: Claims };
 
-/** The admin of a request that passed authenticateAdmin (every dashboard write does first). */
+/** The staff member of a request that passed authenticateStaff (every dashboard write does first). */
 export function adminOf(req: FastifyRequest): User {
   if (!req.admin) throw ApiError.key(403, "forbidden");
   return req.admin;
@@ -40,12 +42,17 @@ export async function authenticate(req: FastifyRequest, db: Db, secret: string):
     .selectFrom("auth_tokens")
     .innerJoin("users", "users.id", "auth_tokens.user_id")
     .selectAll("users")
-    .select(["auth_tokens.revoked_at", "auth_tokens.user_id as token_user"])
+    .select([
+      "auth_tokens.revoked_at",
+      "auth_tokens.user_id as token_user",
+      "auth_tokens.last_seen_at",
+    ])
     .where("auth_tokens.jti", "=", claims.jti)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.token_user !== claims.sub)
     throw ApiError.key(401, "token_revoked");
-  const { revoked_at: _r, token_user: _u, ...user } = row;
+  const { revoked_at: _r, token_user: _u, last_seen_at, ...user } = row;
+  await touchSession(db, claims.jti, last_seen_at);
   return { user, claims };
 }
 
@@ -64,16 +71,33 @@ export async function optionalSession(
   }
 }
 
-export async function authenticateAdmin(
+/**
+ * A dashboard call: the caller's role must be granted the call's area in the one permission map
+ * (app/modules/auth/permissions.ts); otherwise 403. The user let through is the audit's actor.
+ */
+export async function authenticateStaff(
   req: FastifyRequest,
   db: Db,
   secret: string,
+  area: Area,
 ): Promise<Session> {
   const session = await authenticate(req, db, secret);
-  // ADR 0003: only role "admin" is an administrator; no role is not a pass.
-  if (session.user.role !== "admin") throw ApiError.key(403, "forbidden");
+  // ADR 0003: a role is a pass only where the map grants it; no role is not a pass.
+  if (!may(session.user.role, area)) throw ApiError.key(403, "forbidden");
   req.admin = session.user;
   return session;
+}
+
+/**
+ * The area of a staff route from its path (`/api/dashboard/services/save` -> services, save),
+ * so the dashboard's hook checks every call without each handler asking.
+ */
+export function areaOfRoute(url: string | undefined): Area {
+  const parts = (url ?? "")
+    .replace(/^\/api\//, "")
+    .replace(/^dashboard\//, "")
+    .split("/");
+  return areaOf(parts[0] ?? "", parts[1]);
 }
 
 /** The user as the API shows it (conventions); never the password hash. */

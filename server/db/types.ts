@@ -7,7 +7,9 @@ type Id = Generated<number>;
 type Created = ColumnType<string, string | undefined, never>;
 
 export const USER_TYPES = ["client", "company"] as const;
-export const ROLES = ["admin", "user"] as const;
+// One list of roles with the permission map that gives each its areas.
+import { ROLES, type Role } from "../../app/modules/auth/permissions.js";
+export { ROLES, type Role };
 export const SERVICE_REQUEST_TYPES = [
   "remote_employee",
   "build_website",
@@ -17,7 +19,6 @@ export const SERVICE_REQUEST_TYPES = [
 ] as const;
 
 export type UserType = (typeof USER_TYPES)[number];
-export type Role = (typeof ROLES)[number];
 export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];
 
 export interface UsersTable {
@@ -39,6 +40,11 @@ export interface AuthTokensTable {
   created_at: Created;
   expires_at: string;
   revoked_at: string | null;
+  /** The sign-in's browser and system as people say it ("Chrome on Linux"), migration 0009. */
+  device: string | null;
+  address: string | null;
+  /** Written at most once a minute per token (server/auth/sessions.ts). */
+  last_seen_at: string | null;
 }
 
 export interface PasswordResetsTable {

@@ -103,6 +103,29 @@ export const en = {
   v_exists: "The selected {field} does not exist.",
   v_unique: "The {field} has already been taken.",
   v_confirmed: "The {field} confirmation does not match.",
+  v_password_common:
+    "This password is one of the most common, so it is among the first guesses. Choose another.",
+  v_password_pattern:
+    "This password follows a pattern (a row of keys, a sequence, a repeat or a date) that is easy to guess.",
+  v_password_personal:
+    "This password contains your name or email, which anyone who knows you could guess.",
+  v_password_guessable:
+    "This password is too easy to guess. Use a longer one, for example several unrelated words.",
+  v_current_password: "The current password is not correct.",
+  password_changed: "Your password has been changed. Your other sessions have been signed out.",
+  session_ended: "The session has been ended.",
+  sessions_ended: "All your other sessions have been ended.",
+  session_not_found: "This session was not found, or it has already ended.",
+  mail_password_changed_subject: "Your password was changed",
+  mail_password_changed_title: "Your password was changed",
+  mail_password_changed_body:
+    "The password of your account was changed on {when}. Every other session of the account has been signed out.",
+  mail_sessions_ended_subject: "Sessions of your account were ended",
+  mail_sessions_ended_title: "Sessions were ended",
+  mail_sessions_ended_body:
+    "On {when}, {count} session(s) of your account were ended from the account security page:",
+  mail_not_you:
+    "If this was not you, reset your password now from the sign-in page and review your sessions.",
   v_accepted: "The {field} must be accepted.",
   v_username: "The {field} may only contain letters, numbers, dots, dashes and underscores.",
   v_too_many: "The {field} may not have more than {max} items.",
@@ -122,6 +145,7 @@ export const enFields: Record<string, string> = {
   email: "email",
   password: "password",
   password_confirmation: "password confirmation",
+  current_password: "current password",
   country: "country",
   city: "city",
   phone: "phone",

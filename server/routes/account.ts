@@ -2,12 +2,14 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import {
+  checkStrength,
   checkUnique,
   checkUsername,
   confirmPassword,
   passwordRules,
   usernameRule,
 } from "../auth/account-rules.js";
+import { recordAudit } from "../audit/log.js";
 import { hashPassword } from "../auth/password.js";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
@@ -18,6 +20,7 @@ import { enforce, visitorKey } from "../http/limits.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
+import { passwordChangedMail } from "../mail/templates/account-security.js";
 import { resetCodeMail } from "../mail/templates/reset-code.js";
 import { CODE_MAX, PLACE_MAX } from "../../app/modules/validation/rules.js";
 
@@ -54,6 +57,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const hashing = hashPassword(password);
     const problems = new Problems(req.lang);
     checkUsername(problems, input.username);
+    await checkStrength(problems, password, [input.username, input.email]);
     await checkUnique(db, problems, input);
     const password_hash = await hashing;
     problems.throwIfAny();
@@ -110,10 +114,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       { email: v.email(), code: v.text({ max: CODE_MAX }), ...passwordRules },
       confirmPassword(req.lang, fields),
     );
+    // Before the code is checked, so a refused password does not spend the code's attempts.
+    const weak = new Problems(req.lang);
+    await checkStrength(weak, input.password, [input.email]);
+    weak.throwIfAny();
     const invalid = () => ApiError.fields({ code: [t(req.lang, "reset_code_invalid")] });
     const user = await db
       .selectFrom("users")
-      .select("id")
+      .select(["id", "username", "email"])
       .where("email", "=", input.email)
       .executeTakeFirst();
     if (!user) throw invalid();
@@ -155,7 +163,16 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         .where("user_id", "=", user.id)
         .where("revoked_at", "is", null)
         .execute();
+      await recordAudit(trx, user, {
+        entity: "users",
+        entityId: user.id,
+        action: "update",
+        summary: "password reset by mailed code; all sessions ended",
+      });
     });
+    deliver(ctx, req.log, "account", (brand) =>
+      passwordChangedMail(user.email, req.lang, now, brand),
+    );
     return { status: 200, message: t(req.lang, "password_reset_done") };
   });
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { burnPasswordCheck, verifyPassword } from "../auth/password.js";
 import { authenticate, publicUser } from "../auth/session.js";
+import { deviceOf } from "../auth/device.js";
 import { issueToken } from "../auth/token.js";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
@@ -46,6 +47,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         jti: claims.jti,
         user_id: user.id,
         expires_at: new Date(claims.exp * 1000).toISOString(),
+        // What the security page shows of this sign-in: the app forwards the visitor's agent
+        // and address (app/modules/provider/client.server.ts).
+        device: deviceOf(req.headers["user-agent"]),
+        address: req.ip,
       })
       .execute();
     return { status: 200, token, user: publicUser(user) };

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
-import { adminOf, authenticateAdmin } from "../auth/session.js";
+import { adminOf, authenticateStaff } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { engineOf, type Db } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
@@ -190,7 +190,7 @@ async function saveJob(
 
 export function jobRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const admin = (req: FastifyRequest) => authenticateAdmin(req, db, ctx.config.tokenSecret);
+  const admin = (req: FastifyRequest) => authenticateStaff(req, db, ctx.config.tokenSecret, "jobs");
 
   app.post("/jobs/dash", async (req) => {
     await admin(req);

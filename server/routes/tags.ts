@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
-import { authenticateAdmin } from "../auth/session.js";
+import { authenticateStaff } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { listEntity } from "../db/records.js";
 import { readForm } from "../http/form.js";
@@ -17,8 +17,8 @@ const SUGGESTIONS = 20;
 
 export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const admin = (req: Parameters<typeof authenticateAdmin>[0]) =>
-    authenticateAdmin(req, db, ctx.config.tokenSecret);
+  const admin = (req: Parameters<typeof authenticateStaff>[0]) =>
+    authenticateStaff(req, db, ctx.config.tokenSecret, "content");
 
   app.post("/titledesc", async (req) => {
     const { fields } = await readForm(req);

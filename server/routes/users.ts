@@ -2,6 +2,7 @@
 // POST dashboard/users/delete (the dashboard's delete confirm, spec §2 "Admin list screens").
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
+  checkStrength,
   checkUnique,
   checkUsername,
   confirmPassword,
@@ -11,7 +12,7 @@ import {
 import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { hashPassword } from "../auth/password.js";
-import { adminOf, authenticateAdmin, publicUser } from "../auth/session.js";
+import { adminOf, publicUser } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { engineOf } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
@@ -49,7 +50,7 @@ async function adminCount(ctx: AppContext): Promise<number> {
 
 export function userDeleteRoute(app: FastifyInstance, ctx: AppContext) {
   app.post("/users/delete", async (req) => {
-    const { user: me } = await authenticateAdmin(req, ctx.db, ctx.config.tokenSecret);
+    const me = adminOf(req);
     const { fields } = await readForm(req);
     const { id } = validate(req.lang, fields, { id: v.int() });
     const user = await ctx.db
@@ -107,6 +108,8 @@ export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
     );
     const problems = new Problems(req.lang);
     checkUsername(problems, input.username);
+    if (input.password)
+      await checkStrength(problems, input.password, [input.username, input.email]);
     await checkUnique(db, problems, input, id);
     problems.throwIfAny();
     if (existing?.role === "admin" && input.role !== "admin" && (await adminCount(ctx)) <= 1) {

@@ -5,16 +5,21 @@ import { useTranslation } from "~/modules/i18n/react";
 import { LogoutForm } from "~/components/auth/logout-form";
 import { LanguageToggle } from "~/components/layout/language-toggle";
 import type { Language } from "~/modules/i18n/config";
+import { areaOfScreen, may } from "~/modules/auth/permissions";
 import { formatNumber } from "~/modules/dashboard/format";
 import { Icon, IconSprite } from "./icons";
 
 type MenuLink = { icon: string; path: string; name: string };
 
-/** Spec §2: the menu comes from the language data, paths prefixed by /dashboard. */
-function useMenuLinks(): MenuLink[] {
+/**
+ * Spec §2: the menu comes from the language data, paths prefixed by /dashboard; only the
+ * screens the role may open (permissions.ts; the loaders refuse the others anyway).
+ */
+function useMenuLinks(role: string | null): MenuLink[] {
   const { t } = useTranslation("dashboard");
   const links = t("admin_navbar.links", { returnObjects: true });
-  return Array.isArray(links) ? (links as MenuLink[]) : [];
+  if (!Array.isArray(links)) return [];
+  return (links as MenuLink[]).filter((link) => may(role, areaOfScreen(link.path)));
 }
 
 function isCurrent(pathname: string, href: string): boolean {
@@ -23,12 +28,20 @@ function isCurrent(pathname: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`);
 }
 
-function MenuList({ unread, locale }: { unread: number; locale: Language }) {
+function MenuList({
+  unread,
+  locale,
+  role,
+}: {
+  unread: number;
+  locale: Language;
+  role: string | null;
+}) {
   const { t } = useTranslation("dashboard");
   const { pathname } = useLocation();
   return (
     <ul className="admin-menu-list">
-      {useMenuLinks().map((link) => {
+      {useMenuLinks(role).map((link) => {
         const href = `/dashboard${link.path}`;
         const current = isCurrent(pathname, href);
         return (
@@ -66,11 +79,13 @@ export function AdminShell({
   unread,
   locale,
   userName,
+  role,
 }: {
   children: ReactNode;
   unread: number;
   locale: Language;
   userName: string;
+  role: string | null;
 }) {
   const { t } = useTranslation("dashboard");
   const { t: tc } = useTranslation();
@@ -91,7 +106,7 @@ export function AdminShell({
           </span>
         </LightLink>
         <nav className="admin-nav admin-nav-wide" aria-label={t("admin_navbar.label")}>
-          <MenuList unread={unread} locale={locale} />
+          <MenuList unread={unread} locale={locale} role={role} />
         </nav>
         <details className="admin-nav-phone">
           <summary className="button button-outline">
@@ -104,7 +119,7 @@ export function AdminShell({
             ) : null}
           </summary>
           <nav className="admin-nav" aria-label={t("admin_navbar.label")}>
-            <MenuList unread={unread} locale={locale} />
+            <MenuList unread={unread} locale={locale} role={role} />
           </nav>
         </details>
       </aside>
@@ -116,6 +131,9 @@ export function AdminShell({
           </LightLink>
           <div className="admin-topbar-end">
             {userName ? <span className="admin-user">{userName}</span> : null}
+            <LightLink to="/account/security" className="admin-security">
+              {tc("account.security")}
+            </LightLink>
             <LanguageToggle locale={locale} />
             {/* The public navbar's form: a POST, so logging out works without JavaScript. */}
             <LogoutForm />

@@ -15,7 +15,7 @@ type Meta = FieldMetadata<unknown>;
 
 const STATIC_OPTIONS: Record<string, string[]> = {
   user_types: ["client", "company"],
-  roles: ["user", "admin"],
+  roles: ["user", "editor", "admin"],
 };
 
 export function useFieldLabel(config: EntityConfig) {

@@ -127,6 +127,7 @@ export function InboxRow({
   path,
   locale,
   draft,
+  canAnswer,
 }: {
   row: Row;
   filters: Filters;
@@ -134,6 +135,8 @@ export function InboxRow({
   path: string;
   locale: string;
   draft?: ReplyDraft;
+  /** Replying, filing and deleting: admins' (auth/permissions.ts); editors only read. */
+  canAnswer: boolean;
 }) {
   const { t } = useTranslation("dashboard");
   const isRequests = filters.tab === "requests";
@@ -146,29 +149,33 @@ export function InboxRow({
         <span className={`badge ${read ? "" : "badge-admin"}`}>
           {read ? t("notifications.read") : t("notifications.unread")}
         </span>
-        <Form method="post" className="inbox-status" preventScrollReset>
-          <ListFields filters={filters} id={row.id} />
-          <input type="hidden" name="intent" value="status" />
-          <label className="visually-hidden" htmlFor={`status-${row.id}`}>
-            {t("notifications.change_status")}
-          </label>
-          <select
-            id={`status-${row.id}`}
-            name="status"
-            defaultValue={status}
-            key={status}
-            data-testid="status"
-          >
-            {INBOX_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`notifications.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button-ghost button-small">
-            {t("notifications.save_status")}
-          </button>
-        </Form>
+        {canAnswer ? (
+          <Form method="post" className="inbox-status" preventScrollReset>
+            <ListFields filters={filters} id={row.id} />
+            <input type="hidden" name="intent" value="status" />
+            <label className="visually-hidden" htmlFor={`status-${row.id}`}>
+              {t("notifications.change_status")}
+            </label>
+            <select
+              id={`status-${row.id}`}
+              name="status"
+              defaultValue={status}
+              key={status}
+              data-testid="status"
+            >
+              {INBOX_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`notifications.statuses.${value}`)}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button-ghost button-small">
+              {t("notifications.save_status")}
+            </button>
+          </Form>
+        ) : (
+          <p className="field-hint">{t(`notifications.statuses.${status}`)}</p>
+        )}
       </td>
       <td data-label={t("notifications.from")}>
         <Sender row={row} />
@@ -185,7 +192,7 @@ export function InboxRow({
           {text(row.info)}
         </p>
         <Replies row={row} locale={locale} />
-        <ReplyForm row={row} filters={filters} draft={draft} />
+        {canAnswer ? <ReplyForm row={row} filters={filters} draft={draft} /> : null}
       </td>
       <td data-label={t("notifications.sent")}>
         <time dateTime={text(row.created_at)}>{formatDate(row.created_at, locale, true)}</time>
@@ -208,14 +215,16 @@ export function InboxRow({
             {t("notifications.download")}
           </a>
         ) : null}
-        <LightLink
-          to={withParam(back, "delete", row.id)}
-          preventScrollReset
-          className="button button-ghost button-small button-danger-text"
-        >
-          <Icon name="trash" size={16} />
-          {t("notifications.delete")}
-        </LightLink>
+        {canAnswer ? (
+          <LightLink
+            to={withParam(back, "delete", row.id)}
+            preventScrollReset
+            className="button button-ghost button-small button-danger-text"
+          >
+            <Icon name="trash" size={16} />
+            {t("notifications.delete")}
+          </LightLink>
+        ) : null}
       </td>
     </tr>
   );

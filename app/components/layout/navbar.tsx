@@ -1,3 +1,4 @@
+import { isStaff } from "~/modules/auth/permissions";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/modules/i18n/react";
@@ -6,7 +7,7 @@ import { LogoutForm } from "~/components/auth/logout-form";
 import { useSiteDetails } from "~/utils/root-data";
 import { LanguageToggle } from "./language-toggle";
 
-type NavUser = { name: string; isAdmin: boolean } | null;
+type NavUser = { name: string; isAdmin: boolean; role: string | null } | null;
 
 const LINKS = [
   { to: "/", key: "navbar.home", end: true },
@@ -86,14 +87,19 @@ export function Navbar({ locale, user }: { locale: Language; user: NavUser }) {
               ))}
             </ul>
             <div className="nav-actions">
-              {user?.isAdmin ? (
+              {user && isStaff(user.role) ? (
                 <NavLink to="/dashboard" prefetch="intent" className="nav-link nav-admin">
                   {t("navbar.dashboard")}
-                  <span className="badge">{t("navbar.admin")}</span>
+                  {user.isAdmin ? <span className="badge">{t("navbar.admin")}</span> : null}
                 </NavLink>
               ) : null}
               {user ? (
-                <LogoutForm />
+                <>
+                  <NavLink to="/account/security" prefetch="intent" className="nav-link">
+                    {t("account.security")}
+                  </NavLink>
+                  <LogoutForm />
+                </>
               ) : (
                 <>
                   <NavLink to="/auth/login" prefetch="intent" className="nav-link">

@@ -5,14 +5,14 @@
 // was last validated more than VALIDATE_EVERY_MS ago; a refused token ends the session
 // (see session-end.server.ts), so a token revoked elsewhere (password change, logout on another
 // device) stops working here within minutes.
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { isStaff, may, type Area } from "~/modules/auth/permissions";
 import { getServerT, getLocale } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import {
   commitSession,
   getSession,
   getUser,
-  isAdmin,
   type AppSession,
   type SessionUser,
 } from "~/modules/session/session.server";
@@ -67,11 +67,24 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** The dashboard: only `role.name === 'admin'`; any other logged-in user goes to /. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+/**
+ * A dashboard screen of this area (app/modules/auth/permissions.ts, the map the provider
+ * enforces too): a user with no dashboard at all goes to / (spec §6); staff whose role lacks
+ * the area get the dashboard's 403 page, its menu still theirs.
+ */
+export async function requireArea(request: Request, area: Area): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!isAdmin(user)) throw redirect("/");
+  if (!isStaff(user.role)) throw redirect("/");
+  if (!may(user.role, area)) {
+    const t = await getServerT(await getLocale(request));
+    throw json({ message: t("errors.forbidden") }, { status: 403 });
+  }
   return user;
+}
+
+/** What only admins do: users, settings, jobs, skills, the audit log, answering the inbox. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  return requireArea(request, "other");
 }
 
 /** The /auth/* pages: a logged-in visitor goes to /; one whose session has ended may stay. */

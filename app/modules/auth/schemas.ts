@@ -99,5 +99,19 @@ export function newPasswordSchema(t: Translate) {
     .superRefine(confirmed(t));
 }
 
+/** The security page's password change: the current password, then the new one twice. */
+export function changePasswordSchema(t: Translate) {
+  return z
+    .object({
+      current_password: z
+        .string(required(t))
+        .min(1, t("validation.required"))
+        .max(LOGIN_PASSWORD_MAX),
+      password: password(t),
+      password_confirmation: z.string(required(t)),
+    })
+    .superRefine(confirmed(t));
+}
+
 /** Never sent back to the browser in a reply. */
-export const PASSWORD_FIELDS = ["password", "password_confirmation"];
+export const PASSWORD_FIELDS = ["current_password", "password", "password_confirmation"];

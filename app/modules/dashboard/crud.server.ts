@@ -25,7 +25,8 @@ import {
   toProviderFormData,
   withoutFiles,
 } from "./form-data";
-import { throwIfAccessEnded, failLoader, requireAdmin } from "./guard.server";
+import { areaOf } from "~/modules/auth/permissions";
+import { throwIfAccessEnded, failLoader, requireArea } from "./guard.server";
 import { backQuery, landingPage } from "./placement";
 import { pageNumber } from "~/modules/page-query/page-query";
 import {
@@ -132,7 +133,7 @@ export async function listLoader(
   key: EntityKey,
   page?: ListPage,
 ): Promise<ListLoaderData> {
-  const user = await requireAdmin(request);
+  const user = await requireArea(request, areaOf(key));
   const config = ENTITIES[key];
   const call = { request, token: user.token };
   const url = new URL(request.url);
@@ -174,7 +175,7 @@ type ActionOptions = {
 const UPLOAD_LIMITS = { maxFileBytes: MAX_FILE_BYTES, maxBodyBytes: DASHBOARD_BODY_BYTES };
 
 export async function listAction(request: Request, key: EntityKey, options: ActionOptions = {}) {
-  const user = await requireAdmin(request);
+  const user = await requireArea(request, areaOf(key));
   const call = { request, token: user.token };
   // Images are streamed to a folder of the request's own, removed once the save is answered.
   return withUploadForm(request, UPLOAD_LIMITS, (form) => listPost(key, call, form, options));

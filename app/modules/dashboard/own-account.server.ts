@@ -2,6 +2,7 @@
 // (spec §6: only admins may stay). Rather than a silent bounce to / on the next page, the session
 // learns the new role and they land on / told why.
 import { remainingMaxAge } from "~/modules/auth/guards.server";
+import { isStaff } from "~/modules/auth/permissions";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { commitSession, getSession } from "~/modules/session/session.server";
@@ -14,7 +15,7 @@ function roleOf(row: Row): string | null {
   return typeof role?.name === "string" ? role.name : null;
 }
 
-/** The redirect for an admin who demoted themselves, or null when the saved user is someone else. */
+/** The redirect for an admin who demoted themselves (to an editor or a user), or null when the saved user is someone else. */
 export async function ownAdminRoleRemoved(call: Call, saved: Row | undefined) {
   if (!saved) return null;
   const role = roleOf(saved);
@@ -30,9 +31,11 @@ export async function ownAdminRoleRemoved(call: Call, saved: Row | undefined) {
   session.set("role", role);
   const maxAge = remainingMaxAge(session);
   const t = await getServerT(await getLocale(request), "dashboard");
+  // An editor keeps the content screens (auth/permissions.ts); anyone else leaves the dashboard.
+  const editor = isStaff(role);
   return redirectWithToast(
-    "/",
-    { type: "info", message: t("toast.own_admin_removed") },
+    editor ? "/dashboard" : "/",
+    { type: "info", message: t(editor ? "toast.own_admin_to_editor" : "toast.own_admin_removed") },
     { headers: { "Set-Cookie": await commitSession(session, request, maxAge ? { maxAge } : {}) } },
     request,
   );

@@ -33,6 +33,9 @@ export type ProviderResult<T> =
 /** A call that sends files: the provider reads, checks and stores them before it answers. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
+/** Enough for any real browser's user agent; longer ones are cut, not sent whole. */
+const USER_AGENT_MAX = 512;
+
 type QueryValue = string | number | boolean | null | undefined;
 type BodyValue = string | number | boolean | Blob | null | undefined;
 
@@ -120,6 +123,9 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
   // The provider trusts the address the app forwards, so its limits count visitors, not the app.
   const visitor = getClientAddress();
   if (visitor) headers["X-Forwarded-For"] = visitor;
+  // And the visitor's browser, which a sign-in records as its session's device (the security page).
+  const agent = call.request.headers.get("user-agent");
+  if (agent) headers["User-Agent"] = agent.slice(0, USER_AGENT_MAX);
 
   const fail = async (
     kind: ProviderErrorKind,

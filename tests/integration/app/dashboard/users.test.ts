@@ -61,6 +61,20 @@ describe("an admin's own role", () => {
     expect(after?.role).toBe("user");
   });
 
+  it("made an editor by themselves: to the dashboard they still have, the session an editor", async () => {
+    answerSave(user(5, "editor"), 5);
+    const request = post("/dashboard/users", edit(5, "editor"), await sessionCookie());
+    const response = (await action(args(request))) as Response;
+    expect(response.headers.get("Location")).toBe("/dashboard");
+    const { toast, user: after } = await toastOf(response);
+    expect(toast).toMatchObject({
+      type: "info",
+      message:
+        "You made your own account an editor, so the administrators' screens are no longer open to you.",
+    });
+    expect(after?.role).toBe("editor");
+  });
+
   it("someone else's: back to the list as usual", async () => {
     answerSave(user(6, "user"), 5);
     const request = post("/dashboard/users", edit(6, "user"), await sessionCookie());

@@ -1,0 +1,56 @@
+// The security page's password change: the current password, then a new one twice. The app
+// checks the form and the password rule first (the message under its field, in the visitor's
+// language); the provider checks the current password, applies the same rule, changes it and
+// ends every other session of the account (docs/conventions.md, "Account security").
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { passwordStrengthErrors } from "~/modules/auth/password-strength.server";
+import { changePasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
+import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { toConformErrors } from "~/modules/provider/errors";
+import type { SessionUser } from "~/modules/session/session.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { PASSWORD_MIN } from "~/modules/validation/rules";
+import { SECURITY_PATH } from "./sessions.server";
+
+const FIELDS = ["current_password", "password", "password_confirmation"] as const;
+
+export type PasswordData = { min: number };
+
+export async function loadPassword(): Promise<PasswordData> {
+  return { min: PASSWORD_MIN };
+}
+
+/** intent `change-password`: answers the form's errors (400/422) or the redirect with a toast. */
+export async function changePassword(request: Request, user: SessionUser, form: FormData) {
+  const t = await getServerT(await getLocale(request), "auth");
+  const submission = parseWithZod(form, { schema: changePasswordSchema(t) });
+  const reply = (errors: Parameters<typeof submission.reply>[0], status: number) =>
+    json({ password: submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }) }, { status });
+  if (submission.status !== "success") return reply({}, 400);
+  const weak = await passwordStrengthErrors(t, submission.value.password, [user.name]);
+  if (weak) return reply({ fieldErrors: weak }, 400);
+  const result = await providerFetch<{ message?: string }>({
+    request,
+    path: "account/password",
+    method: "POST",
+    token: user.token,
+    body: submission.value,
+  });
+  if (!result.ok) {
+    // A wrong current password is a 422 on its field, not the end of the session.
+    if (result.error.status !== 422) await throwIfSessionEnded(request, result.error);
+    return reply(
+      toConformErrors(result.error, FIELDS),
+      result.error.status >= 400 ? result.error.status : 503,
+    );
+  }
+  return redirectWithToast(
+    SECURITY_PATH,
+    { type: "success", message: result.body.message || t("password_change.done") },
+    {},
+    request,
+  );
+}

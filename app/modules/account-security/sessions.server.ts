@@ -1,0 +1,86 @@
+// The security page's sessions section: the account's sign-ins as the provider keeps them
+// (docs/conventions.md, "Account security"), ending one or all the others. Ended sessions are
+// refused by the provider at once and shown signed out by the app on their next request
+// (auth/live-session.server.ts re-checks a token within seconds).
+import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import type { SessionUser } from "~/modules/session/session.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+
+export const SECURITY_PATH = "/account/security";
+
+export type AccountSession = {
+  id: string;
+  device: string | null;
+  address: string | null;
+  created_at: string;
+  last_seen_at: string;
+  current: boolean;
+};
+
+export type SessionsData = { items: AccountSession[]; error: string | null };
+
+function isSession(value: unknown): value is AccountSession {
+  if (typeof value !== "object" || value === null) return false;
+  const row = value as Record<string, unknown>;
+  return typeof row.id === "string" && typeof row.created_at === "string";
+}
+
+export async function loadSessions(request: Request, user: SessionUser): Promise<SessionsData> {
+  const result = await providerFetch<{ data?: unknown }>({
+    request,
+    path: "account/sessions",
+    token: user.token,
+  });
+  if (!result.ok) {
+    await throwIfSessionEnded(request, result.error);
+    // The provider is away: the page still opens, the section says why it is empty.
+    return { items: [], error: result.error.message };
+  }
+  const rows = Array.isArray(result.body.data) ? result.body.data.filter(isSession) : [];
+  return { items: rows, error: null };
+}
+
+async function answer(
+  request: Request,
+  user: SessionUser,
+  path: string,
+  body: Record<string, string>,
+  fallback: string,
+): Promise<Response> {
+  const result = await providerFetch<{ message?: string }>({
+    request,
+    path,
+    method: "POST",
+    token: user.token,
+    body,
+  });
+  if (!result.ok) {
+    await throwIfSessionEnded(request, result.error);
+    return redirectWithToast(
+      SECURITY_PATH,
+      { type: "error", message: result.error.message },
+      {},
+      request,
+    );
+  }
+  const t = await getServerT(await getLocale(request), "auth");
+  return redirectWithToast(
+    SECURITY_PATH,
+    { type: "success", message: result.body.message || t(fallback) },
+    {},
+    request,
+  );
+}
+
+/** intent `end-session`: ends the session whose id the form names (only one's own). */
+export async function endSession(request: Request, user: SessionUser, form: FormData) {
+  const id = String(form.get("session") ?? "").slice(0, 64);
+  return answer(request, user, "account/sessions/end", { id }, "sessions.ended");
+}
+
+/** intent `end-other-sessions`: every session but the one making the request. */
+export async function endOtherSessions(request: Request, user: SessionUser) {
+  return answer(request, user, "account/sessions/end-others", {}, "sessions.others_ended");
+}

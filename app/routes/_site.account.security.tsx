@@ -1,0 +1,80 @@
+// The account security page (docs/conventions.md, "Account security"): for every signed-in user,
+// in the default layout. A thin composition: the loader gathers each section's data from its
+// module, the action dispatches the form's `intent` to the section that owns it, and the page
+// renders the sections. Every form is a plain POST, so the page works without JavaScript.
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PasswordSection } from "~/components/account/password-section";
+import { SessionsSection } from "~/components/account/sessions-section";
+import { changePassword, loadPassword } from "~/modules/account-security/password.server";
+import {
+  endOtherSessions,
+  endSession,
+  loadSessions,
+} from "~/modules/account-security/sessions.server";
+import { requireUser } from "~/modules/auth/guards.server";
+import { readFormData } from "~/modules/http/form-body.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { useTranslation } from "~/modules/i18n/react";
+import { brandedTitle } from "~/modules/seo/seo.server";
+
+export const handle = { i18n: ["common", "auth"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // A signed-out visitor goes to /auth/login and comes back here after signing in.
+  const user = await requireUser(request);
+  const language = await getLocale(request);
+  const [t, common, sessions, password] = await Promise.all([
+    getServerT(language, "auth"),
+    getServerT(language),
+    loadSessions(request, user),
+    loadPassword(),
+  ]);
+  return json(
+    { title: brandedTitle(t("security.title"), common), sessions, password },
+    // One account's data: never kept by a shared cache or shown to the next user of the browser.
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title },
+  { name: "robots", content: "noindex" },
+];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readFormData(request);
+  switch (form.get("intent")) {
+    case "end-session":
+      return endSession(request, user, form);
+    case "end-other-sessions":
+      return endOtherSessions(request, user);
+    case "change-password":
+      return changePassword(request, user, form);
+    default:
+      throw json({ message: "Bad Request" }, { status: 400 });
+  }
+}
+
+export default function AccountSecurityPage() {
+  const { sessions, password } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  return (
+    <div className="container security-page">
+      <h1>{t("security.title")}</h1>
+      <p className="security-intro">{t("security.intro")}</p>
+      <SessionsSection items={sessions.items} error={sessions.error} />
+      <PasswordSection
+        min={password.min}
+        lastResult={data && "password" in data ? data.password : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+// The account security page's loader and action as Remix runs them: signed-out visitors go to
+// the login, the sessions come from the provider, and the forms (JS off: plain posts) end
+// sessions and change the password, with messages in both languages.
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { action, loader } from "~/routes/_site.account.security";
+import { API, appRequest, caught, mockProvider } from "../support";
+import { args, post, sessionCookie, TOKEN } from "./helpers";
+
+const provider = mockProvider();
+
+const SESSIONS = [
+  {
+    id: "current-id",
+    device: "Firefox on Windows",
+    address: "203.0.113.9",
+    created_at: "2026-11-25T10:00:00.000Z",
+    last_seen_at: "2026-11-25T11:00:00.000Z",
+    current: true,
+  },
+  {
+    id: "phone-id",
+    device: "Chrome on Android",
+    address: "198.51.100.4",
+    created_at: "2026-11-24T08:00:00.000Z",
+    last_seen_at: "2026-11-24T09:00:00.000Z",
+    current: false,
+  },
+];
+
+async function cookie(lang: "ar" | "en" = "en") {
+  return `${await sessionCookie({ role: "user" })}; lng=${lang}`;
+}
+
+/** Remembers what the provider was sent. */
+function providerCalls() {
+  const sent: { path: string; token: string | null; body: Record<string, string> }[] = [];
+  const record = async (path: string, request: Request) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    sent.push({ path, token: request.headers.get("token"), body });
+  };
+  provider.use(
+    http.get(`${API}/account/sessions`, async ({ request }) => {
+      await record("sessions", request);
+      return HttpResponse.json({ status: 200, data: SESSIONS });
+    }),
+    http.post(`${API}/account/sessions/end`, async ({ request }) => {
+      await record("end", request);
+      const lang = request.headers.get("lang");
+      return HttpResponse.json({
+        status: 200,
+        message: lang === "ar" ? "تم إنهاء الجلسة." : "The session has been ended.",
+      });
+    }),
+    http.post(`${API}/account/sessions/end-others`, async ({ request }) => {
+      await record("end-others", request);
+      return HttpResponse.json({
+        status: 200,
+        message: "All your other sessions have been ended.",
+      });
+    }),
+    http.post(`${API}/account/password`, async ({ request }) => {
+      await record("password", request);
+      if (sent.at(-1)?.body.current_password !== "my-old-password-1")
+        return HttpResponse.json(
+          {
+            status: 422,
+            message: "invalid",
+            errors: { current_password: ["The current password is not correct."] },
+          },
+          { status: 422 },
+        );
+      return HttpResponse.json({
+        status: 200,
+        message: "Your password has been changed. Your other sessions have been signed out.",
+      });
+    }),
+  );
+  return sent;
+}
+
+describe("/account/security loader", () => {
+  it("sends a signed-out visitor to the login, to come back here", async () => {
+    const response = await caught(loader(args(appRequest("/account/security"))));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/auth/login?redirectTo=%2Faccount%2Fsecurity");
+  });
+
+  it("lists the sessions with the user's token, titled in both languages, never cached", async () => {
+    const sent = providerCalls();
+    for (const [lang, title] of [
+      ["en", "Account security"],
+      ["ar", "أمان الحساب"],
+    ] as const) {
+      const response = await loader(
+        args(appRequest("/account/security", { cookie: await cookie(lang) })),
+      );
+      const data = await response.json();
+      expect(data.title).toContain(title);
+      expect(data.sessions).toEqual({ items: SESSIONS, error: null });
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    expect(sent.every((call) => call.token === TOKEN)).toBe(true);
+  });
+});
+
+describe("/account/security action (form posts, as without JavaScript)", () => {
+  it("ends one session by its id and comes back with a toast", async () => {
+    const sent = providerCalls();
+    const response = await action(
+      args(
+        post(
+          "/account/security",
+          { intent: "end-session", session: "phone-id" },
+          await cookie("ar"),
+        ),
+      ),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/account/security");
+    expect(sent).toEqual([{ path: "end", token: TOKEN, body: { id: "phone-id" } }]);
+    expect(response.headers.get("Set-Cookie")).toContain("toast");
+  });
+
+  it("ends all the other sessions", async () => {
+    const sent = providerCalls();
+    const response = await action(
+      args(post("/account/security", { intent: "end-other-sessions" }, await cookie())),
+    );
+    expect(response.headers.get("Location")).toBe("/account/security");
+    expect(sent.map((call) => call.path)).toEqual(["end-others"]);
+  });
+
+  it('refuses "password123" next to the field in the visitor\'s language, before the provider', async () => {
+    const sent = providerCalls();
+    for (const [lang, message] of [
+      ["en", "This password is one of the most common"],
+      ["ar", "كلمة المرور هذه من أكثر كلمات المرور شيوعًا"],
+    ] as const) {
+      const response = (await action(
+        args(
+          post(
+            "/account/security",
+            {
+              intent: "change-password",
+              current_password: "my-old-password-1",
+              password: "password123",
+              password_confirmation: "password123",
+            },
+            await cookie(lang),
+          ),
+        ),
+      )) as Response;
+      expect(response.status).toBe(400);
+      const { password } = await response.json();
+      expect(password.error.password[0]).toContain(message);
+      // Nothing typed is sent back: the passwords are never in a reply.
+      expect(JSON.stringify(password)).not.toContain("my-old-password-1");
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the provider's refusal of the current password under that field", async () => {
+    providerCalls();
+    const response = (await action(
+      args(
+        post(
+          "/account/security",
+          {
+            intent: "change-password",
+            current_password: "not-it",
+            password: "violet-harbour-kettle-9",
+            password_confirmation: "violet-harbour-kettle-9",
+          },
+          await cookie(),
+        ),
+      ),
+    )) as Response;
+    expect(response.status).toBe(422);
+    const { password } = await response.json();
+    expect(password.error).toEqual({ current_password: ["The current password is not correct."] });
+  });
+
+  it("changes the password and comes back with the provider's message", async () => {
+    const sent = providerCalls();
+    const response = await action(
+      args(
+        post(
+          "/account/security",
+          {
+            intent: "change-password",
+            current_password: "my-old-password-1",
+            password: "violet-harbour-kettle-9",
+            password_confirmation: "violet-harbour-kettle-9",
+          },
+          await cookie(),
+        ),
+      ),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/account/security");
+    expect(sent.at(-1)?.body).toMatchObject({ password: "violet-harbour-kettle-9" });
+  });
+
+  it("refuses an unknown intent and a cross-site post", async () => {
+    providerCalls();
+    const unknown = await caught(
+      action(args(post("/account/security", { intent: "nope" }, await cookie()))),
+    );
+    expect(unknown.status).toBe(400);
+    const foreign = post("/account/security", { intent: "end-other-sessions" }, await cookie());
+    foreign.headers.set("Origin", "https://evil.example");
+    foreign.headers.set("Sec-Fetch-Site", "cross-site");
+    expect((await caught(action(args(foreign)))).status).toBe(403);
+  });
+});

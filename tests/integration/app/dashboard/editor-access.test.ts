@@ -1,0 +1,124 @@
+// The editor in the app (app/modules/auth/permissions.ts): content screens open, the screens of
+// admins answer the dashboard's 403 before any provider call, and the menu lists only what the
+// role may open. A plain user has no dashboard at all.
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { areaOfScreen, may } from "~/modules/auth/permissions";
+import { loader as servicesLoader } from "~/routes/dashboard.services";
+import { action as usersAction, loader as usersLoader } from "~/routes/dashboard.users";
+import { loader as settingsLoader } from "~/routes/dashboard.settings";
+import { loader as auditLoader } from "~/routes/dashboard.audit";
+import { action as inboxAction, loader as inboxLoader } from "~/routes/dashboard.notifications";
+import en from "../../../../public/locales/en/dashboard.json";
+import { API, appRequest, caught, mockProvider } from "../support";
+import { args, post, sessionCookie } from "../accounts/helpers";
+
+const provider = mockProvider();
+
+const editor = async (lang: "ar" | "en" = "en") =>
+  `${await sessionCookie({ role: "editor" })}; lng=${lang}`;
+
+describe("an editor in the dashboard", () => {
+  it("opens the services screen", async () => {
+    provider.use(
+      http.post(`${API}/dashboard/services`, () =>
+        HttpResponse.json({
+          status: 200,
+          data: [],
+          meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 },
+        }),
+      ),
+      http.post(`${API}/dashboard/categories`, () =>
+        HttpResponse.json({ status: 200, data: [], meta: { total: 0 } }),
+      ),
+    );
+    const response = await servicesLoader(
+      args(appRequest("/dashboard/services", { cookie: await editor() })),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("gets the dashboard's 403, in both languages, from users, settings and the audit log", async () => {
+    // No provider handler: a call would fail the test (onUnhandledRequest: "error").
+    for (const [lang, message] of [
+      ["en", "You do not have permission to do this."],
+      ["ar", "ليست لديك صلاحية للقيام بذلك."],
+    ] as const) {
+      const cookie = await editor(lang);
+      for (const [loader, path] of [
+        [usersLoader, "/dashboard/users"],
+        [settingsLoader, "/dashboard/settings"],
+        [auditLoader, "/dashboard/audit"],
+      ] as const) {
+        const response = await caught(loader(args(appRequest(path, { cookie }))));
+        expect(response.status).toBe(403);
+        expect((await response.json()).message).toBe(message);
+      }
+    }
+    const save = await caught(
+      usersAction(args(post("/dashboard/users", { username: "x", role: "admin" }, await editor()))),
+    );
+    expect(save.status).toBe(403);
+  });
+
+  it("reads the inbox without the controls to answer it; an admin has them", async () => {
+    provider.use(
+      http.post(`${API}/dashboard/contact_messages`, () =>
+        HttpResponse.json({
+          status: 200,
+          data: [],
+          meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 },
+        }),
+      ),
+    );
+    const read = async (cookie: string) =>
+      (await inboxLoader(args(appRequest("/dashboard/notifications", { cookie })))).json();
+    expect((await read(await editor())).canAnswer).toBe(false);
+    expect((await read(await sessionCookie({ role: "admin" }))).canAnswer).toBe(true);
+  });
+
+  it("reads the inbox but may not reply to it", async () => {
+    const response = await caught(
+      inboxAction(
+        args(
+          post(
+            "/dashboard/notifications",
+            { intent: "reply", id: "1", message: "Hello", tab: "messages" },
+            await editor(),
+          ),
+        ),
+      ),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it("sees only the screens it may open in the menu", () => {
+    const visible = en.admin_navbar.links
+      .filter((link) => may("editor", areaOfScreen(link.path)))
+      .map((link) => link.path);
+    expect(visible).toEqual([
+      "",
+      "/categories",
+      "/services",
+      "/projects",
+      "/posts",
+      "/FAQs",
+      "/tags",
+      "/team",
+      "/pages",
+      "/notifications",
+    ]);
+    expect(en.admin_navbar.links.every((link) => may("admin", areaOfScreen(link.path)))).toBe(true);
+  });
+});
+
+describe("a plain user", () => {
+  it("is sent to / from any dashboard screen", async () => {
+    const cookie = await sessionCookie({ role: "user" });
+    const response = await caught(
+      servicesLoader(args(appRequest("/dashboard/services", { cookie }))),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+  });
+});
