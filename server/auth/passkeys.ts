@@ -130,9 +130,11 @@ export function passkeys(db: Db, tokenSecret: string) {
     return { options, challengeId };
   }
 
-  /** Checks the browser's answer; adds the passkey (in `trx`) and answers its row. */
-  async function register(
-    trx: Db,
+  /**
+   * Checks the browser's answer to a registration's challenge and answers the passkey's row, for
+   * `add` to store in the transaction that also logs it (outside it: SQLite has one connection).
+   */
+  async function verifyRegistration(
     user: User,
     input: { challengeId: string; name: string; response: RegistrationResponseJSON },
   ) {
@@ -146,16 +148,20 @@ export function passkeys(db: Db, tokenSecret: string) {
     }).catch(() => null);
     if (!verification?.verified) throw new PasskeyError("failed");
     const { credential } = verification.registrationInfo;
+    return {
+      user_id: user.id,
+      credential_id: credential.id,
+      public_key: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: JSON.stringify(credential.transports ?? []),
+      name: input.name,
+    };
+  }
+
+  async function add(trx: Db, row: Awaited<ReturnType<typeof verifyRegistration>>) {
     return trx
       .insertInto("passkeys")
-      .values({
-        user_id: user.id,
-        credential_id: credential.id,
-        public_key: isoBase64URL.fromBuffer(credential.publicKey),
-        counter: credential.counter,
-        transports: JSON.stringify(credential.transports ?? []),
-        name: input.name,
-      })
+      .values(row)
       .returning(["id", "name", "created_at", "last_used_at"])
       .executeTakeFirstOrThrow();
   }
@@ -210,5 +216,5 @@ export function passkeys(db: Db, tokenSecret: string) {
       .executeTakeFirst();
   }
 
-  return { list, registerOptions, register, loginOptions, authenticate, remove };
+  return { list, registerOptions, verifyRegistration, add, loginOptions, authenticate, remove };
 }

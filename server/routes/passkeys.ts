@@ -107,17 +107,18 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     const response = credentialShape(input.response, REGISTRATION);
     if (!isRegistration(response)) throw unreadable(req);
-    const added = await guarded(req, () =>
-      db.transaction().execute(async (trx) => {
-        const row = await keys.register(trx, account, {
-          challengeId: input.challenge_id,
-          name: input.name,
-          response,
-        });
-        await recordFactorChange(trx, account, "passkey_added", row.name);
-        return row;
+    const verified = await guarded(req, () =>
+      keys.verifyRegistration(account, {
+        challengeId: input.challenge_id,
+        name: input.name,
+        response,
       }),
     );
+    const added = await db.transaction().execute(async (trx) => {
+      const row = await keys.add(trx, verified);
+      await recordFactorChange(trx, account, "passkey_added", row.name);
+      return row;
+    });
     mailFactorChange(ctx, req, account, "passkey_added", added.name);
     return { status: 200, message: t(req.lang, "passkey_added"), data: added };
   });
