@@ -15,7 +15,7 @@ export type SoftCredential = { id: Buffer; privateKey: KeyObject; cose: Uint8Arr
 
 function coseKey(publicKey: KeyObject): Uint8Array {
   const jwk = publicKey.export({ format: "jwk" });
-  const map = new Map<number, number | Uint8Array>([
+  const map: Parameters<typeof isoCBOR.encode>[0] = new Map<number, number | Uint8Array>([
     [1, 2], // kty: EC2
     [3, -7], // alg: ES256
     [-1, 1], // crv: P-256
@@ -57,13 +57,12 @@ export function softAuthenticator() {
       id,
       Buffer.from(cose),
     ]);
-    const attestationObject = isoCBOR.encode(
-      new Map<string, unknown>([
-        ["fmt", "none"],
-        ["attStmt", new Map()],
-        ["authData", authData],
-      ]),
-    );
+    const attestation: Parameters<typeof isoCBOR.encode>[0] = new Map<string, string | Map<string, string> | Uint8Array>([
+      ["fmt", "none"],
+      ["attStmt", new Map<string, string>()],
+      ["authData", new Uint8Array(authData)],
+    ]);
+    const attestationObject = isoCBOR.encode(attestation);
     return {
       id: b64url(id),
       rawId: b64url(id),
