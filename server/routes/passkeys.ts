@@ -92,7 +92,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/account/passkeys/register-options", async (req) => {
     const account = await user(req);
     const { fields } = await readForm(req);
-    const { origin } = validate(req.lang, fields, { origin: v.url() });
+    const { origin } = validate(req.lang, fields, { origin: v.text({ max: 300 }) });
     const made = await keys.registerOptions(account, await site(req, origin));
     return { status: 200, data: { options: made.options, challenge_id: made.challengeId } };
   });
@@ -139,7 +139,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post("/login/passkey-options", async (req) => {
     const { fields } = await readForm(req);
-    const { origin } = validate(req.lang, fields, { origin: v.url() });
+    const { origin } = validate(req.lang, fields, { origin: v.text({ max: 300 }) });
     const made = await keys.loginOptions(await site(req, origin));
     return { status: 200, data: { options: made.options, challenge_id: made.challengeId } };
   });
