@@ -43,7 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
-  const answer = (await handleTwoFactor(request, intent, form)) ?? (await handlePasskeys(request, intent, form));
+  const answer =
+    (await handleTwoFactor(request, intent, form)) ?? (await handlePasskeys(request, intent, form));
   return answer ?? json({ intent, error: "" }, 400);
 }
 
@@ -59,7 +60,10 @@ export default function AccountSecurityPage() {
         view={twoFactor}
         answer={intent.startsWith("passkey") ? undefined : answer}
       />
-      <PasskeysSection passkeys={passkeys} answer={intent.startsWith("passkey") ? answer : undefined} />
+      <PasskeysSection
+        passkeys={passkeys}
+        answer={intent.startsWith("passkey") ? answer : undefined}
+      />
     </div>
   );
 }

@@ -42,7 +42,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return codeStepAction(request);
 }
 
-function CodeField({ id, label, hint, error }: { id: string; label: string; hint: string; error?: string }) {
+function CodeField({
+  id,
+  label,
+  hint,
+  error,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

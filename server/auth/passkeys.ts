@@ -41,13 +41,7 @@ export class PasskeyError extends Error {
   }
 }
 
-const TRANSPORTS: readonly AuthenticatorTransport[] = [
-  "ble",
-  "hybrid",
-  "internal",
-  "nfc",
-  "usb",
-];
+const TRANSPORTS: readonly AuthenticatorTransport[] = ["ble", "hybrid", "internal", "nfc", "usb"];
 const isTransport = (value: unknown): value is AuthenticatorTransport =>
   TRANSPORTS.some((known) => known === value);
 
@@ -61,7 +55,12 @@ function transportsOf(json: string): AuthenticatorTransport[] {
 }
 
 export function passkeys(db: Db, tokenSecret: string) {
-  async function remember(kind: "register" | "login", site: Site, challenge: string, userId: number | null) {
+  async function remember(
+    kind: "register" | "login",
+    site: Site,
+    challenge: string,
+    userId: number | null,
+  ) {
     const id = randomBytes(24).toString("base64url");
     await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", nowIso()).execute();
     await db
@@ -177,7 +176,10 @@ export function passkeys(db: Db, tokenSecret: string) {
   }
 
   /** The account whose passkey answered the challenge; its counter and last use move on. */
-  async function authenticate(input: { challengeId: string; response: AuthenticationResponseJSON }) {
+  async function authenticate(input: {
+    challengeId: string;
+    response: AuthenticationResponseJSON;
+  }) {
     const challenge = await takeChallenge(input.challengeId, "login", null);
     const stored = await db
       .selectFrom("passkeys")

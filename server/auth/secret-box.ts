@@ -29,7 +29,10 @@ export function open(secret: string, purpose: string, sealed: string): string | 
       Buffer.from(iv, "base64url"),
     );
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    const plain = Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]);
+    const plain = Buffer.concat([
+      decipher.update(Buffer.from(body, "base64url")),
+      decipher.final(),
+    ]);
     return plain.toString("utf8");
   } catch {
     return null;

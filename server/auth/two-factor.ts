@@ -4,13 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../db/index.js";
 import { nowIso } from "../db/index.js";
 import { keyedHash, open, seal } from "./secret-box.js";
-import {
-  asRecoveryCode,
-  asTotpCode,
-  newRecoveryCodes,
-  newTotpSecret,
-  totpStep,
-} from "./totp.js";
+import { asRecoveryCode, asTotpCode, newRecoveryCodes, newTotpSecret, totpStep } from "./totp.js";
 
 const TOTP_PURPOSE = "totp-secret";
 const RECOVERY_PURPOSE = "recovery-code";
@@ -134,7 +128,11 @@ export function twoFactor(db: Db, tokenSecret: string) {
   }
 
   /** A TOTP code (good once) or an unused recovery code (then used up): how it passed, or null. */
-  async function check(trx: Db, userId: number, input: string): Promise<"totp" | "recovery" | null> {
+  async function check(
+    trx: Db,
+    userId: number,
+    input: string,
+  ): Promise<"totp" | "recovery" | null> {
     const found = await row(userId, trx);
     const secret = openTotp(found?.secret ?? null);
     if (!secret) return null;

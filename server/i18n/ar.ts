@@ -134,7 +134,8 @@ export const ar: Record<MessageKey, string> = {
   mail_factor_recovery: "أُنشئت رموز استرداد جديدة، ولم تعد الرموز السابقة صالحة.",
   mail_factor_passkey_added: "تمت إضافة مفتاح مرور:",
   mail_factor_passkey_removed: "تمت إزالة مفتاح مرور:",
-  mail_factor_not_you: "إذا لم تكن أنت من قام بذلك فغيّر كلمة المرور فوراً وراسلنا: قد يعرفها أحد غيرك.",
+  mail_factor_not_you:
+    "إذا لم تكن أنت من قام بذلك فغيّر كلمة المرور فوراً وراسلنا: قد يعرفها أحد غيرك.",
 };
 
 export const arFields: Record<string, string> = {

@@ -2,10 +2,7 @@
 // security"). The app sends the site's public origin with each options call; the answer is
 // checked against the origin and relying party id stored with its challenge.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type {
-  AuthenticationResponseJSON,
-  RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { AppContext } from "../context.js";
 import { mailFactorChange, recordFactorChange } from "../auth/factor-events.js";
 import { PasskeyError, passkeys, siteOf, type PasskeyFailure } from "../auth/passkeys.js";

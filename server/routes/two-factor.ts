@@ -68,7 +68,8 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     const account = await user(req);
     const code = await codeOf(req);
     if (await factor.isOn(account.id)) throw ApiError.key(409, "totp_already_on");
-    if (!(await factor.state(account.id)).pendingSecret) throw ApiError.key(409, "totp_not_started");
+    if (!(await factor.state(account.id)).pendingSecret)
+      throw ApiError.key(409, "totp_not_started");
     const codes = await db.transaction().execute(async (trx) => {
       const made = await factor.confirm(trx, account.id, code);
       if (made) await recordFactorChange(trx, account, "totp_on");
@@ -146,13 +147,12 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       .executeTakeFirstOrThrow();
     const attempt = await guard.admit(visitorKey(req), account.email);
     // The code is spent only with the pending login: a second request with it finds neither.
-    const passed = await db
-      .transaction()
-      .execute(async (trx) => {
-        if (!(await factor.check(trx, account.id, input.code))) return false;
-        if (!(await pending.finish(trx, waiting.id))) throw ApiError.key(401, "login_pending_expired");
-        return true;
-      });
+    const passed = await db.transaction().execute(async (trx) => {
+      if (!(await factor.check(trx, account.id, input.code))) return false;
+      if (!(await pending.finish(trx, waiting.id)))
+        throw ApiError.key(401, "login_pending_expired");
+      return true;
+    });
     if (!passed) {
       await attempt.failed();
       await pending.miss(waiting.id, waiting.attempts);

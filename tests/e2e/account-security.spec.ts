@@ -24,7 +24,9 @@ test("JS off: the second factor is turned on from the page and asked for at the 
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });
 
-  await page.getByLabel("Code from the app").fill("000000" === totp.generate() ? "111111" : "000000");
+  await page
+    .getByLabel("Code from the app")
+    .fill("000000" === totp.generate() ? "111111" : "000000");
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
   await expect(page.getByRole("alert")).toContainText("This code is not valid");
   await page.getByLabel("Code from the app").fill(totp.generate());

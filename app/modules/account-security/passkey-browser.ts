@@ -32,9 +32,11 @@ async function post(path: string, fields: Record<string, string>): Promise<Answe
 class ProviderRefusal extends Error {}
 
 function failed(error: unknown): PasskeyOutcome {
-  if (error instanceof ProviderRefusal) return { ok: false, reason: "failed", message: error.message || undefined };
+  if (error instanceof ProviderRefusal)
+    return { ok: false, reason: "failed", message: error.message || undefined };
   // The visitor closed the browser's dialog, or it timed out.
-  if (error instanceof Error && error.name === "NotAllowedError") return { ok: false, reason: "cancelled" };
+  if (error instanceof Error && error.name === "NotAllowedError")
+    return { ok: false, reason: "cancelled" };
   return { ok: false, reason: "failed" };
 }
 

@@ -48,17 +48,24 @@ export async function handlePasskeys(request: Request, intent: string, form: For
   });
   if (!result.ok) {
     await throwIfSessionEnded(request, result.error);
-    return json<PasskeysAnswer>({ intent, error: result.error.message }, result.error.status || 503);
+    return json<PasskeysAnswer>(
+      { intent, error: result.error.message },
+      result.error.status || 503,
+    );
   }
   const t = await getServerT(await getLocale(request), "factors");
-  const message = typeof result.body.message === "string" ? result.body.message : t("passkeys.removed");
+  const message =
+    typeof result.body.message === "string" ? result.body.message : t("passkeys.removed");
   return redirectWithToast(SECURITY_PATH, { type: "success", message }, {}, request);
 }
 
 const origin = (request: Request) => getPublicUrl(request).origin;
 
 /** The first error of a provider failure, for the browser's script to show as a toast. */
-const failure = (error: { message: string; fieldErrors?: Record<string, string[]> }, status: number) =>
+const failure = (
+  error: { message: string; fieldErrors?: Record<string, string[]> },
+  status: number,
+) =>
   json({ error: Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message }, status || 503);
 
 /** `account/passkeys` (JSON): `step=options` hands out options, `step=register` adds the passkey. */
@@ -75,7 +82,10 @@ export async function passkeyRegistrationAction(request: Request): Promise<Respo
       body: { origin: origin(request) },
     });
     if (!result.ok) return failure(result.error, result.error.status);
-    return json({ options: result.body.data?.options, challengeId: result.body.data?.challenge_id });
+    return json({
+      options: result.body.data?.options,
+      challengeId: result.body.data?.challenge_id,
+    });
   }
   const result = await providerFetch({
     request,
@@ -105,7 +115,10 @@ export async function passkeyLoginAction(request: Request): Promise<Response> {
       body: { origin: origin(request) },
     });
     if (!result.ok) return failure(result.error, result.error.status);
-    return json({ options: result.body.data?.options, challengeId: result.body.data?.challenge_id });
+    return json({
+      options: result.body.data?.options,
+      challengeId: result.body.data?.challenge_id,
+    });
   }
   const result = await providerFetch<LoginAnswer>({
     request,
@@ -122,6 +135,7 @@ export async function passkeyLoginAction(request: Request): Promise<Response> {
   if (!started.ok) return failure(started.error, started.error.status);
   // The script follows the redirect itself; the cookies (session, toast) travel with this answer.
   const headers = new Headers();
-  for (const cookie of started.response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  for (const cookie of started.response.headers.getSetCookie())
+    headers.append("Set-Cookie", cookie);
   return json({ redirectTo }, { headers });
 }

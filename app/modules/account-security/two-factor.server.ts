@@ -50,7 +50,9 @@ export async function loadTwoFactor(request: Request): Promise<TwoFactorView> {
 export async function handleTwoFactor(request: Request, intent: string, form: FormData) {
   const user = await requireUser(request);
   const t = await getServerT(await getLocale(request), "factors");
-  const code = String(form.get("code") ?? "").trim().slice(0, CODE_MAX);
+  const code = String(form.get("code") ?? "")
+    .trim()
+    .slice(0, CODE_MAX);
   const paths: Record<string, string> = {
     "totp-start": "account/totp/start",
     "totp-confirm": "account/totp/confirm",
@@ -72,7 +74,10 @@ export async function handleTwoFactor(request: Request, intent: string, form: Fo
   if (!result.ok) {
     await throwIfSessionEnded(request, result.error);
     const error = result.error.fieldErrors?.code?.[0] ?? result.error.message;
-    return json<TwoFactorAnswer>({ intent, error }, result.error.status >= 400 ? result.error.status : 503);
+    return json<TwoFactorAnswer>(
+      { intent, error },
+      result.error.status >= 400 ? result.error.status : 503,
+    );
   }
   const codes = result.body.data?.recovery_codes;
   // New recovery codes are shown once, in this answer (and downloadable for a few minutes).

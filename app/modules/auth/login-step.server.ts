@@ -95,7 +95,9 @@ export async function codeStepAction(request: Request): Promise<Response> {
   const step = await requireLoginStep(request);
   const t = await getServerT(await getLocale(request), "auth");
   const form = await readFormData(request);
-  const code = String(form.get("code") ?? "").trim().slice(0, CODE_MAX);
+  const code = String(form.get("code") ?? "")
+    .trim()
+    .slice(0, CODE_MAX);
   if (!code) return json<CodeStepAnswer>({ error: t("two_factor.required"), code }, 400);
 
   const { retryAfterS, paceMs } = await loginTurn(step.email);

@@ -2,13 +2,7 @@
 import { forgetToken } from "~/modules/auth/live-session.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
-import type { ProviderError } from "~/modules/provider/errors";
-import {
-  commitSession,
-  destroySession,
-  getSession,
-  setSessionUser,
-} from "~/modules/session/session.server";
+import { destroySession, getSession } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { askForCode } from "./login-step.server";
 import { startSession, type LoginAnswer, type LoginResult } from "./session-start.server";
@@ -34,7 +28,10 @@ export async function logIn(
   });
   if (!result.ok) return result;
   if (result.body.two_factor === true && typeof result.body.login_id === "string") {
-    return { ok: true, response: await askForCode(request, result.body.login_id, redirectTo, credentials.email) };
+    return {
+      ok: true,
+      response: await askForCode(request, result.body.login_id, redirectTo, credentials.email),
+    };
   }
   return startSession(request, result.body, redirectTo);
 }

@@ -52,4 +52,3 @@ export async function startSession(
   );
   return { ok: true, response };
 }
-

@@ -7,11 +7,7 @@ import type { MailBrand } from "../brand.js";
 import { Ltr, MailLayout, Para, Title } from "./layout.js";
 
 export type FactorEvent =
-  | "totp_on"
-  | "totp_off"
-  | "recovery_regenerated"
-  | "passkey_added"
-  | "passkey_removed";
+  "totp_on" | "totp_off" | "recovery_regenerated" | "passkey_added" | "passkey_removed";
 
 const TEXT: Record<FactorEvent, MessageKey> = {
   totp_on: "mail_factor_totp_on",

@@ -13,10 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-type Options = { options: { challenge: string; rp: { id: string }; rpId?: string }; challenge_id: string };
+type Options = {
+  options: { challenge: string; rp: { id: string }; rpId?: string };
+  challenge_id: string;
+};
 
 async function addPasskey(token: string, device = softAuthenticator(), name = "Laptop") {
-  const made = await p.post("account/passkeys/register-options", { token, form: { origin: ORIGIN } });
+  const made = await p.post("account/passkeys/register-options", {
+    token,
+    form: { origin: ORIGIN },
+  });
   expect(made.status).toBe(200);
   const { options, challenge_id } = made.body.data as Options;
   expect(options.rp.id).toBe("www.example.test");
@@ -31,7 +37,10 @@ async function addPasskey(token: string, device = softAuthenticator(), name = "L
 async function signInWith(device: ReturnType<typeof softAuthenticator>, origin = ORIGIN) {
   const made = await p.post("login/passkey-options", { form: { origin: ORIGIN } });
   const { options, challenge_id } = made.body.data as Options;
-  const response = device.authenticate({ challenge: options.challenge, rpId: options.rpId }, origin);
+  const response = device.authenticate(
+    { challenge: options.challenge, rpId: options.rpId },
+    origin,
+  );
   return p.post("login/passkey", { form: { challenge_id, response: JSON.stringify(response) } });
 }
 
@@ -61,9 +70,15 @@ describe("passkeys", () => {
 
     // Another account cannot remove it.
     const other = await p.makeUser();
-    const foreign = await p.post("account/passkeys/remove", { token: other.token, form: { id: key.id } });
+    const foreign = await p.post("account/passkeys/remove", {
+      token: other.token,
+      form: { id: key.id },
+    });
     expect(foreign.status).toBe(404);
-    const removed = await p.post("account/passkeys/remove", { token: user.token, form: { id: key.id } });
+    const removed = await p.post("account/passkeys/remove", {
+      token: user.token,
+      form: { id: key.id },
+    });
     expect(removed.status).toBe(200);
     const after = await signInWith(device);
     expect(after.status).toBe(422);
@@ -83,7 +98,10 @@ describe("passkeys", () => {
       .where("entity", "=", "users")
       .orderBy("id")
       .execute();
-    expect(entries.map((e) => e.summary)).toEqual(["passkey added: Laptop", "passkey removed: Laptop"]);
+    expect(entries.map((e) => e.summary)).toEqual([
+      "passkey added: Laptop",
+      "passkey removed: Laptop",
+    ]);
     const mails = (await p.mails()).filter((m) => m.includes(`To: ${user.email}`));
     expect(mails).toHaveLength(2);
   });
@@ -103,7 +121,9 @@ describe("passkeys", () => {
     const secret = (started.body.data as { secret: string }).secret;
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     await p.post("account/totp/confirm", { token: user.token, form: { code } });
-    const password = await p.post("login", { form: { email: user.email, password: user.password } });
+    const password = await p.post("login", {
+      form: { email: user.email, password: user.password },
+    });
     expect(password.body.two_factor).toBe(true);
     const passkey = await signInWith(device);
     expect(passkey.status).toBe(200);
@@ -118,8 +138,12 @@ describe("passkeys", () => {
       form: { challenge_id: "nope", name: "x", response: "{not json" },
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ response: ["تعذّر التحقق من مفتاح المرور. من فضلك حاول مرة أخرى."] });
-    const noOrigin = await p.post("login/passkey-options", { form: { origin: "javascript:alert(1)" } });
+    expect(bad.body.errors).toEqual({
+      response: ["تعذّر التحقق من مفتاح المرور. من فضلك حاول مرة أخرى."],
+    });
+    const noOrigin = await p.post("login/passkey-options", {
+      form: { origin: "javascript:alert(1)" },
+    });
     expect(noOrigin.status).toBe(422);
   });
 });

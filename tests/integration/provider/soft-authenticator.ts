@@ -11,7 +11,12 @@ const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).
 const UP_UV = 0x05;
 const UP_UV_AT = 0x45;
 
-export type SoftCredential = { id: Buffer; privateKey: KeyObject; cose: Uint8Array; counter: number };
+export type SoftCredential = {
+  id: Buffer;
+  privateKey: KeyObject;
+  cose: Uint8Array;
+  counter: number;
+};
 
 function coseKey(publicKey: KeyObject): Uint8Array {
   const jwk = publicKey.export({ format: "jwk" });
@@ -57,7 +62,10 @@ export function softAuthenticator() {
       id,
       Buffer.from(cose),
     ]);
-    const attestation: Parameters<typeof isoCBOR.encode>[0] = new Map<string, string | Map<string, string> | Uint8Array>([
+    const attestation: Parameters<typeof isoCBOR.encode>[0] = new Map<
+      string,
+      string | Map<string, string> | Uint8Array
+    >([
       ["fmt", "none"],
       ["attStmt", new Map<string, string>()],
       ["authData", new Uint8Array(authData)],
@@ -85,9 +93,17 @@ export function softAuthenticator() {
     if (!credential) throw new Error("no credential");
     credential.counter += 1;
     const rpId = options.rpId ?? new URL(origin).hostname;
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([UP_UV]), counterBytes(credential.counter)]);
+    const authData = Buffer.concat([
+      sha256(rpId),
+      Buffer.from([UP_UV]),
+      counterBytes(credential.counter),
+    ]);
     const data = clientData("webauthn.get", options.challenge, origin);
-    const signature = sign("sha256", Buffer.concat([authData, sha256(data)]), credential.privateKey);
+    const signature = sign(
+      "sha256",
+      Buffer.concat([authData, sha256(data)]),
+      credential.privateKey,
+    );
     return {
       id: b64url(credential.id),
       rawId: b64url(credential.id),

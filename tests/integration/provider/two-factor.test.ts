@@ -24,7 +24,9 @@ async function userWithFactor() {
   expect(started.status).toBe(200);
   const { secret, uri } = started.body.data as { secret: string; uri: string };
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]{32}.*algorithm=SHA1.*digits=6.*period=30/);
+  expect(uri).toMatch(
+    /^otpauth:\/\/totp\/.*secret=[A-Z2-7]{32}.*algorithm=SHA1.*digits=6.*period=30/,
+  );
   const confirmed = await p.post("account/totp/confirm", {
     token: user.token,
     form: { code: codeAt(secret) },
@@ -58,14 +60,21 @@ describe("turning the second factor on", () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ code: ["هذا الرمز غير صالح أو سبق استخدامه."] });
 
-    const ok = await p.post("account/totp/confirm", { token: user.token, form: { code: codeAt(secret) } });
+    const ok = await p.post("account/totp/confirm", {
+      token: user.token,
+      form: { code: codeAt(secret) },
+    });
     expect(ok.status).toBe(200);
     const codes = (ok.body.data as { recovery_codes: string[] }).recovery_codes;
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     expect(new Set(codes).size).toBe(10);
     const after = await p.get("account/totp", { token: user.token });
-    expect(after.body.data).toMatchObject({ enabled: true, pending: null, recovery_codes_left: 10 });
+    expect(after.body.data).toMatchObject({
+      enabled: true,
+      pending: null,
+      recovery_codes_left: 10,
+    });
 
     // At rest: the secret sealed, the codes hashed.
     const row = await p.db.selectFrom("user_totp").selectAll().executeTakeFirstOrThrow();
@@ -99,7 +108,9 @@ describe("signing in with the factor on", () => {
     const loginId = first.body.login_id as string;
 
     // The confirming code's step was used already: the same code is a replay.
-    const replay = await p.post("login/verify", { form: { login_id: loginId, code: codeAt(user.secret) } });
+    const replay = await p.post("login/verify", {
+      form: { login_id: loginId, code: codeAt(user.secret) },
+    });
     expect(replay.status).toBe(422);
 
     const next = codeAt(user.secret, 1);
@@ -123,7 +134,9 @@ describe("signing in with the factor on", () => {
     const [code] = user.codes;
     const first = await passwordStep(user.email, user.password);
     const typed = ` ${code.toUpperCase().replace("-", " ")} `;
-    const ok = await p.post("login/verify", { form: { login_id: first.body.login_id as string, code: typed } });
+    const ok = await p.post("login/verify", {
+      form: { login_id: first.body.login_id as string, code: typed },
+    });
     expect(ok.status).toBe(200);
     const second = await passwordStep(user.email, user.password);
     const used = await p.post("login/verify", {
@@ -147,7 +160,9 @@ describe("signing in with the factor on", () => {
       form: { login_id: first.body.login_id as string, code: codeAt(user.secret, 1) },
     });
     expect(late.status).toBe(401);
-    expect(late.body.errors).toBe("This sign-in has expired. Please enter your email and password again.");
+    expect(late.body.errors).toBe(
+      "This sign-in has expired. Please enter your email and password again.",
+    );
 
     const second = await passwordStep(user.email, user.password);
     const loginId = second.body.login_id as string;
@@ -155,7 +170,9 @@ describe("signing in with the factor on", () => {
       const miss = await p.post("login/verify", { form: { login_id: loginId, code: "bad-code" } });
       expect(miss.status).toBe(422);
     }
-    const after = await p.post("login/verify", { form: { login_id: loginId, code: codeAt(user.secret, 1) } });
+    const after = await p.post("login/verify", {
+      form: { login_id: loginId, code: codeAt(user.secret, 1) },
+    });
     expect(after.status).toBe(401);
   });
 });
@@ -163,7 +180,10 @@ describe("signing in with the factor on", () => {
 describe("turning the factor off and new recovery codes", () => {
   it("need a good code, and each change is logged and mailed", async () => {
     const user = await userWithFactor();
-    const refused = await p.post("account/totp/disable", { token: user.token, form: { code: "123456" } });
+    const refused = await p.post("account/totp/disable", {
+      token: user.token,
+      form: { code: "123456" },
+    });
     expect(refused.status).toBe(422);
     const fresh = await p.post("account/recovery-codes", {
       token: user.token,
@@ -173,7 +193,10 @@ describe("turning the factor off and new recovery codes", () => {
     const newCodes = (fresh.body.data as { recovery_codes: string[] }).recovery_codes;
     expect(newCodes).not.toContain(user.codes[1]);
     // The old codes died with the regeneration.
-    const old = await p.post("account/totp/disable", { token: user.token, form: { code: user.codes[1] } });
+    const old = await p.post("account/totp/disable", {
+      token: user.token,
+      form: { code: user.codes[1] },
+    });
     expect(old.status).toBe(422);
     const off = await p.post("account/totp/disable", {
       token: user.token,

@@ -46,7 +46,11 @@ function providerWithFactor(verified: string[] = []) {
 }
 
 async function passwordStep(language = "en") {
-  const request = post("/auth/login", { email: EMAIL, password: "right-password", redirectTo: "/services" });
+  const request = post("/auth/login", {
+    email: EMAIL,
+    password: "right-password",
+    redirectTo: "/services",
+  });
   request.headers.set("Cookie", `lng=${language}`);
   const response = await inContext(() => loginAction(args(request)));
   expect(response.status).toBe(303);
@@ -68,7 +72,9 @@ describe("the second step of a sign-in", () => {
     expect(page.status).toBe(200);
     expect((await page.json()).title).toContain("Two-step sign-in");
 
-    const response = await inContext(() => codeAction(args(post("/auth/two-factor", { code: GOOD }, cookie))));
+    const response = await inContext(() =>
+      codeAction(args(post("/auth/two-factor", { code: GOOD }, cookie))),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/services");
     const set = response.headers.getSetCookie();
@@ -95,7 +101,9 @@ describe("the second step of a sign-in", () => {
 
   it("sends a visitor without a pending login, or with an expired one, back to the password", async () => {
     providerWithFactor();
-    const none = await caught(codeLoader(args(appRequest("/auth/two-factor", { cookie: "lng=ar" }))));
+    const none = await caught(
+      codeLoader(args(appRequest("/auth/two-factor", { cookie: "lng=ar" }))),
+    );
     expect(none.status).toBe(303);
     expect(none.headers.get("Location")).toBe("/auth/login");
 
@@ -105,7 +113,9 @@ describe("the second step of a sign-in", () => {
       ),
     );
     const cookie = await passwordStep();
-    const late = await inContext(() => codeAction(args(post("/auth/two-factor", { code: GOOD }, cookie))));
+    const late = await inContext(() =>
+      codeAction(args(post("/auth/two-factor", { code: GOOD }, cookie))),
+    );
     expect(late.status).toBe(303);
     expect(late.headers.get("Location")).toBe("/auth/login");
     expect(late.headers.getSetCookie().find((c) => c.startsWith("__login_step="))).toMatch(/1970/);
@@ -114,7 +124,9 @@ describe("the second step of a sign-in", () => {
   it("refuses an empty code without asking the provider", async () => {
     providerWithFactor();
     const cookie = await passwordStep("ar");
-    const response = await inContext(() => codeAction(args(post("/auth/two-factor", { code: " " }, cookie))));
+    const response = await inContext(() =>
+      codeAction(args(post("/auth/two-factor", { code: " " }, cookie))),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "أدخل الرمز.", code: "" });
   });
