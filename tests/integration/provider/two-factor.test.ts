@@ -27,13 +27,14 @@ async function userWithFactor() {
   expect(uri).toMatch(
     /^otpauth:\/\/totp\/.*secret=[A-Z2-7]{32}.*algorithm=SHA1.*digits=6.*period=30/,
   );
+  const confirmingCode = codeAt(secret);
   const confirmed = await p.post("account/totp/confirm", {
     token: user.token,
-    form: { code: codeAt(secret) },
+    form: { code: confirmingCode },
   });
   expect(confirmed.status).toBe(200);
   const codes = (confirmed.body.data as { recovery_codes: string[] }).recovery_codes;
-  return { ...user, secret, codes };
+  return { ...user, secret, codes, confirmingCode };
 }
 
 async function passwordStep(email: string, password: string) {
@@ -109,7 +110,7 @@ describe("signing in with the factor on", () => {
 
     // The confirming code's step was used already: the same code is a replay.
     const replay = await p.post("login/verify", {
-      form: { login_id: loginId, code: codeAt(user.secret) },
+      form: { login_id: loginId, code: user.confirmingCode },
     });
     expect(replay.status).toBe(422);
 
