@@ -57,6 +57,20 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
+  // What the app needs to hold an admin to the site's "admins must use a second factor".
+  app.get("/account/factors", async (req) => {
+    const account = await user(req);
+    const passkeys = await db
+      .selectFrom("passkeys")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("user_id", "=", account.id)
+      .executeTakeFirstOrThrow();
+    return {
+      status: 200,
+      data: { totp: await factor.isOn(account.id), passkeys: Number(passkeys.n) },
+    };
+  });
+
   app.post("/account/totp/start", async (req) => {
     const account = await user(req);
     if (await factor.isOn(account.id)) throw ApiError.key(409, "totp_already_on");
