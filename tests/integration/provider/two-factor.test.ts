@@ -70,6 +70,8 @@ describe("turning the second factor on", () => {
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     expect(new Set(codes).size).toBe(10);
+    const factors = await p.get("account/factors", { token: user.token });
+    expect(factors.body.data).toEqual({ totp: true, passkeys: 0 });
     const after = await p.get("account/totp", { token: user.token });
     expect(after.body.data).toMatchObject({
       enabled: true,
@@ -92,6 +94,24 @@ describe("turning the second factor on", () => {
     expect(await p.db.selectFrom("user_totp").select("reveal").executeTakeFirst()).toEqual({
       reveal: null,
     });
+  });
+
+  it("keeps the site setting that admins must use one", async () => {
+    const admin = await p.login();
+    const settings = (await p.get("settings")).body.data as Record<string, unknown>;
+    expect(settings.admin_second_factor).toBe(false);
+    const form: Record<string, string | string[]> = {};
+    for (const [key, value] of Object.entries(settings)) {
+      form[key] = Array.isArray(value) ? value.map(String) : String(value);
+    }
+    const saved = await p.post("dashboard/settings/save", {
+      token: admin,
+      form: { ...form, admin_second_factor: "true" },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(
+      ((await p.get("settings")).body.data as Record<string, unknown>).admin_second_factor,
+    ).toBe(true);
   });
 
   it("needs a signed-in account", async () => {
