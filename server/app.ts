@@ -20,6 +20,8 @@ import { accountRoutes } from "./routes/account.js";
 import { attachmentRoutes } from "./routes/attachments.js";
 import { auditRoutes } from "./routes/audit.js";
 import { authRoutes } from "./routes/auth.js";
+import { passkeyRoutes } from "./routes/passkeys.js";
+import { twoFactorRoutes } from "./routes/two-factor.js";
 import { dashboardContentRoutes } from "./routes/dashboard-content.js";
 import { dashboardListRoutes } from "./routes/dashboard-lists.js";
 import { healthRoutes } from "./routes/health.js";
@@ -145,6 +147,8 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
           throw ApiError.key(401, "apikey_invalid");
       });
       authRoutes(api, ctx);
+      twoFactorRoutes(api, ctx);
+      passkeyRoutes(api, ctx);
       accountRoutes(api, ctx);
       sessionRoutes(api, ctx);
       publicRoutes(api, ctx);

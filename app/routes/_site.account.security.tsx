@@ -1,7 +1,8 @@
 // The account security page (docs/conventions.md, "Account security"): for every signed-in user,
 // in the default layout. A thin composition: the loader gathers each section's data from its
 // module, the action dispatches the form's `intent` to the section that owns it, and the page
-// renders the sections. Every form is a plain POST, so the page works without JavaScript.
+// renders the sections. Every form is a plain POST, so the page works without JavaScript (but
+// adding a passkey, which needs the browser's WebAuthn API).
 import {
   json,
   type ActionFunctionArgs,
@@ -9,34 +10,47 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { PasskeysSection } from "~/components/account/passkeys-section";
 import { PasswordSection } from "~/components/account/password-section";
 import { SessionsSection } from "~/components/account/sessions-section";
+import { TwoFactorSection } from "~/components/account/two-factor-section";
+import { handlePasskeys, loadPasskeys } from "~/modules/account-security/passkeys.server";
 import { changePassword, loadPassword } from "~/modules/account-security/password.server";
 import {
   endOtherSessions,
   endSession,
   loadSessions,
 } from "~/modules/account-security/sessions.server";
+import { handleTwoFactor, loadTwoFactor } from "~/modules/account-security/two-factor.server";
+import type { PasskeysAnswer, TwoFactorAnswer } from "~/modules/account-security/types";
 import { requireUser } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/form-body.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { brandedTitle } from "~/modules/seo/seo.server";
 
-export const handle = { i18n: ["common", "auth"] };
+export const handle = { i18n: ["common", "auth", "factors"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A signed-out visitor goes to /auth/login and comes back here after signing in.
   const user = await requireUser(request);
   const language = await getLocale(request);
-  const [t, common, sessions, password] = await Promise.all([
+  const [t, common, twoFactor, passkeys, sessions, password] = await Promise.all([
     getServerT(language, "auth"),
     getServerT(language),
+    loadTwoFactor(request),
+    loadPasskeys(request),
     loadSessions(request, user),
     loadPassword(),
   ]);
   return json(
-    { title: brandedTitle(t("security.title"), common), sessions, password },
+    {
+      title: brandedTitle(t("security.title"), common),
+      twoFactor,
+      passkeys,
+      sessions,
+      password,
+    },
     // One account's data: never kept by a shared cache or shown to the next user of the browser.
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -50,26 +64,42 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readFormData(request);
-  switch (form.get("intent")) {
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
     case "end-session":
       return endSession(request, user, form);
     case "end-other-sessions":
       return endOtherSessions(request, user);
     case "change-password":
       return changePassword(request, user, form);
-    default:
-      throw json({ message: "Bad Request" }, { status: 400 });
   }
+  const answer =
+    (await handleTwoFactor(request, intent, form)) ?? (await handlePasskeys(request, intent, form));
+  if (answer) return answer;
+  throw json({ message: "Bad Request" }, { status: 400 });
 }
 
+type FactorAnswer = TwoFactorAnswer | PasskeysAnswer;
+
 export default function AccountSecurityPage() {
-  const { sessions, password } = useLoaderData<typeof loader>();
+  const { twoFactor, passkeys, sessions, password } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const { t } = useTranslation("auth");
+  const factorAnswer: FactorAnswer | undefined =
+    data && "intent" in data ? (data as FactorAnswer) : undefined;
+  const intent = factorAnswer?.intent ?? "";
   return (
     <div className="container security-page">
       <h1>{t("security.title")}</h1>
       <p className="security-intro">{t("security.intro")}</p>
+      <TwoFactorSection
+        view={twoFactor}
+        answer={intent.startsWith("passkey") ? undefined : factorAnswer}
+      />
+      <PasskeysSection
+        passkeys={passkeys}
+        answer={intent.startsWith("passkey") ? factorAnswer : undefined}
+      />
       <SessionsSection items={sessions.items} error={sessions.error} />
       <PasswordSection
         min={password.min}

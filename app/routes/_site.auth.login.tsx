@@ -8,6 +8,7 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { AuthCard } from "~/components/auth/auth-card";
+import { PasskeySignIn } from "~/components/auth/passkey-sign-in";
 import { deferredPart } from "~/components/deferred-part";
 import { loginAction } from "~/modules/auth/login-action.server";
 import { requireAnonymous } from "~/modules/auth/guards.server";
@@ -58,6 +59,7 @@ export default function LoginPage() {
   return (
     <AuthCard title={t("login.title")} intro={t("login.intro")}>
       <LoginForm redirectTo={redirectTo} answered={answer !== undefined} />
+      <PasskeySignIn redirectTo={redirectTo} />
       <p className="auth-links">
         <Link to="/auth/reset">{t("login.forgot")}</Link>
       </p>

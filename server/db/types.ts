@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
 import type { Lang } from "../i18n/index.js";
+import type { FactorTables } from "./factor-types.js";
 
 type Id = Generated<number>;
 type Created = ColumnType<string, string | undefined, never>;
@@ -249,7 +250,7 @@ export interface SiteSettingsTable {
   value: string;
 }
 
-export interface Database {
+export interface Database extends FactorTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;

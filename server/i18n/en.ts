@@ -135,6 +135,31 @@ export const en = {
   v_file_type: "The {field} must be an image, a PDF or an office document.",
   v_invalid: "The {field} is invalid.",
   v_claims: "Give all {count} {field}.",
+  // The second factor and passkeys (docs/conventions.md, "Account security").
+  login_code_needed: "Enter the code from your authenticator app.",
+  login_pending_expired: "This sign-in has expired. Please enter your email and password again.",
+  totp_code_invalid: "This code is not valid, or it was already used.",
+  totp_not_started: "Start turning on the second factor first.",
+  totp_already_on: "The second factor is already on.",
+  totp_not_on: "The second factor is not on.",
+  totp_on: "The second factor is on. Keep your recovery codes somewhere safe.",
+  totp_off: "The second factor is off.",
+  recovery_codes_new: "New recovery codes were made; the old ones no longer work.",
+  recovery_codes_gone: "These recovery codes are no longer available for download.",
+  passkey_added: "The passkey was added.",
+  passkey_removed: "The passkey was removed.",
+  passkey_failed: "The passkey could not be verified. Please try again.",
+  passkey_unknown: "This passkey is not known here. Sign in with your password and add it.",
+  passkey_expired: "The passkey request has expired. Please try again.",
+  mail_subject_factor: "The security of your account changed",
+  mail_factor_title: "Your account's sign-in settings changed",
+  mail_factor_totp_on: "The second factor (authenticator app codes) was turned on.",
+  mail_factor_totp_off: "The second factor (authenticator app codes) was turned off.",
+  mail_factor_recovery: "New recovery codes were made; the earlier ones no longer work.",
+  mail_factor_passkey_added: "A passkey was added:",
+  mail_factor_passkey_removed: "A passkey was removed:",
+  mail_factor_not_you:
+    "If this was not you, change your password at once and write to us: someone may know it.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,7 +11,7 @@ export function deliver(
   ctx: { mailer: Pick<Mailer, "send" | "background">; db: Db },
   // The request's logger: a failure line carries the id of the visit that caused it.
   log: Logger,
-  kind: "staff" | "receipt" | "reset" | "account",
+  kind: "staff" | "receipt" | "reset" | "account" | "factor",
   /** Renders the mail, with the company's name and contact details of the site settings. */
   build: (brand: MailBrand) => Promise<MailMessage>,
 ): void {

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import { burnPasswordCheck, verifyPassword } from "../auth/password.js";
 import { authenticate, publicUser } from "../auth/session.js";
-import { deviceOf } from "../auth/device.js";
-import { issueToken } from "../auth/token.js";
+import { signIn } from "../auth/sign-in.js";
+import { pendingLogins, twoFactor } from "../auth/two-factor.js";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
 import { ApiError } from "../http/errors.js";
@@ -19,6 +19,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const secret = ctx.config.tokenSecret;
   // Failed attempts only: a busy office behind one address must still be able to log in.
   const guard = loginGuard(ctx.limits);
+  const factor = twoFactor(db, secret);
+  const pending = pendingLogins(db);
 
   app.post("/login", async (req) => {
     const { fields } = await readForm(req);
@@ -40,20 +42,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       throw ApiError.key(401, "login_failed");
     }
     await attempt.succeeded();
-    const { token, claims } = issueToken(secret, user.id);
-    await db
-      .insertInto("auth_tokens")
-      .values({
-        jti: claims.jti,
-        user_id: user.id,
-        expires_at: new Date(claims.exp * 1000).toISOString(),
-        // What the security page shows of this sign-in: the app forwards the visitor's agent
-        // and address (app/modules/provider/client.server.ts).
-        device: deviceOf(req.headers["user-agent"]),
-        address: req.ip,
-      })
-      .execute();
-    return { status: 200, token, user: publicUser(user) };
+    // With the second factor on, the password step only earns a pending login: the token comes
+    // from `login/verify` with a code (docs/conventions.md, "Account security").
+    if (await factor.isOn(user.id)) {
+      const loginId = await pending.create(user.id);
+      return {
+        status: 200,
+        two_factor: true,
+        login_id: loginId,
+        message: t(req.lang, "login_code_needed"),
+      };
+    }
+    return signIn(db, secret, user, req);
   });
 
   app.post("/logout", async (req) => {

@@ -33,6 +33,8 @@ export type SiteSettings = Record<(typeof TEXT_KEYS)[number], string> & {
   en_claims: string[];
   /** Service ids in the order the home page shows them. */
   featured_services: number[];
+  /** Admins without a second factor (TOTP or a passkey) are sent to set one up first. */
+  admin_second_factor: boolean;
 };
 
 /** Spec §9 names four marketing claims; each language has exactly that many. */
@@ -69,6 +71,8 @@ const SCHEMA = {
   ar_claims: CLAIM_LIST,
   en_claims: CLAIM_LIST,
   featured_services: v.list(v.int(), { max: FEATURED_MAX }),
+  // A checkbox: absent when unticked.
+  admin_second_factor: v.optional(v.bool()),
 };
 
 const PHONES = ["phone", "phone2", "whatsapp"] as const;
@@ -113,6 +117,7 @@ export async function parseSettings(
     instagram: input.instagram ?? "",
     github: input.github ?? "",
     featured_services: featured,
+    admin_second_factor: input.admin_second_factor ?? false,
   };
 }
 

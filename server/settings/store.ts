@@ -24,6 +24,7 @@ function fromRows(rows: Stored): SiteSettings {
     const list = decodeList(rows[key]);
     if (list) settings[key] = list.map(String);
   }
+  settings.admin_second_factor = rows.admin_second_factor === "true";
   settings.featured_services = (decodeList(rows.featured_services) ?? [])
     .map(Number)
     .filter(Number.isInteger);
@@ -34,6 +35,7 @@ function toRows(settings: SiteSettings): { key: string; value: string }[] {
   return [
     ...TEXT_KEYS.map((key) => ({ key, value: settings[key] })),
     ...LIST_KEYS.map((key) => ({ key, value: JSON.stringify(settings[key]) })),
+    { key: "admin_second_factor", value: String(settings.admin_second_factor) },
   ];
 }
 

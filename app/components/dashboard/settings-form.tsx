@@ -171,6 +171,22 @@ export function SettingsForm({
         </div>
       </fieldset>
       <fieldset className="admin-panel settings-section">
+        <legend>{t("settings.sections.security")}</legend>
+        <div className="field field-check">
+          <input
+            id="admin_second_factor"
+            name="admin_second_factor"
+            type="checkbox"
+            defaultChecked={settings.admin_second_factor === true}
+            aria-describedby="admin_second_factor-hint"
+          />
+          <label htmlFor="admin_second_factor">{t("settings.fields.admin_second_factor")}</label>
+          <p id="admin_second_factor-hint" className="field-hint">
+            {t("settings.admin_second_factor_hint")}
+          </p>
+        </div>
+      </fieldset>
+      <fieldset className="admin-panel settings-section">
         <legend>{t("settings.sections.featured")}</legend>
         <p id="featured-hint" className="field-hint">
           {t("settings.featured_hint")}

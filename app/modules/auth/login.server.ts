@@ -2,24 +2,14 @@
 import { forgetToken } from "~/modules/auth/live-session.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
-import type { ProviderError } from "~/modules/provider/errors";
-import {
-  commitSession,
-  destroySession,
-  getSession,
-  setSessionUser,
-} from "~/modules/session/session.server";
+import { destroySession, getSession } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import { askForCode } from "./login-step.server";
+import { startSession, type LoginAnswer, type LoginResult } from "./session-start.server";
 
-/** Spec §9: the token lives 216000 s; the session cookie ends with it. */
-export const TOKEN_LIFETIME_S = 216_000;
+export { TOKEN_LIFETIME_S } from "./session-start.server";
 
-type LoginAnswer = {
-  token?: unknown;
-  user?: { username?: unknown; email?: unknown; role?: { name?: unknown } | null };
-};
-
-export type LoginResult = { ok: true; response: Response } | { ok: false; error: ProviderError };
+export type { LoginResult } from "./session-start.server";
 
 /**
  * Logs in, checks the new token with `validate-user` (spec §4) and answers with the redirect
@@ -37,29 +27,13 @@ export async function logIn(
     body: credentials,
   });
   if (!result.ok) return result;
-  const { token, user } = result.body;
-  const t = await getServerT(await getLocale(request), "auth");
-  if (typeof token !== "string" || !token) {
-    const error: ProviderError = { kind: "bad_response", status: 502, message: t("login.failed") };
-    return { ok: false, error };
+  if (result.body.two_factor === true && typeof result.body.login_id === "string") {
+    return {
+      ok: true,
+      response: await askForCode(request, result.body.login_id, redirectTo, credentials.email),
+    };
   }
-  const validated = await providerFetch({ request, path: "validate-user", method: "POST", token });
-  if (!validated.ok) return validated;
-
-  const now = Date.now();
-  const session = await getSession(request);
-  const role = typeof user?.role?.name === "string" ? user.role.name : null;
-  const name = typeof user?.username === "string" ? user.username : String(user?.email ?? "");
-  setSessionUser(session, { token, role, name }, now);
-  session.set("expiresAt", now + TOKEN_LIFETIME_S * 1000);
-  const cookie = await commitSession(session, request, { maxAge: TOKEN_LIFETIME_S });
-  const response = await redirectWithToast(
-    redirectTo,
-    { type: "success", message: t("login.success", { name }) },
-    { headers: { "Set-Cookie": cookie } },
-    request,
-  );
-  return { ok: true, response };
+  return startSession(request, result.body, redirectTo);
 }
 
 /**

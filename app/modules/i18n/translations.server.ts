@@ -16,6 +16,8 @@ import arAuth from "../../../public/locales/ar/auth.json";
 import enAuth from "../../../public/locales/en/auth.json";
 import arForms from "../../../public/locales/ar/forms.json";
 import enForms from "../../../public/locales/en/forms.json";
+import arFactors from "../../../public/locales/ar/factors.json";
+import enFactors from "../../../public/locales/en/factors.json";
 import { defaultNS, type Language } from "./config";
 import { createStore, type InlineResources, type TranslationStore } from "./store";
 import { createT, type Bundle, type TFunction } from "./translate";
@@ -32,6 +34,7 @@ export const resources = {
     dashboard: enDashboard,
     auth: enAuth,
     forms: enForms,
+    factors: enFactors,
   },
   ar: {
     common: arCommon,
@@ -41,6 +44,7 @@ export const resources = {
     dashboard: arDashboard,
     auth: arAuth,
     forms: arForms,
+    factors: arFactors,
   },
 } satisfies Record<Language, Record<string, Bundle>>;
 

@@ -129,6 +129,11 @@ export function settingsSchema(m: SettingsMessages) {
     stat_support: text(20),
     ar_claims: claims,
     en_claims: claims,
+    // A checkbox: "on" when ticked, absent otherwise.
+    admin_second_factor: z
+      .string()
+      .optional()
+      .transform((value) => value === "on" || value === "true"),
   });
 }
 

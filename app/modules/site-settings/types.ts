@@ -27,6 +27,8 @@ export type SiteSettings = {
   en_claims: string[];
   /** Service ids, in the order the home page shows them. */
   featured_services: number[];
+  /** Admins without a second factor are sent to /account/security before any dashboard page. */
+  admin_second_factor?: boolean;
 };
 
 export const SOCIAL_NETWORKS = ["linkedin", "x", "facebook", "instagram", "github"] as const;

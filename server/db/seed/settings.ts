@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS: Omit<SiteSettings, "featured_services"> = {
   facebook: "",
   instagram: "",
   github: "",
+  admin_second_factor: false,
   stat_clients: "30",
   stat_projects: "70",
   stat_support: "24/7",

@@ -1,0 +1,32 @@
+// The site setting "admins must use a second factor" (site settings, `admin_second_factor`):
+// with it on, an admin with neither the TOTP factor nor a passkey is sent to /account/security
+// before any dashboard page (the dashboard layout's loader asks here).
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import type { SessionUser } from "~/modules/session/session.server";
+import { readSiteSettings } from "~/modules/site-settings/settings.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { SECURITY_PATH } from "./two-factor.server";
+
+type Factors = { data?: { totp?: boolean; passkeys?: number } };
+
+export async function requireAdminFactor(request: Request, user: SessionUser): Promise<void> {
+  const settings = await readSiteSettings(request);
+  if (settings?.admin_second_factor !== true) return;
+  const result = await providerFetch<Factors>({
+    request,
+    path: "account/factors",
+    token: user.token,
+  });
+  // A provider that cannot answer says nothing about the admin; the dashboard shows its own error.
+  if (!result.ok) return;
+  const factors = result.body.data;
+  if (factors?.totp || (factors?.passkeys ?? 0) > 0) return;
+  const t = await getServerT(await getLocale(request), "factors");
+  throw await redirectWithToast(
+    SECURITY_PATH,
+    { type: "error", message: t("admin_required") },
+    {},
+    request,
+  );
+}

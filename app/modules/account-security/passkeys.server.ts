@@ -1,0 +1,138 @@
+// The security page's passkeys and the passkey sign-in (docs/conventions.md, "Account security").
+// The browser's half (navigator.credentials through @simplewebauthn/browser) posts JSON to the
+// resource routes `account.passkeys` and `auth.passkey`; these handlers pass it to the provider
+// with the site's public origin (PUBLIC_URL, else the Host), which the answer is checked against.
+import { json } from "@remix-run/node";
+import { requireAnonymous, requireUser } from "~/modules/auth/guards.server";
+import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
+import { startSession, type LoginAnswer } from "~/modules/auth/session-start.server";
+import { readFormData } from "~/modules/http/form-body.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { getPublicUrl } from "~/modules/security/public-origin.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import type { PasskeysAnswer, PasskeyView } from "./types";
+import { SECURITY_PATH } from "./two-factor.server";
+
+const NAME_MAX = 60;
+const RESPONSE_MAX = 20_000;
+
+type OptionsAnswer = { data?: { options?: unknown; challenge_id?: string } };
+
+export async function loadPasskeys(request: Request): Promise<PasskeyView[] | null> {
+  const user = await requireUser(request);
+  const result = await providerFetch<{ data?: PasskeyView[] }>({
+    request,
+    path: "account/passkeys",
+    token: user.token,
+  });
+  if (!result.ok) {
+    await throwIfSessionEnded(request, result.error);
+    return null;
+  }
+  return result.body.data ?? [];
+}
+
+/** The page's form: removing one passkey (works without JavaScript). */
+export async function handlePasskeys(request: Request, intent: string, form: FormData) {
+  if (intent !== "passkey-remove") return null;
+  const user = await requireUser(request);
+  const result = await providerFetch({
+    request,
+    path: "account/passkeys/remove",
+    method: "POST",
+    token: user.token,
+    body: { id: String(form.get("id") ?? "") },
+  });
+  if (!result.ok) {
+    await throwIfSessionEnded(request, result.error);
+    return json<PasskeysAnswer>(
+      { intent, error: result.error.message },
+      result.error.status || 503,
+    );
+  }
+  const t = await getServerT(await getLocale(request), "factors");
+  const message =
+    typeof result.body.message === "string" ? result.body.message : t("passkeys.removed");
+  return redirectWithToast(SECURITY_PATH, { type: "success", message }, {}, request);
+}
+
+const origin = (request: Request) => getPublicUrl(request).origin;
+
+/** The first error of a provider failure, for the browser's script to show as a toast. */
+const failure = (
+  error: { message: string; fieldErrors?: Record<string, string[]> },
+  status: number,
+) =>
+  json({ error: Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message }, status || 503);
+
+/** `account/passkeys` (JSON): `step=options` hands out options, `step=register` adds the passkey. */
+export async function passkeyRegistrationAction(request: Request): Promise<Response> {
+  const user = await requireUser(request);
+  const form = await readFormData(request);
+  if (form.get("step") === "options") {
+    const result = await providerFetch<OptionsAnswer>({
+      request,
+      path: "account/passkeys/register-options",
+      method: "POST",
+      token: user.token,
+      body: { origin: origin(request) },
+    });
+    if (!result.ok) return failure(result.error, result.error.status);
+    return json({
+      options: result.body.data?.options,
+      challengeId: result.body.data?.challenge_id,
+    });
+  }
+  const result = await providerFetch({
+    request,
+    path: "account/passkeys/register",
+    method: "POST",
+    token: user.token,
+    body: {
+      challenge_id: String(form.get("challengeId") ?? ""),
+      name: String(form.get("name") ?? "").slice(0, NAME_MAX),
+      response: String(form.get("response") ?? "").slice(0, RESPONSE_MAX),
+    },
+  });
+  if (!result.ok) return failure(result.error, result.error.status);
+  return json({ ok: true, message: result.body.message ?? "" });
+}
+
+/** `auth/passkey` (JSON): `step=options`, then `step=verify`, which starts the session. */
+export async function passkeyLoginAction(request: Request): Promise<Response> {
+  await requireAnonymous(request);
+  const form = await readFormData(request);
+  if (form.get("step") === "options") {
+    const result = await providerFetch<OptionsAnswer>({
+      request,
+      path: "login/passkey-options",
+      method: "POST",
+      body: { origin: origin(request) },
+    });
+    if (!result.ok) return failure(result.error, result.error.status);
+    return json({
+      options: result.body.data?.options,
+      challengeId: result.body.data?.challenge_id,
+    });
+  }
+  const result = await providerFetch<LoginAnswer>({
+    request,
+    path: "login/passkey",
+    method: "POST",
+    body: {
+      challenge_id: String(form.get("challengeId") ?? ""),
+      response: String(form.get("response") ?? "").slice(0, RESPONSE_MAX),
+    },
+  });
+  if (!result.ok) return failure(result.error, result.error.status);
+  const redirectTo = safeRedirect(String(form.get("redirectTo") ?? ""));
+  const started = await startSession(request, result.body, redirectTo);
+  if (!started.ok) return failure(started.error, started.error.status);
+  // The script follows the redirect itself; the cookies (session, toast) travel with this answer.
+  const headers = new Headers();
+  for (const cookie of started.response.headers.getSetCookie())
+    headers.append("Set-Cookie", cookie);
+  return json({ redirectTo }, { headers });
+}

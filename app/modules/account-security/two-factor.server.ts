@@ -1,0 +1,117 @@
+// The security page's second factor (docs/conventions.md, "Account security"): its state from
+// the provider, the QR code drawn here as SVG (no third-party request), and the page's forms
+// (start, confirm with a code, turn off, new recovery codes), each a plain form post.
+import { json } from "@remix-run/node";
+import { renderSVG } from "uqr";
+import { requireUser } from "~/modules/auth/guards.server";
+import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import type { TwoFactorAnswer, TwoFactorView } from "./types";
+
+export const SECURITY_PATH = "/account/security";
+const CODE_MAX = 40;
+
+type TotpState = {
+  data?: {
+    enabled?: boolean;
+    enabled_at?: string | null;
+    pending?: { secret?: string; uri?: string } | null;
+    recovery_codes_left?: number;
+  };
+};
+
+export async function loadTwoFactor(request: Request): Promise<TwoFactorView> {
+  const user = await requireUser(request);
+  const result = await providerFetch<TotpState>({
+    request,
+    path: "account/totp",
+    token: user.token,
+  });
+  if (!result.ok) {
+    await throwIfSessionEnded(request, result.error);
+    return null;
+  }
+  const data = result.body.data ?? {};
+  const pending = data.pending;
+  return {
+    enabled: data.enabled === true,
+    enabledAt: data.enabled_at ?? null,
+    pending:
+      pending?.secret && pending.uri
+        ? { secret: pending.secret, qrSvg: renderSVG(pending.uri, { border: 2 }) }
+        : null,
+    recoveryLeft: Number(data.recovery_codes_left ?? 0),
+  };
+}
+
+/** The form's intent answered: a toast and back to the page, or the page with a message. */
+export async function handleTwoFactor(request: Request, intent: string, form: FormData) {
+  const user = await requireUser(request);
+  const t = await getServerT(await getLocale(request), "factors");
+  const code = String(form.get("code") ?? "")
+    .trim()
+    .slice(0, CODE_MAX);
+  const paths: Record<string, string> = {
+    "totp-start": "account/totp/start",
+    "totp-confirm": "account/totp/confirm",
+    "totp-disable": "account/totp/disable",
+    "recovery-regenerate": "account/recovery-codes",
+  };
+  const path = paths[intent];
+  if (!path) return null;
+  if (intent !== "totp-start" && !code) {
+    return json<TwoFactorAnswer>({ intent, error: t("two_factor.code_required") }, 400);
+  }
+  const result = await providerFetch<{ data?: { recovery_codes?: string[] } }>({
+    request,
+    path,
+    method: "POST",
+    token: user.token,
+    body: intent === "totp-start" ? {} : { code },
+  });
+  if (!result.ok) {
+    await throwIfSessionEnded(request, result.error);
+    const error = result.error.fieldErrors?.code?.[0] ?? result.error.message;
+    return json<TwoFactorAnswer>(
+      { intent, error },
+      result.error.status >= 400 ? result.error.status : 503,
+    );
+  }
+  const codes = result.body.data?.recovery_codes;
+  // New recovery codes are shown once, in this answer (and downloadable for a few minutes).
+  if (codes) return json<TwoFactorAnswer>({ intent, recoveryCodes: codes });
+  const message = typeof result.body.message === "string" ? result.body.message : t("saved");
+  return redirectWithToast(SECURITY_PATH, { type: "success", message }, {}, request);
+}
+
+/** The recovery codes just made, as a text file, while the provider still has them. */
+export async function recoveryCodesFile(request: Request): Promise<Response> {
+  const user = await requireUser(request);
+  const t = await getServerT(await getLocale(request), "factors");
+  const result = await providerFetch<{ data?: { recovery_codes?: string[] } }>({
+    request,
+    path: "account/recovery-codes",
+    token: user.token,
+  });
+  const codes = result.ok ? result.body.data?.recovery_codes : undefined;
+  if (!result.ok) await throwIfSessionEnded(request, result.error);
+  if (!codes?.length) {
+    return redirectWithToast(
+      SECURITY_PATH,
+      { type: "error", message: t("two_factor.download_gone") },
+      {},
+      request,
+    );
+  }
+  const text = [t("two_factor.file_heading"), "", ...codes, ""].join("\n");
+  return new Response(text, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="recovery-codes.txt"',
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

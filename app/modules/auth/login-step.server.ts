@@ -1,0 +1,131 @@
+// The second step of a sign-in with a second factor (docs/conventions.md, "Account security"):
+// the provider kept the password step's result as a pending login; its opaque id waits here in a
+// short-lived encrypted cookie (never in the page) while the visitor types a code, with JS or
+// without. Wrong codes count in the login limits like wrong passwords.
+import { setTimeout as pause } from "node:timers/promises";
+import { json, redirect } from "@remix-run/node";
+import { requireAnonymous } from "~/modules/auth/guards.server";
+import {
+  loginTurn,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from "~/modules/auth/login-limit.server";
+import { readFormData } from "~/modules/http/form-body.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { isSecureRequest } from "~/modules/session/cookie-security.server";
+import { encryptedCookieStorage } from "~/modules/session/cookie-storage.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { startSession, type LoginAnswer } from "./session-start.server";
+
+export const CODE_STEP_PATH = "/auth/two-factor";
+/** The provider keeps a pending login 5 minutes; the cookie lives as long. */
+const STEP_MAX_AGE_S = 300;
+const CODE_MAX = 40;
+
+type StepData = { loginId: string; redirectTo: string; email: string };
+const stepStorage = encryptedCookieStorage<StepData>("__login_step");
+
+async function stepSession(request: Request) {
+  return stepStorage().getSession(request.headers.get("Cookie"));
+}
+
+/** After the password step: on to the code, the pending login's id kept in the cookie. */
+export async function askForCode(
+  request: Request,
+  loginId: string,
+  redirectTo: string,
+  email = "",
+): Promise<Response> {
+  const session = await stepSession(request);
+  session.set("loginId", loginId);
+  session.set("redirectTo", redirectTo);
+  session.set("email", email);
+  const cookie = await stepStorage().commitSession(session, {
+    secure: isSecureRequest(request),
+    maxAge: STEP_MAX_AGE_S,
+  });
+  return redirect(CODE_STEP_PATH, { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+/** The pending sign-in, or null when there is none (or its cookie ran out). */
+export async function readLoginStep(request: Request): Promise<StepData | null> {
+  const session = await stepSession(request);
+  const loginId = session.get("loginId");
+  if (!loginId) return null;
+  return {
+    loginId,
+    redirectTo: session.get("redirectTo") ?? "/",
+    email: session.get("email") ?? "",
+  };
+}
+
+async function clearedStep(request: Request): Promise<string> {
+  return stepStorage().destroySession(await stepSession(request), {
+    secure: isSecureRequest(request),
+  });
+}
+
+/** Back to the password: the pending login is gone (expired, used up, or never there). */
+async function startAgain(request: Request, message: string): Promise<Response> {
+  return redirectWithToast(
+    "/auth/login",
+    { type: "error", message },
+    { headers: { "Set-Cookie": await clearedStep(request) } },
+    request,
+  );
+}
+
+export async function requireLoginStep(request: Request): Promise<StepData> {
+  await requireAnonymous(request);
+  const step = await readLoginStep(request);
+  if (!step) {
+    const t = await getServerT(await getLocale(request), "auth");
+    throw await startAgain(request, t("two_factor.expired"));
+  }
+  return step;
+}
+
+export type CodeStepAnswer = { error: string; code: string };
+
+export async function codeStepAction(request: Request): Promise<Response> {
+  const step = await requireLoginStep(request);
+  const t = await getServerT(await getLocale(request), "auth");
+  const form = await readFormData(request);
+  const code = String(form.get("code") ?? "")
+    .trim()
+    .slice(0, CODE_MAX);
+  if (!code) return json<CodeStepAnswer>({ error: t("two_factor.required"), code }, 400);
+
+  const { retryAfterS, paceMs } = await loginTurn(step.email);
+  if (retryAfterS > 0) {
+    const minutes = Math.ceil(retryAfterS / 60);
+    return json<CodeStepAnswer>(
+      { error: t("login.rate_limited", { minutes }), code: "" },
+      { status: 429, headers: { "Retry-After": String(retryAfterS) } },
+    );
+  }
+  const [result] = await Promise.all([
+    providerFetch<LoginAnswer>({
+      request,
+      path: "login/verify",
+      method: "POST",
+      body: { login_id: step.loginId, code },
+    }),
+    paceMs > 0 ? pause(paceMs) : null,
+  ]);
+  if (!result.ok) {
+    if (result.error.kind === "validation") {
+      await recordLoginFailure(step.email);
+      return json<CodeStepAnswer>({ error: t("two_factor.invalid"), code: "" }, 422);
+    }
+    if (result.error.status === 401) return startAgain(request, t("two_factor.expired"));
+    return json<CodeStepAnswer>({ error: result.error.message, code }, 503);
+  }
+  await recordLoginSuccess(step.email);
+  const started = await startSession(request, result.body, safeRedirect(step.redirectTo));
+  if (!started.ok) return json<CodeStepAnswer>({ error: started.error.message, code }, 503);
+  started.response.headers.append("Set-Cookie", await clearedStep(request));
+  return started.response;
+}

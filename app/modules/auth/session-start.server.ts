@@ -1,0 +1,54 @@
+// The end of every way of signing in (password, password and code, passkey): the provider's token
+// checked with `validate-user` (spec §4) and stored in the session cookie, with a welcome toast.
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import type { ProviderError } from "~/modules/provider/errors";
+import { commitSession, getSession, setSessionUser } from "~/modules/session/session.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+
+/** Spec §9: the token lives 216000 s; the session cookie ends with it. */
+export const TOKEN_LIFETIME_S = 216_000;
+
+export type LoginAnswer = {
+  token?: unknown;
+  user?: { username?: unknown; email?: unknown; role?: { name?: unknown } | null };
+  /** The password step passed for an account with a second factor: a code is needed next. */
+  two_factor?: unknown;
+  login_id?: unknown;
+};
+
+export type LoginResult = { ok: true; response: Response } | { ok: false; error: ProviderError };
+
+/**
+ * Stores the session of a sign-in the provider accepted (a token and its user), after checking the
+ * token with `validate-user` (spec §4), and answers with the redirect that keeps it.
+ */
+export async function startSession(
+  request: Request,
+  answer: LoginAnswer,
+  redirectTo: string,
+): Promise<LoginResult> {
+  const { token, user } = answer;
+  const t = await getServerT(await getLocale(request), "auth");
+  if (typeof token !== "string" || !token) {
+    const error: ProviderError = { kind: "bad_response", status: 502, message: t("login.failed") };
+    return { ok: false, error };
+  }
+  const validated = await providerFetch({ request, path: "validate-user", method: "POST", token });
+  if (!validated.ok) return validated;
+
+  const now = Date.now();
+  const session = await getSession(request);
+  const role = typeof user?.role?.name === "string" ? user.role.name : null;
+  const name = typeof user?.username === "string" ? user.username : String(user?.email ?? "");
+  setSessionUser(session, { token, role, name }, now);
+  session.set("expiresAt", now + TOKEN_LIFETIME_S * 1000);
+  const cookie = await commitSession(session, request, { maxAge: TOKEN_LIFETIME_S });
+  const response = await redirectWithToast(
+    redirectTo,
+    { type: "success", message: t("login.success", { name }) },
+    { headers: { "Set-Cookie": cookie } },
+    request,
+  );
+  return { ok: true, response };
+}

@@ -1,0 +1,121 @@
+// The second step of a sign-in with a second factor: a code from the authenticator app, or a
+// recovery code instead. Plain forms: it works the same without JavaScript.
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { AuthCard } from "~/components/auth/auth-card";
+import { codeStepAction, requireLoginStep } from "~/modules/auth/login-step.server";
+import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { useTranslation } from "~/modules/i18n/react";
+import { brandedTitle } from "~/modules/seo/seo.server";
+
+export const handle = { i18n: ["common", "auth"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireLoginStep(request);
+  const language = await getLocale(request);
+  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
+  return json(
+    { title: brandedTitle(t("two_factor.title"), common) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+// As on the login page: a 429 without JavaScript keeps its Retry-After.
+export const headers: HeadersFunction = ({ parentHeaders, actionHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.delete("Set-Cookie");
+  headers.set("Cache-Control", loaderHeaders.get("Cache-Control") ?? "private, no-store");
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  return codeStepAction(request);
+}
+
+function CodeField({
+  id,
+  label,
+  hint,
+  error,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name="code"
+        type="text"
+        required
+        maxLength={40}
+        autoComplete={id === "totp-code" ? "one-time-code" : "off"}
+        inputMode={id === "totp-code" ? "numeric" : "text"}
+        spellCheck={false}
+        dir="ltr"
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        aria-invalid={error ? true : undefined}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function TwoFactorStep() {
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("auth");
+  const busy = navigation.state === "submitting";
+  const error = answer && "error" in answer ? answer.error : undefined;
+  return (
+    <AuthCard title={t("two_factor.title")} intro={t("two_factor.intro")}>
+      <Form method="post" className="auth-form">
+        <CodeField
+          id="totp-code"
+          label={t("two_factor.code")}
+          hint={t("two_factor.code_hint")}
+          error={error}
+        />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {t("two_factor.submit")}
+        </button>
+      </Form>
+      <details className="auth-recovery">
+        <summary>{t("two_factor.use_recovery")}</summary>
+        <Form method="post" className="auth-form">
+          <CodeField
+            id="recovery-code"
+            label={t("two_factor.recovery_code")}
+            hint={t("two_factor.recovery_hint")}
+          />
+          <button type="submit" className="button" disabled={busy}>
+            {t("two_factor.submit")}
+          </button>
+        </Form>
+      </details>
+      <p className="auth-links">
+        <Link to="/auth/login">{t("two_factor.start_again")}</Link>
+      </p>
+    </AuthCard>
+  );
+}

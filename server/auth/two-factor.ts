@@ -1,0 +1,237 @@
+// The second factor's rows (migration 0010): starting, confirming and turning off TOTP, recovery
+// codes, and checking a code, which is good once. Routes record the audit entry and send the mail.
+import { randomBytes } from "node:crypto";
+import type { Db } from "../db/index.js";
+import { nowIso } from "../db/index.js";
+import { keyedHash, open, seal } from "./secret-box.js";
+import { asRecoveryCode, asTotpCode, newRecoveryCodes, newTotpSecret, totpStep } from "./totp.js";
+
+const TOTP_PURPOSE = "totp-secret";
+const RECOVERY_PURPOSE = "recovery-code";
+const REVEAL_PURPOSE = "recovery-reveal";
+/** How long recovery codes just made can still be downloaded (then only their hashes remain). */
+export const REVEAL_MS = 10 * 60_000;
+/** Spec-free choice, stated by the brief: the password step waits at most 5 minutes. */
+export const PENDING_LOGIN_MS = 5 * 60_000;
+export const PENDING_LOGIN_ATTEMPTS = 5;
+
+export type FactorState = {
+  enabled: boolean;
+  enabledAt: string | null;
+  pendingSecret: string | null;
+  recoveryLeft: number;
+};
+
+export function twoFactor(db: Db, tokenSecret: string) {
+  const sealTotp = (plain: string) => seal(tokenSecret, TOTP_PURPOSE, plain);
+  const openTotp = (sealed: string | null) =>
+    sealed ? open(tokenSecret, TOTP_PURPOSE, sealed) : null;
+  const hashRecovery = (code: string) => keyedHash(tokenSecret, RECOVERY_PURPOSE, code);
+
+  // Inside a transaction every query goes through it: SQLite has one connection (server/db/sqlite.ts).
+  async function row(userId: number, q: Db = db) {
+    return q.selectFrom("user_totp").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  }
+
+  async function state(userId: number): Promise<FactorState> {
+    const found = await row(userId);
+    const left = await db
+      .selectFrom("recovery_codes")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("user_id", "=", userId)
+      .where("used_at", "is", null)
+      .executeTakeFirstOrThrow();
+    return {
+      enabled: Boolean(found?.secret),
+      enabledAt: found?.enabled_at ?? null,
+      pendingSecret: found?.secret ? null : openTotp(found?.pending_secret ?? null),
+      recoveryLeft: Number(left.n),
+    };
+  }
+
+  /** A new pending secret (a restart replaces the last one); the factor is not on until confirmed. */
+  async function start(userId: number): Promise<string> {
+    const secret = newTotpSecret();
+    const sealed = sealTotp(secret);
+    const now = nowIso();
+    const existing = await row(userId);
+    if (existing) {
+      await db
+        .updateTable("user_totp")
+        .set({ pending_secret: sealed, updated_at: now })
+        .where("user_id", "=", userId)
+        .execute();
+    } else {
+      await db
+        .insertInto("user_totp")
+        .values({ user_id: userId, pending_secret: sealed, updated_at: now })
+        .execute();
+    }
+    return secret;
+  }
+
+  /**
+   * Accepts a TOTP code of `secret` whose step is later than the last one accepted. The update is
+   * conditional, so two requests with the same code cannot both pass.
+   */
+  async function acceptStep(trx: Db, userId: number, secret: string, code: string) {
+    const step = totpStep(secret, code);
+    if (step === null) return false;
+    const result = await trx
+      .updateTable("user_totp")
+      .set({ last_step: step })
+      .where("user_id", "=", userId)
+      .where((eb) => eb.or([eb("last_step", "is", null), eb("last_step", "<", step)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function storeRecoveryCodes(trx: Db, userId: number): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+    await trx
+      .insertInto("recovery_codes")
+      .values(codes.map((code) => ({ user_id: userId, code_hash: hashRecovery(code) })))
+      .execute();
+    await trx
+      .updateTable("user_totp")
+      .set({
+        reveal: seal(tokenSecret, REVEAL_PURPOSE, JSON.stringify(codes)),
+        reveal_until: new Date(Date.now() + REVEAL_MS).toISOString(),
+      })
+      .where("user_id", "=", userId)
+      .execute();
+    return codes;
+  }
+
+  /** The pending secret becomes the factor when `code` matches it; answers the recovery codes. */
+  async function confirm(trx: Db, userId: number, code: string): Promise<string[] | null> {
+    const found = await row(userId, trx);
+    const secret = openTotp(found?.pending_secret ?? null);
+    const totpCode = asTotpCode(code);
+    if (!found || !secret || !totpCode) return null;
+    const step = totpStep(secret, totpCode);
+    if (step === null) return null;
+    const now = nowIso();
+    await trx
+      .updateTable("user_totp")
+      .set({
+        secret: found.pending_secret,
+        pending_secret: null,
+        last_step: step,
+        enabled_at: now,
+        updated_at: now,
+      })
+      .where("user_id", "=", userId)
+      .execute();
+    return storeRecoveryCodes(trx, userId);
+  }
+
+  /** A TOTP code (good once) or an unused recovery code (then used up): how it passed, or null. */
+  async function check(
+    trx: Db,
+    userId: number,
+    input: string,
+  ): Promise<"totp" | "recovery" | null> {
+    const found = await row(userId, trx);
+    const secret = openTotp(found?.secret ?? null);
+    if (!secret) return null;
+    const totpCode = asTotpCode(input);
+    if (totpCode) return (await acceptStep(trx, userId, secret, totpCode)) ? "totp" : null;
+    const recovery = asRecoveryCode(input);
+    if (!recovery) return null;
+    const used = await trx
+      .updateTable("recovery_codes")
+      .set({ used_at: nowIso() })
+      .where("user_id", "=", userId)
+      .where("code_hash", "=", hashRecovery(recovery))
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) >= 1 ? "recovery" : null;
+  }
+
+  async function disable(trx: Db, userId: number): Promise<void> {
+    await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("user_totp").where("user_id", "=", userId).execute();
+  }
+
+  /** The recovery codes made less than REVEAL_MS ago, for their download; null after. */
+  async function revealed(userId: number): Promise<{ codes: string[]; until: string } | null> {
+    const found = await row(userId);
+    if (!found?.reveal || !found.reveal_until) return null;
+    if (found.reveal_until <= nowIso()) {
+      await db
+        .updateTable("user_totp")
+        .set({ reveal: null, reveal_until: null })
+        .where("user_id", "=", userId)
+        .execute();
+      return null;
+    }
+    const plain = open(tokenSecret, REVEAL_PURPOSE, found.reveal);
+    const codes: unknown = plain ? JSON.parse(plain) : null;
+    if (!Array.isArray(codes)) return null;
+    return { codes: codes.map(String), until: found.reveal_until };
+  }
+
+  async function isOn(userId: number): Promise<boolean> {
+    return Boolean((await row(userId))?.secret);
+  }
+
+  return {
+    state,
+    start,
+    confirm,
+    check,
+    disable,
+    revealed,
+    isOn,
+    regenerate: storeRecoveryCodes,
+  };
+}
+
+/** Pending logins: the password step's result, kept by an opaque id for PENDING_LOGIN_MS. */
+export function pendingLogins(db: Db) {
+  async function create(userId: number): Promise<string> {
+    const id = randomBytes(32).toString("base64url");
+    await db.deleteFrom("pending_logins").where("expires_at", "<=", nowIso()).execute();
+    await db
+      .insertInto("pending_logins")
+      .values({
+        id,
+        user_id: userId,
+        expires_at: new Date(Date.now() + PENDING_LOGIN_MS).toISOString(),
+      })
+      .execute();
+    return id;
+  }
+
+  async function find(id: string) {
+    return db
+      .selectFrom("pending_logins")
+      .selectAll()
+      .where("id", "=", id)
+      .where("expires_at", ">", nowIso())
+      .executeTakeFirst();
+  }
+
+  /** A wrong code: one attempt fewer; the last one ends the pending login. */
+  async function miss(id: string, attempts: number): Promise<void> {
+    if (attempts + 1 >= PENDING_LOGIN_ATTEMPTS) {
+      await db.deleteFrom("pending_logins").where("id", "=", id).execute();
+      return;
+    }
+    await db
+      .updateTable("pending_logins")
+      .set({ attempts: attempts + 1 })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** Used up: true only for the one request that removed it. */
+  async function finish(trx: Db, id: string): Promise<boolean> {
+    const gone = await trx.deleteFrom("pending_logins").where("id", "=", id).executeTakeFirst();
+    return Number(gone.numDeletedRows) === 1;
+  }
+
+  return { create, find, miss, finish };
+}
