@@ -12,10 +12,7 @@ export function canonicalAddress(address: string): string {
  * The client's address: the socket's, unless the socket's peer is a trusted proxy; then
  * X-Forwarded-For (and no other header) is walked from the right past trusted hops.
  */
-export function clientAddressOf(
-  req: IncomingMessage,
-  trust: TrustFn,
-): string | null {
+export function clientAddressOf(req: IncomingMessage, trust: TrustFn): string | null {
   if (!req.socket.remoteAddress) return null;
   return canonicalAddress(proxyAddr(req, trust));
 }
