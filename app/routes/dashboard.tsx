@@ -7,7 +7,6 @@ import {
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/dashboard/admin-shell";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
-import { requireAdminFactor } from "~/modules/account-security/admin-factor.server";
 import { requireArea } from "~/modules/dashboard/guard.server";
 import { loadStatistics } from "~/modules/dashboard/statistics.server";
 import { dashboardTitle } from "~/modules/dashboard/titles";
@@ -26,7 +25,6 @@ const FRESH_STATISTICS = new Set(["/dashboard", "/dashboard/notifications"]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireArea(request, "overview");
-  await requireAdminFactor(request, user);
   const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
   const locale = getLocale(request);
   const [statistics, t, common] = await Promise.all([

@@ -1,6 +1,6 @@
 // The site setting "admins must use a second factor" (site settings, `admin_second_factor`):
 // with it on, an admin with neither the TOTP factor nor a passkey is sent to /account/security
-// before any dashboard page (the dashboard layout's loader asks here).
+// before any dashboard page or action (the dashboard's requireAdmin asks here).
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import type { SessionUser } from "~/modules/session/session.server";
@@ -11,6 +11,7 @@ import { SECURITY_PATH } from "./two-factor.server";
 type Factors = { data?: { totp?: boolean; passkeys?: number } };
 
 export async function requireAdminFactor(request: Request, user: SessionUser): Promise<void> {
+  if (user.role !== "admin") return;
   const settings = await readSiteSettings(request);
   if (settings?.admin_second_factor !== true) return;
   const result = await providerFetch<Factors>({

@@ -1,4 +1,4 @@
-// The site setting "admins must use a second factor": the dashboard layout's loader sends an
+// The site setting "admins must use a second factor": the dashboard's requireAdmin sends an
 // admin with neither TOTP nor a passkey to /account/security, and lets others through.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
