@@ -66,14 +66,23 @@ export interface ImagesTable {
   created_at: Created;
 }
 
-export interface CategoriesTable {
+type Folded = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** A content list's folded search text and name sort keys (server/db/list-keys.ts). */
+export interface ListKeyColumns {
+  search_text: Folded;
+  ar_name_key: Folded;
+  en_name_key: Folded;
+}
+
+export interface CategoriesTable extends ListKeyColumns {
   id: Id;
   ar_name: string;
   en_name: string;
   created_at: Created;
 }
 
-export interface ServicesTable {
+export interface ServicesTable extends ListKeyColumns {
   id: Id;
   category_id: number;
   ar_name: string;
@@ -83,7 +92,7 @@ export interface ServicesTable {
   created_at: Created;
 }
 
-export interface ProjectsTable {
+export interface ProjectsTable extends ListKeyColumns {
   id: Id;
   service_id: number;
   ar_name: string;
@@ -95,7 +104,7 @@ export interface ProjectsTable {
   created_at: Created;
 }
 
-export interface PostsTable {
+export interface PostsTable extends ListKeyColumns {
   id: Id;
   ar_name: string;
   en_name: string;
@@ -112,7 +121,7 @@ export interface PostRequirementsTable {
   en_requirement: string;
 }
 
-export interface FaqsTable {
+export interface FaqsTable extends ListKeyColumns {
   id: Id;
   ar_name: string;
   en_name: string;
@@ -196,7 +205,9 @@ export interface JobSkillsTable {
   skill_id: number;
 }
 
-export interface TeamMembersTable {
+export interface TeamMembersTable extends ListKeyColumns {
+  ar_role_key: Folded;
+  en_role_key: Folded;
   id: Id;
   ar_name: string;
   en_name: string;
@@ -234,6 +245,8 @@ export interface AuditLogTable {
   entity_id: number;
   action: AuditAction;
   summary: string;
+  /** JSON list of AuditChange (server/audit/summary.ts); null in entries older than it. */
+  changes: ColumnType<string | null, string | null | undefined, never>;
   created_at: Created;
 }
 

@@ -112,6 +112,7 @@ export const ar: Record<MessageKey, string> = {
   v_file_type: "يجب أن يكون {field} صورة أو ملف PDF أو مستند مكتبي.",
   v_invalid: "قيمة {field} غير صالحة.",
   v_claims: "أدخل {field} كاملة ({count}).",
+  v_sort: "لا يمكن ترتيب القائمة حسب «{value}»؛ يمكن ترتيبها حسب: {fields}.",
 };
 
 export const arFields: Record<string, string> = {

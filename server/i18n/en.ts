@@ -112,6 +112,7 @@ export const en = {
   v_file_type: "The {field} must be an image, a PDF or an office document.",
   v_invalid: "The {field} is invalid.",
   v_claims: "Give all {count} {field}.",
+  v_sort: "The list cannot be sorted by “{value}”; it can be sorted by: {fields}.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,7 +9,8 @@ import type { AppContext } from "../context.js";
 import type { Db } from "../db/index.js";
 import { replaceImages } from "../db/image-rows.js";
 import { deleteReplies } from "../db/inbox.js";
-import { findEntity, loose, type EntityName } from "../db/records.js";
+import { refreshListKeys } from "../db/list-keys.js";
+import { ENTITIES, findEntity, loose, type EntityName } from "../db/records.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm, type FieldValue } from "../http/form.js";
 import { optionalId } from "../http/params.js";
@@ -217,6 +218,8 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
           rowId = row.id as number;
         }
         await spec.after?.(trx, rowId, input);
+        const tools = ENTITIES[spec.table].tools;
+        if (tools) await refreshListKeys(trx, tools, [rowId]);
         // Sending no new image keeps the current ones; sending any replaces them all.
         if (images.length) old = await replaceImages(trx, spec.table, rowId, images);
         const extra = images.length ? ["image"] : [];
