@@ -20,6 +20,7 @@ import { accountRoutes } from "./routes/account.js";
 import { attachmentRoutes } from "./routes/attachments.js";
 import { auditRoutes } from "./routes/audit.js";
 import { authRoutes } from "./routes/auth.js";
+import { dashboardBulkRoutes } from "./routes/dashboard-bulk.js";
 import { dashboardContentRoutes } from "./routes/dashboard-content.js";
 import { dashboardListRoutes } from "./routes/dashboard-lists.js";
 import { healthRoutes } from "./routes/health.js";
@@ -162,6 +163,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
           async (dashboard) => {
             dashboardListRoutes(dashboard, ctx);
             dashboardContentRoutes(dashboard, ctx);
+            dashboardBulkRoutes(dashboard, ctx);
             dashboardPageRoutes(dashboard, ctx);
             inboxRoutes(dashboard, ctx);
             attachmentRoutes(dashboard, ctx);

@@ -37,7 +37,9 @@ export function listToolsInput(
   const dir = pick("dir") ?? "asc";
   const sortable = Object.keys(tools.sort);
   if (sort !== undefined && !sortable.includes(sort)) {
-    errors.sort = [t(req.lang, "v_sort", { value: sort.slice(0, 40), fields: sortable.join(", ") })];
+    errors.sort = [
+      t(req.lang, "v_sort", { value: sort.slice(0, 40), fields: sortable.join(", ") }),
+    ];
   }
   if (!isDirection(dir)) {
     errors.dir = [t(req.lang, "v_enum", { field: "dir" })];
