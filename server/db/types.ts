@@ -245,8 +245,6 @@ export interface AuditLogTable {
   entity_id: number;
   action: AuditAction;
   summary: string;
-  /** JSON list of AuditChange (server/audit/summary.ts); null in entries older than it. */
-  changes: ColumnType<string | null, string | null | undefined, never>;
   created_at: Created;
 }
 

@@ -1,8 +1,7 @@
 // The dashboard lists' search and sort keys (server/db/list-keys.ts): a folded search text and a
 // folded key per sortable text field, "C"-collated on PostgreSQL so both engines compare them byte
 // by byte (SQLite's default BINARY does). Filled here for the rows that exist; first start fills
-// the demo content's after seeding it, and every save keeps them current. The audit log gains the
-// structured changes of an entry, which its screen shows in the reader's language (ADR 0014).
+// the demo content's after seeding it, and every save keeps them current.
 import { sql, type Kysely } from "kysely";
 import { engineOf } from "../engine.js";
 import { fillListKeys } from "../list-keys.js";
@@ -28,7 +27,6 @@ export async function up(db: Kysely<any>): Promise<void> {
         .execute();
     }
   }
-  await db.schema.alterTable("audit_log").addColumn("changes", "text").execute();
   await fillListKeys(
     db,
     Object.fromEntries(
@@ -39,7 +37,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("audit_log").dropColumn("changes").execute();
   for (const [table, keys] of Object.entries(KEYS)) {
     for (const column of ["search_text", ...keys]) {
       await db.schema.alterTable(table).dropColumn(column).execute();
