@@ -12,6 +12,7 @@ import {
   resultMessage,
   unique,
 } from "./dashboard-support";
+import { expectHydrated } from "./quality-pages";
 import { useLanguage } from "./support";
 
 const texts = dashboardTexts();
@@ -43,6 +44,8 @@ test("bulk select and delete in the FAQs list (en, JS)", async ({
   await page.goto(`/dashboard/FAQs?q=${marker}`);
   const rows = page.getByTestId("faqs-table").locator("tbody tr");
   await expect(rows).toHaveCount(2);
+  // "Select all" ticks the rows once the page's scripts run (before, it stands for them).
+  await expectHydrated(page);
 
   await page.getByRole("checkbox", { name: t.bulk.select_all }).check();
   for (const n of [1, 2]) {

@@ -107,6 +107,7 @@ export function DataTable({
 }) {
   const { t } = useTranslation("dashboard");
   const table = useRef<HTMLTableElement>(null);
+  const all = useRef<HTMLInputElement>(null);
   if (rows.length === 0) {
     return (
       <p className="admin-empty" role="status">
@@ -136,6 +137,7 @@ export function DataTable({
                   type="checkbox"
                   name="all"
                   value="page"
+                  ref={all}
                   form={BULK_FORM}
                   aria-label={t("bulk.select_all")}
                   onChange={(event) => selectAll(event.currentTarget.checked)}
@@ -173,6 +175,11 @@ export function DataTable({
                       name="ids"
                       value={row.id}
                       form={BULK_FORM}
+                      // A row left out is no longer "all" (which stands for every row posted).
+                      onChange={(event) => {
+                        if (!event.currentTarget.checked && all.current)
+                          all.current.checked = false;
+                      }}
                       aria-label={t("bulk.select_item", { name })}
                     />
                   </td>
