@@ -17,4 +17,3 @@ export function bulkActionsOf(config: EntityConfig): BulkAction[] {
     action === "delete" ? config.deletable : Boolean(tools.status),
   );
 }
-
