@@ -22,6 +22,7 @@ import { auditRoutes } from "./routes/audit.js";
 import { authRoutes } from "./routes/auth.js";
 import { passkeyRoutes } from "./routes/passkeys.js";
 import { twoFactorRoutes } from "./routes/two-factor.js";
+import { dashboardBulkRoutes } from "./routes/dashboard-bulk.js";
 import { dashboardContentRoutes } from "./routes/dashboard-content.js";
 import { dashboardListRoutes } from "./routes/dashboard-lists.js";
 import { healthRoutes } from "./routes/health.js";
@@ -170,6 +171,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
           async (dashboard) => {
             dashboardListRoutes(dashboard, ctx);
             dashboardContentRoutes(dashboard, ctx);
+            dashboardBulkRoutes(dashboard, ctx);
             dashboardPageRoutes(dashboard, ctx);
             inboxRoutes(dashboard, ctx);
             attachmentRoutes(dashboard, ctx);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { text } from "~/components/dashboard/row-text";
 import { auditFilters } from "~/modules/dashboard/audit";
+import { changeLines, changesOf, changeText } from "~/modules/dashboard/audit-changes";
 import { allAudit } from "~/modules/dashboard/audit.server";
 import { csvResponse } from "~/modules/dashboard/export.server";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
@@ -12,7 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page: _page, ...filters } = auditFilters(new URL(request.url).searchParams);
   const result = await allAudit({ request, token: user.token }, filters);
   if (!result.ok) return failLoader(request, result.error);
-  const t = await getServerT(await getLocale(request), "dashboard");
+  const locale = await getLocale(request);
+  const t = await getServerT(locale, "dashboard");
   const header = ["created_at", "admin", "email", "entity", "id", "action", "summary"];
   const rows = result.value.map((row) => {
     const admin = (row.admin ?? {}) as { username?: string; email?: string };
@@ -23,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       t(`audit.entities.${text(row.entity)}`, text(row.entity)),
       row.entity_id,
       t(`audit.actions.${text(row.action)}`, text(row.action)),
-      row.summary,
+      // The changes as the screen shows them: labels and names in the admin's language.
+      changeText(t, changeLines(t, locale, text(row.entity), changesOf(row))) || row.summary,
     ];
   });
   return csvResponse([header.map((key) => t(`audit.csv.${key}`)), ...rows], "audit");

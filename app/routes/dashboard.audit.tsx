@@ -7,6 +7,7 @@ import { Icon } from "~/components/dashboard/icons";
 import { Pagination } from "~/components/dashboard/pagination";
 import { text } from "~/components/dashboard/row-text";
 import { AUDIT_ENTITIES, auditFilters, auditQuery } from "~/modules/dashboard/audit";
+import { AuditChanges } from "~/components/dashboard/audit-changes";
 import { auditAdmins, listAudit } from "~/modules/dashboard/audit.server";
 import { formatDate } from "~/modules/dashboard/format";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
@@ -123,8 +124,11 @@ export default function AuditLog() {
                         </span>
                       </td>
                       <td data-label={t("audit.changes")}>
-                        {/* Field names are the provider's; values are in either language. */}
-                        {summary ? <bdi dir="ltr">{summary}</bdi> : t("audit.no_changes")}
+                        {summary ? (
+                          <AuditChanges entity={text(row.entity)} row={row} locale={locale} />
+                        ) : (
+                          t("audit.no_changes")
+                        )}
                       </td>
                     </tr>
                   );

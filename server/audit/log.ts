@@ -6,6 +6,7 @@ import type { Db } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
 import type { AuditAction, AuditLogTable, User } from "../db/types.js";
 import { pageMeta, type PageRequest } from "../http/paging.js";
+import { parseSummary, resolveRefs } from "./changes.js";
 
 // Every kind of record the dashboard writes (the `entity` filter): one list with the dashboard's
 // screen, which offers them as choices.
@@ -48,8 +49,14 @@ export async function listAudit(db: Db, filter: AuditFilter, page: PageRequest) 
   const { total, rows } = await pagedRows<Selectable<AuditLogTable>>(base, page, "desc", whole);
   const data = rows.map(({ admin_id, admin_name, admin_email, ...row }) => ({
     ...row,
+    // What changed as data, relations with their records' names of now (changes.ts).
+    changes: parseSummary(row.summary, row.action),
     admin: { id: admin_id, username: admin_name, email: admin_email },
   }));
+  await resolveRefs(
+    db,
+    data.map((entry) => entry.changes),
+  );
   return { data, meta: pageMeta(total, page) };
 }
 

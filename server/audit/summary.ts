@@ -45,12 +45,16 @@ function text(value: unknown): string {
 }
 
 function clip(value: string, max: number): string {
-  const chars = [...value.replace(/\s+/g, " ").trim()];
+  const chars = [...value.replace(/[^\S\u00a0]+/g, " ").trim()];
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
 }
 
-/** "—" for an empty value, so "link: — → https://…" reads as "was empty". */
-const shown = (value: unknown) => clip(text(value), VALUE_MAX) || "—";
+/**
+ * "—" for an empty value, so "link: — → https://…" reads as "was empty". A value's own "; " and
+ * " → " keep a no-break space, so the line splits back into its parts (changes.ts) exactly.
+ */
+const shown = (value: unknown) =>
+  (clip(text(value), VALUE_MAX) || "—").replace(/(;|→) /g, "$1\u00a0");
 
 /** One field's part of the line; a secret is only ever named. */
 function part(

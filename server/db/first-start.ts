@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { engineOf, migrate, type Db } from "./index.js";
 import type { Storage } from "../storage/index.js";
 import { ensureAdmin, seedDemo, type AdminResult } from "./seed/index.js";
+import { fillListKeys } from "./list-keys.js";
 import { ensurePages } from "./seed/pages.js";
 import { ensureSettings } from "../settings/store.js";
 
@@ -48,6 +49,8 @@ export async function prepareDatabase(db: Db, opts: FirstStartOptions): Promise<
     // The site's own pages, demo or not: nothing visible changes until staff edit them.
     await ensurePages(db);
     const seeded = opts.seedDemo ? await seedDemo(db, opts.storage, opts.seedImageCache) : false;
+    // The demo content's search and sort keys (server/db/list-keys.ts); a no-op on later starts.
+    await fillListKeys(db);
     // After the demo content: the home page's featured services are the ones it showed before.
     await ensureSettings(db);
     return { admin, seeded };

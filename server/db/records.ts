@@ -3,8 +3,14 @@
 import type { Kysely } from "kysely";
 import { inboxRelations, isInboxTable } from "./inbox.js";
 import { engineOf, type Db } from "./index.js";
-import { pagedRows } from "./paged.js";
-import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
+import { pagedRows, type Direction } from "./paged.js";
+import { likeAny, likeFolded, pageMeta, type PageRequest } from "../http/paging.js";
+import { foldText } from "../../app/modules/search/fold.js";
+import {
+  listToolsOf,
+  sortKeyColumn,
+  type ListTools,
+} from "../../app/modules/dashboard/list-tools.js";
 import { parseVariants, type ImageVariant } from "../storage/variants.js";
 
 /** `variants` is empty until a row made before variants existed has been backfilled. */
@@ -34,31 +40,45 @@ export type EntityName =
   | "team_members";
 
 type Entity = {
-  search: string[];
+  /** Columns a search reads with LIKE, for lists without folded search text (`tools`). */
+  search?: string[];
   images?: "one" | "many";
   /** Admin lists of these add new items at the end (spec §4), so they read oldest first. */
   oldestFirst: boolean;
   /** Columns read before `id`: the team's own order. */
   orderBy?: string[];
+  /** The dashboard list's search, sort and filter tools (app/modules/dashboard/list-tools.ts). */
+  tools?: ListTools;
 };
 
 export const ENTITIES: Record<EntityName, Entity> = {
-  categories: { search: ["ar_name", "en_name"], images: "one", oldestFirst: true },
-  services: { search: ["ar_name", "en_name"], images: "many", oldestFirst: true },
-  projects: { search: ["ar_name", "en_name", "skills"], images: "many", oldestFirst: true },
-  posts: { search: ["ar_name", "en_name"], images: "one", oldestFirst: true },
-  faqs: { search: ["ar_name", "en_name"], oldestFirst: true },
+  categories: { images: "one", oldestFirst: true, tools: listToolsOf("categories") },
+  services: { images: "many", oldestFirst: true, tools: listToolsOf("services") },
+  projects: { images: "many", oldestFirst: true, tools: listToolsOf("projects") },
+  posts: { images: "one", oldestFirst: true, tools: listToolsOf("posts") },
+  faqs: { oldestFirst: true, tools: listToolsOf("faqs") },
   skills: { search: ["ar_name", "en_name"], oldestFirst: false },
   contact_messages: { search: ["name", "email", "contact_reason", "info"], oldestFirst: false },
   service_requests: { search: ["type", "info", "name", "email"], oldestFirst: false },
   tags: { search: ["title"], oldestFirst: false },
   team_members: {
-    search: ["ar_name", "en_name", "ar_role", "en_role"],
     images: "one",
     oldestFirst: true,
     orderBy: ["sort"],
+    tools: listToolsOf("team"),
   },
 };
+
+/** The stored keys are the provider's own: never part of a record's answer. */
+function withoutListKeys(tools: ListTools | undefined, row: Record<string, unknown>) {
+  const out = { ...row };
+  if (!tools) return out;
+  delete out.search_text;
+  for (const [field, kind] of Object.entries(tools.sort)) {
+    if (kind === "text") delete out[sortKeyColumn(field)];
+  }
+  return out;
+}
 
 export async function imagesOf(
   db: Db,
@@ -135,7 +155,7 @@ export async function present(
       )
     : null;
   return rows.map((row) => {
-    const out: Record<string, unknown> = { ...row };
+    const out: Record<string, unknown> = withoutListKeys(ENTITIES[name].tools, row);
     const imgs = images.get(row.id) ?? [];
     if (kind === "one")
       Object.assign(out, { image: imgs[0]?.path ?? null, images: imgs.slice(0, 1) });
@@ -182,21 +202,34 @@ export type ListOptions = {
   newestFirst?: boolean;
   /** Only these records (the home page's featured services). */
   ids?: number[];
+  /** A field of the entity's `sort` tools (checked by the caller), instead of the list's order. */
+  sort?: { field: string; dir: Direction };
 };
 
+/** The columns a list is ordered by, the last one unique. */
+function orderOf(entity: Entity, sort: ListOptions["sort"]): string[] {
+  const kind = sort && entity.tools?.sort[sort.field];
+  if (!sort || !kind) return [...(entity.orderBy ?? []), "id"];
+  const column = kind === "text" ? sortKeyColumn(sort.field) : sort.field;
+  return column === "id" ? ["id"] : [column, "id"];
+}
+
 export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
+  const entity = ENTITIES[name];
   let base = loose(db).selectFrom(name);
-  if (opts.q) base = base.where(likeAny(engineOf(db), ENTITIES[name].search, opts.q));
+  // Content lists search their folded words (server/db/list-keys.ts); the others their columns.
+  if (opts.q && entity.tools) base = base.where(likeFolded("search_text", foldText(opts.q)));
+  else if (opts.q && entity.search) base = base.where(likeAny(engineOf(db), entity.search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
   if (opts.ids) base = base.where("id", "in", opts.ids.length ? opts.ids : [0]);
-  const newest = opts.newestFirst ?? !ENTITIES[name].oldestFirst;
+  const newest = opts.newestFirst ?? !entity.oldestFirst;
   const whole = !opts.q && !Object.keys(opts.filters ?? {}).length && !opts.ids;
   const { total, rows } = await pagedRows<Row>(
     base,
     opts.page,
-    newest ? "desc" : "asc",
+    opts.sort?.dir ?? (newest ? "desc" : "asc"),
     whole ? { db, table: name } : undefined,
-    [...(ENTITIES[name].orderBy ?? []), "id"],
+    orderOf(entity, opts.sort),
   );
   return { data: await present(db, name, rows), meta: pageMeta(total, opts.page) };
 }

@@ -73,14 +73,23 @@ export interface ImagesTable {
   created_at: Created;
 }
 
-export interface CategoriesTable {
+type Folded = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** A content list's folded search text and name sort keys (server/db/list-keys.ts). */
+export interface ListKeyColumns {
+  search_text: Folded;
+  ar_name_key: Folded;
+  en_name_key: Folded;
+}
+
+export interface CategoriesTable extends ListKeyColumns {
   id: Id;
   ar_name: string;
   en_name: string;
   created_at: Created;
 }
 
-export interface ServicesTable {
+export interface ServicesTable extends ListKeyColumns {
   id: Id;
   category_id: number;
   ar_name: string;
@@ -90,7 +99,7 @@ export interface ServicesTable {
   created_at: Created;
 }
 
-export interface ProjectsTable {
+export interface ProjectsTable extends ListKeyColumns {
   id: Id;
   service_id: number;
   ar_name: string;
@@ -102,7 +111,7 @@ export interface ProjectsTable {
   created_at: Created;
 }
 
-export interface PostsTable {
+export interface PostsTable extends ListKeyColumns {
   id: Id;
   ar_name: string;
   en_name: string;
@@ -119,7 +128,7 @@ export interface PostRequirementsTable {
   en_requirement: string;
 }
 
-export interface FaqsTable {
+export interface FaqsTable extends ListKeyColumns {
   id: Id;
   ar_name: string;
   en_name: string;
@@ -203,7 +212,9 @@ export interface JobSkillsTable {
   skill_id: number;
 }
 
-export interface TeamMembersTable {
+export interface TeamMembersTable extends ListKeyColumns {
+  ar_role_key: Folded;
+  en_role_key: Folded;
   id: Id;
   ar_name: string;
   en_name: string;

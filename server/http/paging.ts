@@ -51,10 +51,24 @@ export function likeAny(engine: Engine, columns: string[], q: string): RawBuilde
   // PostgreSQL refuses a NUL in a text value, where SQLite just finds no row holding one (form
   // text drops control characters): the same empty answer, without asking.
   if (engine === "postgres" && q.includes("\0")) return sql<boolean>`false`;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(q);
   const like = engine === "postgres" ? sql`ilike` : sql`like`;
   return sql<boolean>`(${sql.join(
     columns.map((c) => sql`${sql.ref(c)} ${like} ${pattern} escape '\\'`),
     sql` or `,
   )})`;
+}
+
+/** `%q%` with the user's %, _ and \\ taken literally (escape '\\'). */
+function containing(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `column LIKE %folded%` on a column that already holds folded text (server/db/list-keys.ts):
+ * `folded` went through the same fold, so a plain, byte-wise LIKE answers alike on both engines.
+ */
+export function likeFolded(column: string, folded: string): RawBuilder<boolean> {
+  if (folded.includes("\0")) return sql<boolean>`false`;
+  return sql<boolean>`${sql.ref(column)} like ${containing(folded)} escape '\\'`;
 }

@@ -32,6 +32,9 @@ export const ar: Record<MessageKey, string> = {
   marked_unread: "تم التعليم كغير مقروء.",
   category_has_services: "لا يزال هذا القسم يحتوي على خدمات. انقلها أو احذفها أولًا.",
   service_has_projects: "لا تزال هذه الخدمة تحتوي على مشاريع. انقلها أو احذفها أولًا.",
+  bulk_done_delete: "عدد ما حُذف: {count}.",
+  bulk_missing: "{count} من العناصر المختارة لم يعد موجودًا.",
+  bulk_skipped: "تُرك «{name}» كما هو: {reason}",
   job_has_children: "لا تزال هذه الوظيفة تحتوي على وظائف فرعية. انقلها أو احذفها أولًا.",
   last_admin: "لا يمكن سحب صلاحية المدير من آخر مدير.",
   last_admin_delete: "لا يمكن حذف آخر مدير.",
@@ -156,6 +159,7 @@ export const ar: Record<MessageKey, string> = {
   mail_factor_passkey_removed: "تمت إزالة مفتاح مرور:",
   mail_factor_not_you:
     "إذا لم تكن أنت من قام بذلك فغيّر كلمة المرور فوراً وراسلنا: قد يعرفها أحد غيرك.",
+  v_sort: "لا يمكن ترتيب القائمة حسب «{value}»؛ يمكن ترتيبها حسب: {fields}.",
 };
 
 export const arFields: Record<string, string> = {

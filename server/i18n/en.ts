@@ -30,6 +30,9 @@ export const en = {
   marked_unread: "Marked as unread.",
   category_has_services: "This category still has services. Move or delete them first.",
   service_has_projects: "This service still has projects. Move or delete them first.",
+  bulk_done_delete: "Deleted: {count}.",
+  bulk_missing: "{count} of the chosen items no longer exist.",
+  bulk_skipped: "“{name}” was left as it was: {reason}",
   job_has_children: "This job still has sub-jobs. Move or delete them first.",
   last_admin: "The last administrator cannot lose the admin role.",
   last_admin_delete: "The last administrator cannot be deleted.",
@@ -160,6 +163,7 @@ export const en = {
   mail_factor_passkey_removed: "A passkey was removed:",
   mail_factor_not_you:
     "If this was not you, change your password at once and write to us: someone may know it.",
+  v_sort: "The list cannot be sorted by “{value}”; it can be sorted by: {fields}.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,14 +8,15 @@ import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/index.js";
 import { replaceImages } from "../db/image-rows.js";
-import { deleteReplies } from "../db/inbox.js";
-import { findEntity, loose, type EntityName } from "../db/records.js";
-import { ApiError, notFound } from "../http/errors.js";
+import { deleteRecord } from "../db/delete-record.js";
+import { refreshListKeys } from "../db/list-keys.js";
+import { ENTITIES, findEntity, loose, type EntityName } from "../db/records.js";
+import { notFound } from "../http/errors.js";
 import { readForm, type FieldValue } from "../http/form.js";
 import { optionalId } from "../http/params.js";
 import { discardFiles, storeImages, withFiles } from "../http/uploads.js";
 import { Problems, v, validate, type Rule } from "../http/validate.js";
-import { t, type MessageKey } from "../i18n/index.js";
+import { t } from "../i18n/index.js";
 
 type Input = Record<string, unknown>;
 type Check = (
@@ -38,8 +39,6 @@ type ContentSpec = {
   after?: (trx: Db, id: number, input: Input) => Promise<void>;
   /** Those rows as one comparable text, and their name in the audit log's summary. */
   children?: { name: string; read: (db: Db, id: number) => Promise<string> };
-  /** A reason the record cannot be deleted yet, checked before anything is removed. */
-  blocksDelete?: (db: Db, id: number) => Promise<MessageKey | null>;
 };
 
 const MAX_IMAGES = 10;
@@ -99,24 +98,12 @@ export const CONTENT: Record<ContentSpec["table"], ContentSpec> = {
     table: "categories",
     schema: names,
     images: { max: 1 },
-    blocksDelete: async (db, id) =>
-      (await db
-        .selectFrom("services")
-        .select("id")
-        .where("category_id", "=", id)
-        .executeTakeFirst())
-        ? "category_has_services"
-        : null,
   },
   services: {
     table: "services",
     schema: { ...names, ...info, category_id: v.int() },
     images: { max: MAX_IMAGES },
     check: referenceCheck("category_id", "categories"),
-    blocksDelete: async (db, id) =>
-      (await db.selectFrom("projects").select("id").where("service_id", "=", id).executeTakeFirst())
-        ? "service_has_projects"
-        : null,
   },
   projects: {
     table: "projects",
@@ -217,6 +204,8 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
           rowId = row.id as number;
         }
         await spec.after?.(trx, rowId, input);
+        const tools = ENTITIES[spec.table].tools;
+        if (tools) await refreshListKeys(trx, tools, [rowId]);
         // Sending no new image keeps the current ones; sending any replaces them all.
         if (images.length) old = await replaceImages(trx, spec.table, rowId, images);
         const extra = images.length ? ["image"] : [];
@@ -243,34 +232,10 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
 }
 
 /** Deletes a record with its images (content) or its attachment (service requests). */
-async function remove(
-  ctx: AppContext,
-  table: EntityName,
-  req: FastifyRequest,
-  blocks?: ContentSpec["blocksDelete"],
-) {
+async function remove(ctx: AppContext, table: EntityName, req: FastifyRequest) {
   const { fields } = await readForm(req);
   const { id } = validate(req.lang, fields, { id: v.int() });
-  const row = await loose(ctx.db)
-    .selectFrom(table)
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  const reason = await blocks?.(ctx.db, id);
-  if (reason) throw ApiError.key(422, reason);
-  const files = await ctx.db.transaction().execute(async (trx) => {
-    const paths = await replaceImages(trx, table, id, []);
-    await deleteReplies(trx, table, id);
-    await loose(trx).deleteFrom(table).where("id", "=", id).execute();
-    await recordAudit(trx, adminOf(req), {
-      entity: table,
-      entityId: id,
-      action: "delete",
-      summary: summarize(row, null),
-    });
-    return typeof row.file_path === "string" ? [...paths, row.file_path] : paths;
-  });
+  const files = await deleteRecord(ctx.db, adminOf(req), table, id);
   await discardFiles(ctx, req.log, files);
   return { status: 200, message: t(req.lang, "deleted") };
 }
@@ -279,7 +244,7 @@ export function dashboardContentRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const spec of Object.values(CONTENT)) {
     const route = spec.route ?? spec.table;
     app.post(`/${route}/save`, (req) => save(ctx, spec, req));
-    app.post(`/${route}/delete`, (req) => remove(ctx, spec.table, req, spec.blocksDelete));
+    app.post(`/${route}/delete`, (req) => remove(ctx, spec.table, req));
   }
   for (const table of ["contact_messages", "service_requests"] as const) {
     app.post(`/${table}/delete`, (req) => remove(ctx, table, req));

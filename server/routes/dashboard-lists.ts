@@ -5,7 +5,8 @@ import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
 import { changeInboxState, isInboxTable } from "../db/inbox.js";
 import { adminOf } from "../auth/session.js";
-import { findEntity, listEntity, type EntityName } from "../db/records.js";
+import { ENTITIES, findEntity, listEntity, type EntityName } from "../db/records.js";
+import { listToolsInput } from "../http/list-tools.js";
 import { readForm } from "../http/form.js";
 import { listParams } from "../http/params.js";
 import { v, validate } from "../http/validate.js";
@@ -89,9 +90,19 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
       const status = isInboxTable(name)
         ? validate(req.lang, raw === undefined ? {} : { status: raw }, STATUS_FILTER).status
         : undefined;
+      // Content lists: sort, dir and their relation filter (app/modules/dashboard/list-tools.ts).
+      const tools = ENTITIES[name].tools;
+      const { sort, filters } = tools
+        ? listToolsInput(req, tools, fields, query)
+        : { sort: undefined, filters: {} };
       return {
         status: 200,
-        ...(await listEntity(ctx.db, name, { page, q, filters: status ? { status } : {} })),
+        ...(await listEntity(ctx.db, name, {
+          page,
+          q,
+          sort,
+          filters: status ? { ...filters, status } : filters,
+        })),
       };
     });
   }

@@ -15,12 +15,18 @@ import {
   resultMessage,
   unique,
 } from "./dashboard-support";
+import { isolate } from "../../app/modules/dashboard/audit-changes";
 import { e2eEnv } from "./env";
 import { useLanguage, type Lang } from "./support";
 
 const texts = dashboardTexts();
 const saved: Record<Lang, string> = { en: "Saved successfully.", ar: "تم الحفظ بنجاح." };
 const AUDIT = "/dashboard/audit";
+/** The renamed field as the log names it: the forms' label in the page's language. */
+const label = {
+  ar: (texts.ar.fields as Record<string, string>).ar_name,
+  en: (texts.en.fields as Record<string, string>).en_name,
+};
 
 type AuditTexts = {
   entities: Record<string, string>;
@@ -88,7 +94,8 @@ test.describe("audit log without JavaScript (ar)", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`${t.entities.categories} #${id}`);
     await expect(row).toContainText(t.actions.update);
-    await expect(row).toContainText(`ar_name: ${before} → ${renamed}`);
+    // The field by its label in the page's language, the values each in its own direction.
+    await expect(row).toContainText(`${label.ar}: ${before} ${t.arrow} ${renamed}`);
     await expect(row).toContainText(e2eEnv.adminEmail);
     // No way to change an entry: no form that posts, no edit or delete link.
     await expect(
@@ -120,7 +127,7 @@ test.describe("audit log without JavaScript (ar)", () => {
     expect(rows.every((cells) => cells[3] === t.entities.categories)).toBe(true);
     const mine = rows.filter((cells) => cells[4] === String(id) && cells[5] === t.actions.update);
     expect(mine).toHaveLength(1);
-    expect(mine[0][6]).toBe(`ar_name: ${before} → ${renamed}`);
+    expect(mine[0][6]).toBe(`${label.ar}: ${isolate(before)} ${t.arrow} ${isolate(renamed)}`);
     expect(mine[0][2]).toBe(e2eEnv.adminEmail);
   });
 });
@@ -140,7 +147,7 @@ test.describe("audit log with JavaScript (en)", () => {
     await page.locator(".admin-nav-wide").getByRole("link", { name: t.title }).click();
     await expect(page).toHaveURL(new RegExp(`${AUDIT}$`));
     const row = page.getByTestId("audit").locator("tbody tr").first();
-    await expect(row).toContainText(`en_name: ${before} → ${renamed}`);
+    await expect(row).toContainText(`${label.en}: ${before} ${t.arrow} ${renamed}`);
     await expect(row).toContainText(`${t.entities.categories} #${id}`);
     await expect(row).toContainText(t.actions.update);
 
@@ -163,6 +170,7 @@ test.describe("audit log with JavaScript (en)", () => {
     expect(
       rows.every((cells) => cells[3] === t.entities.categories && cells[2] === e2eEnv.adminEmail),
     ).toBe(true);
-    expect(rows.some((cells) => cells[6] === `en_name: ${before} → ${renamed}`)).toBe(true);
+    const line = `${label.en}: ${isolate(before)} ${t.arrow} ${isolate(renamed)}`;
+    expect(rows.some((cells) => cells[6] === line)).toBe(true);
   });
 });

@@ -35,8 +35,9 @@ const infos = async (page: Page, js: boolean) => {
   await fillRich(page, js, "ar_info", "وصف تجريبي");
   await fillRich(page, js, "en_info", "A test description");
 };
+// The save modal's select: the list's filter above the table has the same name (list tools).
 const firstOption = (page: Page, name: string) =>
-  page.locator(`select[name="${name}"]`).selectOption({ index: 1 });
+  page.locator(`dialog select[name="${name}"]`).selectOption({ index: 1 });
 
 const ENTITIES: Entity[] = [
   {

@@ -1,8 +1,13 @@
 import { LightLink } from "~/modules/hydration/light-link";
 import { useTranslation, type TFunction } from "~/modules/i18n/react";
+import { useRef } from "react";
 import type { ColumnDef, EntityConfig } from "~/modules/dashboard/entities";
 import { formatDate } from "~/modules/dashboard/format";
+import { NO_TOOLS, sortFieldOf, type ListState } from "~/modules/dashboard/list-query";
+import { listToolsOf } from "~/modules/dashboard/list-tools";
+import { BULK_FORM } from "./bulk-bar";
 import { Icon } from "./icons";
+import { ariaSort, SortHeading } from "./sort-heading";
 import { withParam } from "./links";
 import { localizedOf, rowLabel, text, thumbOf } from "./row-text";
 
@@ -87,14 +92,22 @@ export function DataTable({
   back,
   locale,
   q,
+  list = NO_TOOLS,
+  selectable = false,
 }: {
   config: EntityConfig;
   rows: Row[];
   back: string;
   locale: string;
   q: string;
+  /** The list tools' sort: sortable columns' headers are links. */
+  list?: ListState;
+  /** Rows have a checkbox of the bulk form (bulk-bar.tsx). */
+  selectable?: boolean;
 }) {
   const { t } = useTranslation("dashboard");
+  const table = useRef<HTMLTableElement>(null);
+  const all = useRef<HTMLInputElement>(null);
   if (rows.length === 0) {
     return (
       <p className="admin-empty" role="status">
@@ -104,16 +117,45 @@ export function DataTable({
   }
   // Once per table, not once per cell or row (each cell's data-label repeats its heading).
   const headings = config.columns.map((column) => heading(column, t));
+  const tools = listToolsOf(config.key);
+  const sortFields = config.columns.map((column) => sortFieldOf(tools, column, locale));
+  // With JS, "all" also ticks each row; without, the server reads it as the page's rows.
+  const selectAll = (checked: boolean) => {
+    const boxes = table.current?.querySelectorAll<HTMLInputElement>("input[name=ids]") ?? [];
+    for (const box of boxes) box.checked = checked;
+  };
   const editText = t("table.edit");
   const deleteText = t("table.delete");
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table" data-testid={`${config.key}-table`}>
+      <table className="admin-table" data-testid={`${config.key}-table`} ref={table}>
         <thead>
           <tr>
+            {selectable ? (
+              <th scope="col" className="col-select">
+                <input
+                  type="checkbox"
+                  name="all"
+                  value="page"
+                  ref={all}
+                  form={BULK_FORM}
+                  aria-label={t("bulk.select_all")}
+                  onChange={(event) => selectAll(event.currentTarget.checked)}
+                />
+              </th>
+            ) : null}
             {config.columns.map((column, i) => (
-              <th key={i} scope="col" className={column.kind === "thumb" ? "col-thumb" : undefined}>
-                {headings[i]}
+              <th
+                key={i}
+                scope="col"
+                className={column.kind === "thumb" ? "col-thumb" : undefined}
+                aria-sort={ariaSort(list, sortFields[i])}
+              >
+                {sortFields[i] ? (
+                  <SortHeading label={headings[i]} field={sortFields[i]} list={list} back={back} />
+                ) : (
+                  headings[i]
+                )}
               </th>
             ))}
             <th scope="col" className="col-actions">
@@ -126,6 +168,22 @@ export function DataTable({
             const name = rowLabel(config, row, locale);
             return (
               <tr key={row.id} id={`row-${row.id}`}>
+                {selectable ? (
+                  <td className="col-select">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={row.id}
+                      form={BULK_FORM}
+                      // A row left out is no longer "all" (which stands for every row posted).
+                      onChange={(event) => {
+                        if (!event.currentTarget.checked && all.current)
+                          all.current.checked = false;
+                      }}
+                      aria-label={t("bulk.select_item", { name })}
+                    />
+                  </td>
+                ) : null}
                 {config.columns.map((column, i) => (
                   <td key={i} data-label={column.kind === "thumb" ? undefined : headings[i]}>
                     <Cell column={column} row={row} locale={locale} t={t} />

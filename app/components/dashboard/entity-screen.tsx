@@ -4,11 +4,16 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { listLoader } from "~/modules/dashboard/crud.server";
 import { ENTITIES, isCreatable, type EntityKey } from "~/modules/dashboard/entities";
+import { bulkActionsOf } from "~/modules/dashboard/bulk-actions";
 import { formatNumber } from "~/modules/dashboard/format";
+import { listToolsOf } from "~/modules/dashboard/list-tools";
 import { useLocale } from "~/utils/root-data";
+import { BulkBar } from "./bulk-bar";
+import { BulkDeleteDialog } from "./bulk-delete-dialog";
 import { DataTable } from "./data-table";
 import { DeleteDialog } from "./delete-dialog";
 import { Icon } from "./icons";
+import { ListFilters } from "./list-filters";
 import { withParam } from "./links";
 import { Pagination } from "./pagination";
 import { rowLabel } from "./row-text";
@@ -22,7 +27,7 @@ import { SearchForm } from "./search-form";
  */
 export function EntityScreen({
   entity,
-  tools,
+  tools: toolbar,
   footer,
 }: {
   entity: EntityKey;
@@ -35,6 +40,9 @@ export function EntityScreen({
   const locale = useLocale();
   const { t } = useTranslation("dashboard");
   const closeTo = `${config.path}${data.back}`;
+  const tools = listToolsOf(entity);
+  const actions = bulkActionsOf(config);
+  const filtered = Object.keys(data.list.filters).length > 0;
   return (
     <>
       <header className="admin-page-header">
@@ -56,8 +64,29 @@ export function EntityScreen({
         ) : null}
       </header>
       <section className="admin-panel">
-        {tools ?? (isCreatable(config) ? <SearchForm q={data.q} path={config.path} /> : null)}
-        <DataTable config={config} rows={data.items} back={data.back} locale={locale} q={data.q} />
+        {toolbar ??
+          (isCreatable(config) ? (
+            <SearchForm q={data.q} path={config.path} filtered={filtered}>
+              {tools ? (
+                <ListFilters
+                  tools={tools}
+                  list={data.list}
+                  options={data.relationOptions}
+                  locale={locale}
+                />
+              ) : null}
+            </SearchForm>
+          ) : null)}
+        <BulkBar actions={actions} ids={data.items.map((row) => row.id)} back={data.back} />
+        <DataTable
+          config={config}
+          rows={data.items}
+          back={data.back}
+          locale={locale}
+          q={data.q}
+          list={data.list}
+          selectable={actions.length > 0}
+        />
         {footer ?? <Pagination page={data.page} lastPage={data.lastPage} back={data.back} />}
       </section>
       {data.modal ? (
@@ -68,6 +97,14 @@ export function EntityScreen({
           back={data.back}
           closeTo={closeTo}
           locale={locale}
+        />
+      ) : null}
+      {data.bulkConfirm ? (
+        <BulkDeleteDialog
+          ids={data.bulkConfirm.ids}
+          names={data.bulkConfirm.rows.map((row) => rowLabel(config, row, locale))}
+          back={data.back}
+          closeTo={closeTo}
         />
       ) : null}
       {data.confirm ? (

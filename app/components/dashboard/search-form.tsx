@@ -9,11 +9,14 @@ export function SearchForm({
   q,
   path,
   label,
+  filtered = false,
   children,
 }: {
   q: string;
   path: string;
   label?: string;
+  /** Filters are chosen besides the search: "Clear" drops them too. */
+  filtered?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation("dashboard");
@@ -34,7 +37,7 @@ export function SearchForm({
       <button type="submit" className="button button-outline">
         {t("table.search")}
       </button>
-      {q ? (
+      {q || filtered ? (
         <LightLink to={path} className="button button-ghost">
           {t("table.clear")}
         </LightLink>

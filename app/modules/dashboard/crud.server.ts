@@ -42,6 +42,9 @@ import {
 } from "./provider.server";
 import { schemaFor } from "./schema";
 import { deleteBlocker } from "./delete-blockers.server";
+import { bulkConfirmOf, bulkPost, type BulkConfirm } from "./bulk.server";
+import { listState, NO_TOOLS, type ListState } from "./list-query";
+import { listToolsOf } from "./list-tools";
 import { DASHBOARD_BODY_BYTES } from "~/modules/http/edge.server";
 import { withUploadForm, type MultipartResult } from "~/modules/http/upload-form.server";
 import { MAX_FILE_BYTES } from "~/modules/validation/rules";
@@ -63,6 +66,11 @@ export type ListLoaderData = ListPage & {
   confirm: Row | null;
   /** Why the confirmed row cannot be deleted (a message key), when something still uses it. */
   blocked: string | null;
+  /** The list tools' sort and filters, and the relation filter's choices. */
+  list: ListState;
+  relationOptions: Option[];
+  /** The confirm step of a bulk delete (`?bulk_delete=3,5`). */
+  bulkConfirm: BulkConfirm | null;
   /** Tags: pages shown at once and whether another page may follow. */
   pages?: number;
   hasMore?: boolean;
@@ -138,20 +146,24 @@ export async function listLoader(
   const call = { request, token: user.token };
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  let listed = page;
-  if (!listed) {
-    const result = await listRows(config, call, {
-      page: pageNumber(url.searchParams.get("page")),
-      q,
-    });
-    if (!result.ok) {
-      const kept = keptFormPage(config, result.error);
-      if (kept)
-        return { ...kept, key, q, back: backQuery(url.searchParams), confirm: null, blocked: null };
-      return failLoader(request, result.error);
+  const list = page ? NO_TOOLS : listState(key, url.searchParams);
+  const relation = listToolsOf(key)?.relation;
+  const [result, relationOptions] = await Promise.all([
+    page
+      ? { ok: true as const, value: page }
+      : listRows(config, call, { page: pageNumber(url.searchParams.get("page")), q, ...list }),
+    relation ? loadOptions(relation.options, call) : [],
+  ]);
+  const lists = { list, relationOptions, bulkConfirm: null };
+  if (!result.ok) {
+    const kept = keptFormPage(config, result.error);
+    if (kept) {
+      const back = backQuery(url.searchParams);
+      return { ...kept, ...lists, key, q, back, confirm: null, blocked: null };
     }
-    listed = result.value;
+    return failLoader(request, result.error);
   }
+  const listed = result.value;
   const deleteId = idParam(url.searchParams.get("delete"));
   const confirm = deleteId ? (listed.items.find((row) => row.id === deleteId) ?? null) : null;
   const data: ListLoaderData = {
@@ -162,6 +174,8 @@ export async function listLoader(
     modal: await modalFor(config, call, url, listed.items),
     confirm,
     blocked: confirm ? await deleteBlocker(key, call, confirm.id) : null,
+    ...lists,
+    bulkConfirm: bulkConfirmOf(config, url, listed.items),
   };
   return data;
 }
@@ -190,6 +204,8 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
   const back = backQuery(String(formData.get("back") ?? ""));
   const id = idParam(formData.get("id"));
 
+  if (intent === "bulk" || intent === "bulk-delete")
+    return bulkPost(config, call, formData, back, t);
   if (intent === "delete") {
     if (!config.deletable || !id) throw json({ message: "Bad Request" }, { status: 400 });
     const result = await deleteRow(config, call, id);

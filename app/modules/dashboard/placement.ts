@@ -2,6 +2,7 @@
 // was on; a new item lands at the end of oldest-first lists and at the front of the others. The
 // list's own query (page, search) is what a save or a delete returns to.
 import { pageNumber } from "~/modules/page-query/page-query";
+import { LIST_STATE_KEYS } from "./list-query";
 
 export type Placement = {
   isNew: boolean;
@@ -21,7 +22,8 @@ export function landingPage({ isNew, order, total, perPage, currentPage }: Place
   return order === "newest" ? 1 : lastPage(total, perPage);
 }
 
-const BACK_KEYS = ["page", "q", "table", "pages"];
+// The list tools' sort and filters (list-query.ts) come back too.
+const BACK_KEYS = ["page", "q", "table", "pages", ...LIST_STATE_KEYS];
 const PAGE_KEYS = ["page", "pages"];
 
 /** Only the list's own parameters survive: never a modal or confirm step. */

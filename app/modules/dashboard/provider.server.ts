@@ -14,7 +14,16 @@ import { lastPage } from "./placement";
 
 export type Row = Record<string, unknown> & { id: number };
 export type Call = { request: Request; token: string };
-export type ListQuery = { page: number; q?: string; perPage?: number; table?: string };
+export type ListQuery = {
+  page: number;
+  q?: string;
+  perPage?: number;
+  table?: string;
+  /** The list tools (list-query.ts): a sort field and direction, relation filters. */
+  sort?: string | null;
+  dir?: string;
+  filters?: Record<string, number>;
+};
 export type ListPage = {
   items: Row[];
   total: number;
@@ -82,11 +91,12 @@ export async function listRows(
     });
     return map(result, (body) => toPage(body.data, { total: body.total, ...body.meta }, query));
   }
+  const tools = query.sort ? { sort: query.sort, dir: query.dir } : {};
   const result = await providerFetch<{ data: Row[]; meta: PageMeta }>({
     ...call,
     path: `dashboard/${config.key}`,
     method: "POST",
-    query: paging,
+    query: { ...paging, ...tools, ...query.filters },
   });
   return map(result, (body) => toPage(body.data, body.meta, query));
 }

@@ -10,6 +10,7 @@ import * as m0006 from "./0006-team-and-pages.js";
 import * as m0007 from "./0007-inbox-senders-replies.js";
 import * as m0009 from "./0009-sessions-and-editors.js";
 import * as m0010 from "./0010-second-factor-passkeys.js";
+import * as m0012 from "./0012-list-tools.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0007-inbox-senders-replies": m0007,
   "0009-sessions-and-editors": m0009,
   "0010-second-factor-passkeys": m0010,
+  "0012-list-tools": m0012,
 };

@@ -5,17 +5,19 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as csvLoader } from "~/routes/dashboard.audit.csv";
 import { loader } from "~/routes/dashboard.audit";
+import { isolate } from "~/modules/dashboard/audit-changes";
 import { API, appRequest, mockProvider } from "../support";
 import { args, sessionCookie } from "../accounts/helpers";
 
 const provider = mockProvider();
 
-const entry = (id: number, summary: string) => ({
+const entry = (id: number, summary: string, changes: Record<string, unknown>[]) => ({
   id,
   entity: "categories",
   entity_id: 7,
   action: "update",
   summary,
+  changes,
   created_at: `2024-01-0${id}T00:00:00.000Z`,
   admin: { id: 1, username: "admin", email: "admin@example.test" },
 });
@@ -28,7 +30,14 @@ function answerAudit(seen: URLSearchParams[]) {
       const page = Number(query.get("page") ?? 1);
       return HttpResponse.json({
         status: 200,
-        data: page === 1 ? [entry(2, "ar_name: قسم → تصميم")] : [entry(1, "=cmd|'/c calc'!A1")],
+        data:
+          page === 1
+            ? [
+                entry(2, "ar_name: قسم → تصميم", [
+                  { field: "ar_name", before: "قسم", after: "تصميم" },
+                ]),
+              ]
+            : [entry(1, "=cmd|'/c calc'!A1", [{ field: "=cmd|'/c calc'!A1" }])],
         meta: { total: 2, current_page: page, last_page: 2, per_page: 1 },
       });
     }),
@@ -77,7 +86,51 @@ describe("the audit log's loaders", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines[0]).toBe("الوقت,المشرف,بريد المشرف,القسم,رقم السجل,الإجراء,التغييرات");
-    expect(lines[1]).toContain(",الأقسام,7,تعديل,ar_name: قسم → تصميم");
+    // Labels in the admin's language; in Arabic the arrow points the way the line reads.
+    expect(lines[1]).toContain(
+      `,الأقسام,7,تعديل,الاسم (بالعربية): ${isolate("قسم")} ← ${isolate("تصميم")}`,
+    );
     expect(lines[2]).toContain(",'=cmd|'/c calc'!A1");
+  });
+});
+
+describe("the audit log in the reader's terms", () => {
+  it("names fields by their labels and relations by their records, in the page's language", async () => {
+    provider.use(
+      http.get(`${API}/audit`, () =>
+        HttpResponse.json({
+          status: 200,
+          data: [
+            {
+              ...entry(3, "category_id: 7 → 9; ar_info", [
+                {
+                  field: "category_id",
+                  before: "7",
+                  after: "9",
+                  before_ref: { id: 7, deleted: true },
+                  after_ref: { id: 9, ar: "تصميم", en: "Design" },
+                },
+                { field: "ar_info" },
+              ]),
+              entity: "services",
+            },
+          ],
+          meta: { total: 1, current_page: 1, last_page: 1, per_page: 12 },
+        }),
+      ),
+    );
+    const cookie = await sessionCookie();
+    const csv = async (lng: string) => {
+      const res = (await csvLoader(
+        args(appRequest(`/dashboard/audit/csv?lng=${lng}`, { cookie })),
+      )) as Response;
+      return (await res.text()).split("\r\n")[1];
+    };
+    expect(await csv("en")).toContain(
+      `Category: ${isolate("#7 (deleted)")} → ${isolate("Design")}; Description (Arabic)`,
+    );
+    expect(await csv("ar")).toContain(
+      `القسم: ${isolate("#7 (محذوف)")} ← ${isolate("تصميم")}; الوصف (بالعربية)`,
+    );
   });
 });

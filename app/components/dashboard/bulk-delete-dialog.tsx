@@ -1,0 +1,58 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { LightLink } from "~/modules/hydration/light-link";
+import { useTranslation } from "~/modules/i18n/react";
+import { ModalDialog } from "./modal-dialog";
+
+/**
+ * Spec §2's confirm step for a bulk delete (`?bulk_delete=3,5`), rendered by the server like the
+ * one-row confirm: the chosen rows by name, then a POST. A row something still uses is refused
+ * by the provider, and the toast says which and why.
+ */
+export function BulkDeleteDialog({
+  ids,
+  names,
+  back,
+  closeTo,
+}: {
+  ids: number[];
+  names: string[];
+  back: string;
+  closeTo: string;
+}) {
+  const { t } = useTranslation("dashboard");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <ModalDialog
+      labelledBy="confirm-title"
+      describedBy="bulk-confirm-note"
+      closeTo={closeTo}
+      role="alertdialog"
+      size="small"
+      title={t("confirm.title")}
+    >
+      <div className="modal-body">
+        <p id="bulk-confirm-note">{t("bulk.confirm_note", { count: ids.length })}</p>
+        {names.length ? (
+          <ul className="bulk-names">
+            {names.map((name, i) => (
+              <li key={i}>
+                <bdi>{name}</bdi>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <Form method="post" className="modal-footer" preventScrollReset>
+        <input type="hidden" name="intent" value="bulk-delete" />
+        <input type="hidden" name="ids" value={ids.join(",")} />
+        <input type="hidden" name="back" value={back} />
+        <LightLink to={closeTo} preventScrollReset className="button button-outline">
+          {t("confirm.cancel")}
+        </LightLink>
+        <button type="submit" className="button button-danger" disabled={busy} autoFocus>
+          {t("confirm.yes")}
+        </button>
+      </Form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { LightLink } from "~/modules/hydration/light-link";
+import { useTranslation } from "~/modules/i18n/react";
+import type { ListState } from "~/modules/dashboard/list-query";
+import { withParam } from "./links";
+
+/**
+ * A column header that sorts the list: a link (works without JS) keeping the list's search,
+ * filters and page, that turns the order round when the column is already the sort.
+ */
+export function SortHeading({
+  label,
+  field,
+  list,
+  back,
+}: {
+  label: string;
+  field: string;
+  list: ListState;
+  back: string;
+}) {
+  const { t } = useTranslation("dashboard");
+  const active = list.sort === field;
+  const next = active && list.dir === "asc" ? "desc" : "asc";
+  const to = withParam(withParam(back, "sort", field), "dir", next);
+  return (
+    <LightLink
+      to={to}
+      preventScrollReset
+      className="sort-link"
+      aria-label={t(next === "asc" ? "sort.ascending" : "sort.descending", { column: label })}
+    >
+      {label}
+      <span aria-hidden="true" className="sort-mark">
+        {active ? (list.dir === "asc" ? "▲" : "▼") : "↕"}
+      </span>
+    </LightLink>
+  );
+}
+
+/** The header's aria-sort for the column sorted by `field`. */
+export function ariaSort(list: ListState, field: string | null) {
+  if (!field || list.sort !== field) return undefined;
+  return list.dir === "asc" ? "ascending" : "descending";
+}

@@ -1,0 +1,83 @@
+// Bulk actions of a dashboard list (docs/conventions.md, "List tools"): the rows' checkboxes and
+// the action travel in one form post, so they work without JavaScript. Publishing acts at once; a
+// delete first shows the spec's confirm step (spec §2), addressed by the list's URL
+// (`?bulk_delete=3,5`) like the one-row confirm, then posts `bulk-delete`.
+import { redirect } from "@remix-run/node";
+import { providerFetch } from "~/modules/provider/client.server";
+import { invalidateProviderCache } from "~/modules/provider/cache.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import { recordId } from "~/modules/page-query/page-query";
+import type { EntityConfig } from "./entities";
+import { throwIfAccessEnded } from "./guard.server";
+import { listToolsOf } from "./list-tools";
+import { bulkActionsOf, isBulkAction, type BulkAction } from "./bulk-actions";
+import type { Call, Row } from "./provider.server";
+
+/** A page holds at most 100 rows (the provider's largest page). */
+const MAX_IDS = 100;
+
+export function idList(values: (FormDataEntryValue | string)[]): number[] {
+  const ids = values
+    .flatMap((value) => (typeof value === "string" ? value.split(",") : []))
+    .map((value) => recordId(value.trim()))
+    .filter((id): id is number => id !== null);
+  return [...new Set(ids)].slice(0, MAX_IDS);
+}
+
+export type BulkConfirm = { ids: number[]; rows: Row[] };
+
+/** The confirm step of a bulk delete, from `?bulk_delete=`: the chosen rows of this page. */
+export function bulkConfirmOf(config: EntityConfig, url: URL, items: Row[]): BulkConfirm | null {
+  const raw = url.searchParams.get("bulk_delete");
+  if (raw === null || !config.deletable || !listToolsOf(config.key)) return null;
+  const ids = idList([raw]);
+  if (!ids.length) return null;
+  return { ids, rows: items.filter((row) => ids.includes(row.id)) };
+}
+
+async function sendBulk(call: Call, config: EntityConfig, action: BulkAction, ids: number[]) {
+  return providerFetch<{ message?: string }>({
+    ...call,
+    path: `dashboard/${config.key}/bulk`,
+    body: { action, ids },
+  });
+}
+
+type Translate = (key: string) => string;
+
+/**
+ * The list's `bulk` post (action and checked rows; `all` takes every row of the page) and the
+ * confirmed `bulk-delete`. Answers with a redirect back to the list and a toast.
+ */
+export async function bulkPost(
+  config: EntityConfig,
+  call: Call,
+  form: FormData,
+  back: string,
+  t: Translate,
+): Promise<Response> {
+  const { request } = call;
+  const confirmed = form.get("intent") === "bulk-delete";
+  const action = confirmed ? "delete" : form.get("bulk_action");
+  const ids = idList(form.get("all") ? form.getAll("page_ids") : form.getAll("ids"));
+  const toList = (type: "success" | "error", message: string) =>
+    redirectWithToast(`${config.path}${back}`, { type, message }, {}, request);
+  if (!ids.length) return toList("error", t("bulk.none_chosen"));
+  if (!isBulkAction(action) || !bulkActionsOf(config).includes(action)) {
+    return toList("error", t("bulk.no_action"));
+  }
+  if (action === "delete" && !confirmed) {
+    // The confirm step first, with or without JavaScript.
+    const params = new URLSearchParams(back);
+    params.set("bulk_delete", ids.join(","));
+    return redirect(`${config.path}?${params}`, 303);
+  }
+  const result = await sendBulk(call, config, action, ids);
+  // Some rows may have changed even when others were refused.
+  if (config.cachePrefixes) invalidateProviderCache(config.cachePrefixes);
+  if (!result.ok) {
+    await throwIfAccessEnded(request, result.error);
+    return toList("error", result.error.message);
+  }
+  return toList("success", result.body.message || t("toast.saved"));
+}

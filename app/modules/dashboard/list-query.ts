@@ -1,0 +1,53 @@
+// The list tools' parameters in a dashboard list's address (`?sort=en_name&dir=desc&category_id=3`):
+// read and checked here against the entity's tools (list-tools.ts), so a hand-edited address
+// shows the list in its usual order rather than an error; and which column a header sorts by.
+// Plain code: the loader and the table's headers both use it.
+import { recordId } from "~/modules/page-query/page-query";
+import type { ColumnDef } from "./entity-types";
+import { listToolsOf, SORT_DIRECTIONS, type ListTools, type SortDirection } from "./list-tools";
+
+export type ListState = {
+  sort: string | null;
+  dir: SortDirection;
+  /** The relation filter's parameter and chosen id (`category_id`, 3). */
+  filters: Record<string, number>;
+};
+
+export const NO_TOOLS: ListState = { sort: null, dir: "asc", filters: {} };
+
+const isDirection = (value: string | null): value is SortDirection =>
+  (SORT_DIRECTIONS as readonly (string | null)[]).includes(value);
+
+export function listState(key: string, params: URLSearchParams): ListState {
+  const tools = listToolsOf(key);
+  if (!tools) return NO_TOOLS;
+  const sort = params.get("sort");
+  const dir = params.get("dir");
+  const filters: Record<string, number> = {};
+  if (tools.relation) {
+    const id = recordId(params.get(tools.relation.param));
+    if (id) filters[tools.relation.param] = id;
+  }
+  return {
+    sort: sort && Object.hasOwn(tools.sort, sort) ? sort : null,
+    dir: isDirection(dir) ? dir : "asc",
+    filters,
+  };
+}
+
+/** The parameters of the list's address that list-query owns, for the list's own links. */
+export const LIST_STATE_KEYS = ["sort", "dir", "category_id", "service_id"];
+
+/** The provider field a column's header sorts by, in the page's language; null when none. */
+export function sortFieldOf(
+  tools: ListTools | undefined,
+  column: ColumnDef,
+  locale: string,
+): string | null {
+  if (!tools) return null;
+  let field: string | null = null;
+  if (column.kind === "localized") field = `${locale === "ar" ? "ar" : "en"}_${column.field}`;
+  else if (column.kind === "date") field = column.field ?? "created_at";
+  else if (column.kind === "text" || column.kind === "badge") field = column.field;
+  return field && Object.hasOwn(tools.sort, field) ? field : null;
+}

@@ -1,0 +1,45 @@
+// The dashboard lists' search and sort keys (server/db/list-keys.ts): a folded search text and a
+// folded key per sortable text field, "C"-collated on PostgreSQL so both engines compare them byte
+// by byte (SQLite's default BINARY does). Filled here for the rows that exist; first start fills
+// the demo content's after seeding it, and every save keeps them current.
+import { sql, type Kysely } from "kysely";
+import { engineOf } from "../engine.js";
+import { fillListKeys } from "../list-keys.js";
+
+/** The sort-key columns as this migration made them (today's list-tools.ts may add more later). */
+const KEYS: Record<string, string[]> = {
+  categories: ["ar_name_key", "en_name_key"],
+  services: ["ar_name_key", "en_name_key"],
+  projects: ["ar_name_key", "en_name_key"],
+  posts: ["ar_name_key", "en_name_key"],
+  faqs: ["ar_name_key", "en_name_key"],
+  team_members: ["ar_name_key", "en_name_key", "ar_role_key", "en_role_key"],
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = engineOf(db) === "postgres";
+  for (const [table, keys] of Object.entries(KEYS)) {
+    for (const column of ["search_text", ...keys]) {
+      await db.schema
+        .alterTable(table)
+        .addColumn(column, "text", (c) => (pg ? c.modifyFront(sql`collate "C"`) : c))
+        .execute();
+    }
+  }
+  await fillListKeys(
+    db,
+    Object.fromEntries(
+      Object.entries(KEYS).map(([table, keys]) => [table, ["search_text", ...keys]]),
+    ),
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const [table, keys] of Object.entries(KEYS)) {
+    for (const column of ["search_text", ...keys]) {
+      await db.schema.alterTable(table).dropColumn(column).execute();
+    }
+  }
+}

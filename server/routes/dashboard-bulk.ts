@@ -1,0 +1,90 @@
+// POST dashboard/{entity}/bulk (action, ids[]) for the content lists (docs/conventions.md, "List
+// tools"): the action applies to each chosen record on its own, as the one-record call would, so
+// each change has its own audit entry and a record something still uses is left with its reason
+// while the others go ahead. Admins only, like every dashboard route (app.ts).
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LIST_TOOLS, type ListTools } from "../../app/modules/dashboard/list-tools.js";
+import { adminOf } from "../auth/session.js";
+import type { AppContext } from "../context.js";
+import { deleteRecord } from "../db/delete-record.js";
+import { loose } from "../db/records.js";
+import { ApiError } from "../http/errors.js";
+import { readForm } from "../http/form.js";
+import { discardFiles } from "../http/uploads.js";
+import { v, validate } from "../http/validate.js";
+import { t, type Lang } from "../i18n/index.js";
+
+export const BULK_ACTIONS = ["delete"] as const;
+type BulkAction = (typeof BULK_ACTIONS)[number];
+
+const schema = {
+  action: v.oneOf(BULK_ACTIONS),
+  ids: v.list(v.int(), { max: 100 }),
+};
+
+/** A chosen record that was left as it was, and why, in the request's language. */
+type Skipped = { id: number; message: string };
+
+async function nameOf(ctx: AppContext, tools: ListTools, id: number, lang: Lang) {
+  const row = await loose(ctx.db)
+    .selectFrom(tools.table)
+    .select(["ar_name", "en_name"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return String(row?.[`${lang}_name`] ?? `#${id}`);
+}
+
+async function applyOne(
+  ctx: AppContext,
+  req: FastifyRequest,
+  tools: ListTools,
+  action: BulkAction,
+  id: number,
+): Promise<boolean> {
+  switch (action) {
+    case "delete": {
+      const files = await deleteRecord(ctx.db, adminOf(req), tools.table, id);
+      await discardFiles(ctx, req.log, files);
+      return true;
+    }
+  }
+}
+
+async function bulk(ctx: AppContext, tools: ListTools, req: FastifyRequest) {
+  const { fields } = await readForm(req);
+  const { action, ids } = validate(req.lang, fields, schema);
+  if (!ids.length) throw ApiError.fields({ ids: [t(req.lang, "v_required", { field: "ids" })] });
+  let done = 0;
+  let missing = 0;
+  const skipped: Skipped[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      if (await applyOne(ctx, req, tools, action, id)) done += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 404) {
+        missing += 1;
+        continue;
+      }
+      const name = await nameOf(ctx, tools, id, req.lang);
+      const reason =
+        error.body.kind === "key" ? t(req.lang, error.body.key, error.body.params) : "";
+      skipped.push({ id, message: t(req.lang, "bulk_skipped", { name, reason }) });
+    }
+  }
+  const lines = [t(req.lang, `bulk_done_${action}`, { count: done })];
+  if (missing) lines.push(t(req.lang, "bulk_missing", { count: missing }));
+  lines.push(...skipped.map((s) => s.message));
+  // Nothing done at all is the caller's to fix: the reasons come back as a 422.
+  const status = done === 0 ? 422 : 200;
+  return { status, message: lines.join(" "), data: { done, missing, skipped } };
+}
+
+export function dashboardBulkRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const [route, tools] of Object.entries(LIST_TOOLS)) {
+    app.post(`/${route}/bulk`, async (req, reply) => {
+      const answer = await bulk(ctx, tools, req);
+      return reply.code(answer.status).send(answer);
+    });
+  }
+}
