@@ -6,6 +6,12 @@ import { engineOf, type Db } from "./index.js";
 import { pagedRows } from "./paged.js";
 import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
 import { parseVariants, type ImageVariant } from "../storage/variants.js";
+import {
+  CONTENT_ENTITIES,
+  type ContentKey,
+  type ContentTable,
+  type Relation,
+} from "../../app/modules/content/registry.js";
 
 /** `variants` is empty until a row made before variants existed has been backfilled. */
 export type ImageOut = {
@@ -22,16 +28,7 @@ type LooseDb = Kysely<Record<string, Row>>;
 export const loose = (db: Db) => db as unknown as LooseDb;
 
 export type EntityName =
-  | "categories"
-  | "services"
-  | "projects"
-  | "posts"
-  | "faqs"
-  | "skills"
-  | "contact_messages"
-  | "service_requests"
-  | "tags"
-  | "team_members";
+  Exclude<ContentTable, "pages"> | "skills" | "contact_messages" | "service_requests" | "tags";
 
 type Entity = {
   search: string[];
@@ -40,24 +37,34 @@ type Entity = {
   oldestFirst: boolean;
   /** Columns read before `id`: the team's own order. */
   orderBy?: string[];
+  /** Records it names (a service its category), from the content registry. */
+  relations?: Relation[];
 };
 
+const content = (key: Exclude<ContentKey, "pages">): Entity => {
+  const entity = CONTENT_ENTITIES[key];
+  return {
+    search: entity.search,
+    images: entity.images,
+    oldestFirst: entity.order === "oldest",
+    orderBy: entity.orderBy,
+    relations: entity.relations,
+  };
+};
+
+// The content entities as their registry states them (app/modules/content/registry.ts); the
+// others are the inbox, skills and tags.
 export const ENTITIES: Record<EntityName, Entity> = {
-  categories: { search: ["ar_name", "en_name"], images: "one", oldestFirst: true },
-  services: { search: ["ar_name", "en_name"], images: "many", oldestFirst: true },
-  projects: { search: ["ar_name", "en_name", "skills"], images: "many", oldestFirst: true },
-  posts: { search: ["ar_name", "en_name"], images: "one", oldestFirst: true },
-  faqs: { search: ["ar_name", "en_name"], oldestFirst: true },
+  categories: content("categories"),
+  services: content("services"),
+  projects: content("projects"),
+  posts: content("posts"),
+  faqs: content("faqs"),
+  team_members: content("team"),
   skills: { search: ["ar_name", "en_name"], oldestFirst: false },
   contact_messages: { search: ["name", "email", "contact_reason", "info"], oldestFirst: false },
   service_requests: { search: ["type", "info", "name", "email"], oldestFirst: false },
   tags: { search: ["title"], oldestFirst: false },
-  team_members: {
-    search: ["ar_name", "en_name", "ar_role", "en_role"],
-    images: "one",
-    oldestFirst: true,
-    orderBy: ["sort"],
-  },
 };
 
 export async function imagesOf(
@@ -83,9 +90,10 @@ export async function imagesOf(
   return map;
 }
 
-async function namesOf(db: Db, table: "categories" | "services", ids: number[]) {
-  if (!ids.length) return new Map<number, { id: number; ar_name: string; en_name: string }>();
-  const rows = await db
+/** The names of the records a relation points to (its table from the registry, never a request). */
+async function namesOf(db: Db, table: ContentTable, ids: number[]) {
+  if (!ids.length) return new Map<number, Row>();
+  const rows = await loose(db)
     .selectFrom(table)
     .select(["id", "ar_name", "en_name"])
     .where("id", "in", [...new Set(ids)])
@@ -117,14 +125,16 @@ export async function present(
   const kind = ENTITIES[name].images;
   const images = kind ? await imagesOf(db, name, ids) : new Map<number, ImageOut[]>();
   // Each child entity names its parent: services their category, projects their service.
-  const parentOf = (key: "category_id" | "service_id", table: "categories" | "services") =>
-    namesOf(
-      db,
-      table,
-      rows.map((r) => r[key] as number),
-    );
-  const categories = name === "services" ? await parentOf("category_id", "categories") : null;
-  const services = name === "projects" ? await parentOf("service_id", "services") : null;
+  const relations = await Promise.all(
+    (ENTITIES[name].relations ?? []).map(async (relation) => ({
+      relation,
+      names: await namesOf(
+        db,
+        CONTENT_ENTITIES[relation.entity].table,
+        rows.map((r) => r[relation.field] as number),
+      ),
+    })),
+  );
   const requirements = name === "posts" ? await requirementsOf(db, ids) : null;
   const inbox = isInboxTable(name)
     ? await inboxRelations(
@@ -140,8 +150,8 @@ export async function present(
     if (kind === "one")
       Object.assign(out, { image: imgs[0]?.path ?? null, images: imgs.slice(0, 1) });
     if (kind === "many") Object.assign(out, { image: imgs.map((i) => i.path), images: imgs });
-    if (categories) out.category = categories.get(row.category_id as number) ?? null;
-    if (services) out.service = services.get(row.service_id as number) ?? null;
+    for (const { relation, names } of relations)
+      out[relation.name] = names.get(row[relation.field] as number) ?? null;
     if (requirements) {
       const pairs = requirements.get(row.id) ?? [];
       // Pairs for display, and the two lists under the form's own field names for editing.

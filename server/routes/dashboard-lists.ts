@@ -11,22 +11,19 @@ import { listParams } from "../http/params.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { INBOX_STATUSES } from "../../app/modules/dashboard/inbox.js";
+import { contentEntities } from "../../app/modules/content/registry.js";
 
 const STATUS_FILTER = { status: v.optional(v.oneOf(INBOX_STATUSES)) };
 
-const LISTS: EntityName[] = [
-  "categories",
-  "posts",
-  "projects",
-  "faqs",
-  "services",
-  "skills",
-  "contact_messages",
-  "service_requests",
-  "team_members",
+/** The lists of content (the registry's entities but the fixed pages), skills and the inbox. */
+const LISTS: { name: EntityName; route: string }[] = [
+  ...contentEntities().flatMap((entity) =>
+    entity.table === "pages" ? [] : [{ name: entity.table, route: entity.route }],
+  ),
+  { name: "skills", route: "skills" },
+  { name: "contact_messages", route: "contact_messages" },
+  { name: "service_requests", route: "service_requests" },
 ];
-/** Lists whose path is not their table's name. */
-const ROUTES: Partial<Record<EntityName, string>> = { team_members: "team" };
 
 // The statistics count every kind of record the dashboard writes.
 const COUNTED = AUDIT_ENTITIES.filter(
@@ -81,8 +78,8 @@ async function statistics(ctx: AppContext) {
 export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/statistics", async () => ({ status: 200, data: await statistics(ctx) }));
 
-  for (const name of LISTS) {
-    app.post(`/${ROUTES[name] ?? name}`, async (req) => {
+  for (const { name, route } of LISTS) {
+    app.post(`/${route}`, async (req) => {
       const { page, q, fields, query } = await listParams(req);
       // The inbox filters by status (`?status=new`), from the query string or the body.
       const raw = typeof query.status === "string" ? query.status : fields.status;

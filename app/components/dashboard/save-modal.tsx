@@ -157,7 +157,6 @@ export function SaveModal({
               ) : (
                 <FieldInput
                   key={field.name}
-                  config={config}
                   field={field}
                   meta={fields[field.name]}
                   options={field.options ? modal.options[field.options] : undefined}
