@@ -4,6 +4,8 @@ import type { Kysely } from "kysely";
 import { inboxRelations, isInboxTable } from "./inbox.js";
 import { engineOf, type Db } from "./index.js";
 import { pagedRows } from "./paged.js";
+import { shownIn } from "./publishing.js";
+import type { Lang } from "../i18n/index.js";
 import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
 import { parseVariants, type ImageVariant } from "../storage/variants.js";
 import {
@@ -192,6 +194,8 @@ export type ListOptions = {
   newestFirst?: boolean;
   /** Only these records (the home page's featured services). */
   ids?: number[];
+  /** Only what the site shows in this language (public lists, docs/publishing.md). */
+  shownIn?: Lang;
 };
 
 export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
@@ -199,8 +203,9 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   if (opts.q) base = base.where(likeAny(engineOf(db), ENTITIES[name].search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
   if (opts.ids) base = base.where("id", "in", opts.ids.length ? opts.ids : [0]);
+  if (opts.shownIn) base = base.where(shownIn(db, name, opts.shownIn));
   const newest = opts.newestFirst ?? !ENTITIES[name].oldestFirst;
-  const whole = !opts.q && !Object.keys(opts.filters ?? {}).length && !opts.ids;
+  const whole = !opts.q && !Object.keys(opts.filters ?? {}).length && !opts.ids && !opts.shownIn;
   const { total, rows } = await pagedRows<Row>(
     base,
     opts.page,
@@ -211,7 +216,9 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   return { data: await present(db, name, rows), meta: pageMeta(total, opts.page) };
 }
 
-export async function findEntity(db: Db, name: EntityName, id: number) {
-  const row = await loose(db).selectFrom(name).selectAll().where("id", "=", id).executeTakeFirst();
+export async function findEntity(db: Db, name: EntityName, id: number, lang?: Lang) {
+  let query = loose(db).selectFrom(name).selectAll().where("id", "=", id);
+  if (lang) query = query.where(shownIn(db, name, lang));
+  const row = await query.executeTakeFirst();
   return row ? (await present(db, name, [row as Row]))[0] : undefined;
 }

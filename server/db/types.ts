@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
 import type { Lang } from "../i18n/index.js";
+import type { Status } from "../../app/modules/content/registry.js";
 
 type Id = Generated<number>;
 type Created = ColumnType<string, string | undefined, never>;
@@ -70,6 +71,11 @@ export interface CategoriesTable {
   id: Id;
   ar_name: string;
   en_name: string;
+  ar_status: ColumnType<Status, Status | undefined, Status>;
+  en_status: ColumnType<Status, Status | undefined, Status>;
+  publish_at: string | null;
+  ar_edited_at: string | null;
+  en_edited_at: string | null;
   created_at: Created;
 }
 
@@ -80,6 +86,11 @@ export interface ServicesTable {
   en_name: string;
   ar_info: string;
   en_info: string;
+  ar_status: ColumnType<Status, Status | undefined, Status>;
+  en_status: ColumnType<Status, Status | undefined, Status>;
+  publish_at: string | null;
+  ar_edited_at: string | null;
+  en_edited_at: string | null;
   created_at: Created;
 }
 
@@ -92,6 +103,11 @@ export interface ProjectsTable {
   en_info: string;
   link: string | null;
   skills: string | null;
+  ar_status: ColumnType<Status, Status | undefined, Status>;
+  en_status: ColumnType<Status, Status | undefined, Status>;
+  publish_at: string | null;
+  ar_edited_at: string | null;
+  en_edited_at: string | null;
   created_at: Created;
 }
 
@@ -101,6 +117,11 @@ export interface PostsTable {
   en_name: string;
   ar_info: string;
   en_info: string;
+  ar_status: ColumnType<Status, Status | undefined, Status>;
+  en_status: ColumnType<Status, Status | undefined, Status>;
+  publish_at: string | null;
+  ar_edited_at: string | null;
+  en_edited_at: string | null;
   created_at: Created;
 }
 
@@ -118,6 +139,11 @@ export interface FaqsTable {
   en_name: string;
   ar_answer: string;
   en_answer: string;
+  ar_status: ColumnType<Status, Status | undefined, Status>;
+  en_status: ColumnType<Status, Status | undefined, Status>;
+  publish_at: string | null;
+  ar_edited_at: string | null;
+  en_edited_at: string | null;
   created_at: Created;
 }
 
@@ -203,6 +229,11 @@ export interface TeamMembersTable {
   ar_role: string;
   en_role: string;
   sort: ColumnType<number, number | undefined, number>;
+  ar_status: ColumnType<Status, Status | undefined, Status>;
+  en_status: ColumnType<Status, Status | undefined, Status>;
+  publish_at: string | null;
+  ar_edited_at: string | null;
+  en_edited_at: string | null;
   created_at: Created;
 }
 

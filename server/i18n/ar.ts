@@ -110,6 +110,7 @@ export const ar: Record<MessageKey, string> = {
   v_not_image: "لقد رفعت ملفًا ليس صورة، يرجى المحاولة مرة أخرى",
   v_file_too_large: "يجب ألا يزيد حجم {field} عن {max} ميغابايت.",
   v_file_type: "يجب أن يكون {field} صورة أو ملف PDF أو مستند مكتبي.",
+  v_datetime: "يجب أن يكون {field} تاريخًا ووقتًا صالحين (ISO 8601).",
   v_invalid: "قيمة {field} غير صالحة.",
   v_claims: "أدخل {field} كاملة ({count}).",
 };
@@ -162,6 +163,9 @@ export const arFields: Record<string, string> = {
   service_id: "الخدمة",
   parent_id: "الوظيفة الأصل",
   skills: "المهارات",
+  ar_status: "حالة العربية",
+  en_status: "حالة الإنجليزية",
+  publish_at: "وقت النشر",
   link: "الرابط",
   image: "الصورة",
   id: "المعرف",

@@ -9,6 +9,7 @@ import type { AppContext } from "../context.js";
 import { replaceImages } from "../db/image-rows.js";
 import { deleteReplies } from "../db/inbox.js";
 import { CONTENT, type ContentSpec, type Input } from "../db/content-specs.js";
+import { editedStamps, fillDraftFields, readPublishing, relaxDrafts } from "../db/publishing.js";
 import { findEntity, loose, type EntityName } from "../db/records.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
@@ -20,7 +21,12 @@ import { t } from "../i18n/index.js";
 async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
   const { fields, files } = await readForm(req);
   const id = optionalId(req, fields);
-  const input: Input = validate(req.lang, fields, spec.schema);
+  // Workflow entities: statuses per language and a publish time (docs/publishing.md).
+  const workflow = spec.entity?.workflow ? spec.entity : undefined;
+  const publishing = workflow ? readPublishing(req.lang, fields) : undefined;
+  const schema =
+    workflow && publishing ? relaxDrafts(workflow, spec.schema, publishing) : spec.schema;
+  const input: Input = validate(req.lang, fields, schema);
   const before = id
     ? await loose(ctx.db).selectFrom(spec.table).selectAll().where("id", "=", id).executeTakeFirst()
     : undefined;
@@ -32,6 +38,12 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
     ? await storeImages(ctx, req.lang, files.image, "image", spec.table, spec.images.max)
     : [];
   const { requirements: _r, ...columns } = input;
+  let stamps = {};
+  if (workflow && publishing) {
+    fillDraftFields(workflow, columns);
+    stamps = editedStamps(workflow, columns, before);
+    Object.assign(columns, publishing);
+  }
   let old: string[] = [];
   const savedId = await withFiles(
     ctx,
@@ -41,11 +53,15 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
         let rowId = id;
         const oldChildren = id && spec.children ? await spec.children.read(trx, id) : "[]";
         if (rowId) {
-          await loose(trx).updateTable(spec.table).set(columns).where("id", "=", rowId).execute();
+          await loose(trx)
+            .updateTable(spec.table)
+            .set({ ...columns, ...stamps })
+            .where("id", "=", rowId)
+            .execute();
         } else {
           const row = await loose(trx)
             .insertInto(spec.table)
-            .values(columns)
+            .values({ ...columns, ...stamps })
             .returning("id")
             .executeTakeFirstOrThrow();
           rowId = row.id as number;

@@ -33,6 +33,7 @@ function publicList(ctx: AppContext, name: EntityName, filterKey?: string, newes
       filters,
       newestFirst,
       ids: idList(query.ids),
+      shownIn: req.lang,
     });
     return { status: 200, ...result };
   };
@@ -41,7 +42,7 @@ function publicList(ctx: AppContext, name: EntityName, filterKey?: string, newes
 export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get("/categories/:id", async (req) => {
     const id = idOf((req.params as Query).id);
-    const data = id ? await findEntity(ctx.db, "categories", id) : undefined;
+    const data = id ? await findEntity(ctx.db, "categories", id, req.lang) : undefined;
     if (!data) throw notFound();
     return { status: 200, data };
   });
