@@ -91,6 +91,17 @@ export function editedStamps(
   return stamps;
 }
 
+/**
+ * A create's audit summary names what was given: statuses at their default (published, as every
+ * save before drafts) and no schedule are not news.
+ */
+export function withoutDefaults(columns: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...columns };
+  for (const lang of LANGS) if (out[`${lang}_status`] === "published") delete out[`${lang}_status`];
+  if (out.publish_at === null) delete out.publish_at;
+  return out;
+}
+
 /** The database's clock as ISO 8601 UTC text: every replica compares with the same one. */
 function dbNow(engine: Engine): RawBuilder<string> {
   return engine === "postgres"

@@ -9,7 +9,13 @@ import type { AppContext } from "../context.js";
 import { replaceImages } from "../db/image-rows.js";
 import { deleteReplies } from "../db/inbox.js";
 import { CONTENT, type ContentSpec, type Input } from "../db/content-specs.js";
-import { editedStamps, fillDraftFields, readPublishing, relaxDrafts } from "../db/publishing.js";
+import {
+  editedStamps,
+  fillDraftFields,
+  readPublishing,
+  relaxDrafts,
+  withoutDefaults,
+} from "../db/publishing.js";
 import { findEntity, loose, type EntityName } from "../db/records.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
@@ -79,7 +85,7 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
           entity: spec.table,
           entityId: rowId,
           action: before ? "update" : "create",
-          summary: summarize(was, columns, extra),
+          summary: summarize(was, before ? columns : withoutDefaults(columns), extra),
         });
         return rowId;
       }),

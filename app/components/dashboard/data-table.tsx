@@ -3,6 +3,7 @@ import { useTranslation, type TFunction } from "~/modules/i18n/react";
 import type { ColumnDef, EntityConfig } from "~/modules/dashboard/entities";
 import { formatDate } from "~/modules/dashboard/format";
 import { Icon } from "./icons";
+import { StatusCell } from "./status-cell";
 import { withParam } from "./links";
 import { localizedOf, rowLabel, text, thumbOf } from "./row-text";
 
@@ -60,6 +61,8 @@ function Cell({
         <>—</>
       );
     }
+    case "status":
+      return <StatusCell row={row} locale={locale} t={t} />;
     case "date": {
       const value = row[column.field ?? "created_at"];
       return <time dateTime={text(value)}>{formatDate(value, locale)}</time>;
@@ -76,6 +79,7 @@ function Cell({
 
 function heading(column: ColumnDef, t: (key: string) => string) {
   if (column.kind === "thumb") return t("table.image");
+  if (column.kind === "status") return t("publishing.status");
   if (column.kind === "date") return t(`table.${column.field ?? "created_at"}`);
   return t(`fields.${column.label}`);
 }

@@ -9,6 +9,8 @@ import type { EntityConfig } from "~/modules/dashboard/entities";
 import { emptyInputs } from "~/modules/dashboard/form-data";
 import { FieldInput } from "./field-input";
 import { FormErrors } from "./form-errors";
+import { PublishingFields } from "./publishing-fields";
+import { toInputTime } from "~/modules/dashboard/publishing";
 import { ModalDialog } from "./modal-dialog";
 import { RequirementRows } from "./requirement-rows";
 import { rowLabel } from "./row-text";
@@ -30,6 +32,11 @@ function idOf(value: unknown): string {
 export function defaultsFor(config: EntityConfig, item: Loose | null): FormValues {
   if (!item) return {};
   const values: FormValues = { id: String(item.id) };
+  if (config.workflow) {
+    values.ar_status = typeof item.ar_status === "string" ? item.ar_status : "published";
+    values.en_status = typeof item.en_status === "string" ? item.en_status : "published";
+    values.publish_at = toInputTime(item.publish_at);
+  }
   for (const field of config.fields) {
     const raw = item[field.name];
     switch (field.kind) {
@@ -167,20 +174,49 @@ export function SaveModal({
               ),
             )}
           </div>
+          {config.workflow ? (
+            <PublishingFields
+              status={{ ar: fields.ar_status, en: fields.en_status }}
+              publishAt={fields.publish_at}
+            />
+          ) : null}
         </div>
         <footer className="modal-footer">
           <LightLink to={closeTo} preventScrollReset className="button button-outline">
             {t("form.cancel")}
           </LightLink>
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className="button button-primary"
-            disabled={busy}
-          >
-            {t("form.save")}
-          </button>
+          {config.workflow ? (
+            <>
+              <button
+                type="submit"
+                name="intent"
+                value="draft"
+                className="button button-outline"
+                disabled={busy}
+              >
+                {t("publishing.save_draft")}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className="button button-primary"
+                disabled={busy}
+              >
+                {t("publishing.publish")}
+              </button>
+            </>
+          ) : (
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className="button button-primary"
+              disabled={busy}
+            >
+              {t("form.save")}
+            </button>
+          )}
         </footer>
       </Form>
     </ModalDialog>

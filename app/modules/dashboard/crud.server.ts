@@ -41,6 +41,7 @@ import {
   type Row,
 } from "./provider.server";
 import { schemaFor } from "./schema";
+import { LANGS, publishIntent, statusesFor, withPublishing } from "./publishing";
 import { deleteBlocker } from "./delete-blockers.server";
 import { DASHBOARD_BODY_BYTES } from "~/modules/http/edge.server";
 import { withUploadForm, type MultipartResult } from "~/modules/http/upload-form.server";
@@ -205,7 +206,10 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
 
   const isNew = !id;
   if (isNew && !isCreatable(config)) throw json({ message: "Bad Request" }, { status: 400 });
-  const schema = schemaFor(config, isNew, t("form.required"));
+  // Workflow entities: the statuses this save sends (docs/publishing.md); null: none complete.
+  const statuses = config.workflow ? statusesFor(config, formData, publishIntent(intent)) : null;
+  const drafts = LANGS.filter((lang) => statuses?.[`${lang}_status`] === "draft");
+  const schema = schemaFor(config, isNew, t("form.required"), drafts);
   if (intent === "add-row" || intent.startsWith("remove-row-")) {
     const { data, rows } = changeRows(formData, intent);
     const submission = parseWithZod(data, { schema });
@@ -229,6 +233,13 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
       { status: 400 },
     );
   }
+  if (config.workflow && !statuses) {
+    const message = t("publishing.incomplete");
+    return json<ActionData>(
+      { result: submission.reply({ formErrors: [message] }), toast: message },
+      { status: 400 },
+    );
+  }
   if (submission.status !== "success") {
     return json<ActionData>({ result: submission.reply() }, { status: 400 });
   }
@@ -242,7 +253,8 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
     }
   }
 
-  const saved = await saveRow(config, call, toProviderFormData(config, formData, id), id);
+  const body = withPublishing(toProviderFormData(config, formData, id), statuses, formData);
+  const saved = await saveRow(config, call, body, id);
   if (!saved.ok) {
     await throwIfAccessEnded(request, saved.error);
     const errors = toConformErrors(saved.error, formFieldNames(config));

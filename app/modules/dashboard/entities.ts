@@ -32,7 +32,14 @@ function screenOf(entity: ContentEntity): EntityConfig {
     key: entity.key,
     path: entity.dashboardPath,
     fields: entity.fields,
-    columns: entity.columns,
+    // Entities with a workflow show each row's statuses (docs/publishing.md) before its date.
+    columns: entity.workflow
+      ? [
+          ...entity.columns.filter((c) => c.kind !== "date"),
+          { kind: "status" },
+          ...entity.columns.filter((c) => c.kind === "date"),
+        ]
+      : entity.columns,
     order: entity.order,
     deletable: entity.deletable,
     creatable: entity.creatable,

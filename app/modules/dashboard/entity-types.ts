@@ -47,7 +47,9 @@ export type ColumnDef =
   | { kind: "text"; field: string; label: string }
   | { kind: "relation"; field: string; label: string }
   | { kind: "badge"; field: string; label: string; prefix: string }
-  | { kind: "date"; field?: "updated_at" };
+  | { kind: "date"; field?: "updated_at" }
+  /** Each language's status and a publish time still ahead (docs/publishing.md). */
+  | { kind: "status" };
 
 export type EntityKey =
   | "categories"
