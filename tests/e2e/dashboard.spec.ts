@@ -11,6 +11,7 @@ import {
   providerPost,
   ready,
   resultMessage,
+  saveButton,
   unique,
 } from "./dashboard-support";
 import { langs, useLanguage, type Lang } from "./support";
@@ -160,7 +161,9 @@ for (const lang of langs) {
       await expect(dialog).toBeVisible();
       await ready(page, js);
       await entity.fill(page, js, id);
-      await dialog.getByRole("button", { name: t.form.save, exact: true }).click();
+      // Content with a workflow is published from its form (docs/publishing.md).
+      const save = saveButton(t, entity.key);
+      await dialog.getByRole("button", { name: save, exact: true }).click();
       await expect(resultMessage(page, js, saved[lang])).toBeVisible();
       await expect(page.locator("dialog")).toHaveCount(0);
       // The new item is on the page the save led to (the end of oldest-first lists).
@@ -185,7 +188,7 @@ for (const lang of langs) {
       const field = page.locator(`dialog input[name="${shown}"]`);
       await expect(field).toHaveValue(id);
       await field.fill(`${id}x`);
-      await page.locator("dialog").getByRole("button", { name: t.form.save, exact: true }).click();
+      await page.locator("dialog").getByRole("button", { name: save, exact: true }).click();
       await expect(resultMessage(page, js, saved[lang])).toBeVisible();
       await expect(page.locator("tbody tr").filter({ hasText: `${id}x` })).toHaveCount(1);
 
@@ -243,7 +246,10 @@ for (const lang of langs) {
       await expect(page.locator('input[name="image"]')).toHaveValue("");
       return;
     }
-    await page.locator("dialog").getByRole("button", { name: t.form.save, exact: true }).click();
+    await page
+      .locator("dialog")
+      .getByRole("button", { name: t.publishing.publish, exact: true })
+      .click();
     await expect(page.locator(".field-error").filter({ hasText: t.toast.not_image })).toBeVisible();
     // What was typed is kept.
     await expect(page.locator('input[name="en_name"]')).toHaveValue("Not an image");
