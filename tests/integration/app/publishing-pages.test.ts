@@ -1,6 +1,7 @@
 // The public pages against the real provider (no stand-in): an item published in one language
 // only is on that language's page, in its cards and its structured data, and nowhere on the
 // other language's page, not even as an empty card (docs/publishing.md).
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as postsLoader } from "~/routes/_site.posts";
 import { loader as servicesLoader } from "~/routes/_site.services";
@@ -25,10 +26,14 @@ const save = async (route: string, fields: Record<string, string | number>) => {
   return answer.body.data as { id: number };
 };
 
-async function page(loader: typeof postsLoader, path: string, lang: "ar" | "en") {
+async function page(
+  loader: (args: LoaderFunctionArgs) => Promise<Response>,
+  path: string,
+  lang: "ar" | "en",
+) {
   stubAppEnv({ PROVIDER_URL: p.base, PROVIDER_API_KEY: API_KEY });
   const request = appRequest(path, { cookie: `lng=${lang}` });
-  const response = (await loader({ request, params: {}, context: {} })) as Response;
+  const response = await loader({ request, params: {}, context: {} });
   expect(response.status).toBe(200);
   const data = await response.json();
   return { data, text: JSON.stringify(data) };
