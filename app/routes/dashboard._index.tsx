@@ -79,6 +79,14 @@ export default function DashboardHome() {
               );
             })}
           </ul>
+          {statistics.needs ? (
+            <p className="admin-lead" data-testid="needs">
+              {t("publishing.home_needs", {
+                ar: formatNumber(statistics.needs.ar ?? 0, locale),
+                en: formatNumber(statistics.needs.en ?? 0, locale),
+              })}
+            </p>
+          ) : null}
           <section className="admin-panel" aria-labelledby="chart-heading">
             <h2 id="chart-heading">{t("home.chart_title")}</h2>
             <StatsChart weeks={statistics.weekly} locale={locale} />

@@ -71,8 +71,9 @@ export function fillDraftFields(entity: ContentEntity, columns: Record<string, u
 
 /**
  * `ar_edited_at` / `en_edited_at`: now for a language whose texts this save changed (or wrote
- * first, non-empty); the other keeps its time. They tell a translation that is older than the
- * other language's text (docs/publishing.md).
+ * first, non-empty). They tell a translation older than the other language's text. A save that
+ * brings an outdated language up to date stamps both alike: the translation has caught up, so the
+ * other language is not then taken for the older one (docs/publishing.md).
  */
 export function editedStamps(
   entity: ContentEntity,
@@ -87,6 +88,13 @@ export function editedStamps(
       ? fields.some((f) => (columns[f.name] ?? "") !== (before[f.name] ?? ""))
       : fields.some((f) => columns[f.name] !== "" && columns[f.name] !== undefined);
     if (changed) stamps[`${lang}_edited_at`] = now;
+  }
+  if (before && Object.keys(stamps).length === 1) {
+    const [lang] = LANGS.filter((l) => stamps[`${l}_edited_at`]);
+    const other = lang === "ar" ? "en" : "ar";
+    const wasBehind =
+      String(before[`${lang}_edited_at`] ?? "") < String(before[`${other}_edited_at`] ?? "");
+    if (wasBehind) stamps[`${other}_edited_at`] = now;
   }
   return stamps;
 }
@@ -133,4 +141,36 @@ export function shownIn(
     );
   }
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+export type Translation = "missing" | "outdated" | "current";
+
+const requiredOf = (entity: ContentEntity, lang: Lang) =>
+  entity.fields.filter((f) => f.lang === lang && f.required && f.kind !== "images");
+
+/**
+ * Each language's translation status: missing (a required text of it is empty), outdated (the
+ * other language changed after it was last edited) or current.
+ */
+export function translationOf(
+  entity: ContentEntity,
+  row: Record<string, unknown>,
+): Record<Lang, Translation> {
+  const status = (lang: Lang, other: Lang): Translation => {
+    if (requiredOf(entity, lang).some((f) => !row[f.name])) return "missing";
+    const own = String(row[`${lang}_edited_at`] ?? "");
+    const theirs = String(row[`${other}_edited_at`] ?? "");
+    return theirs > own ? "outdated" : "current";
+  };
+  return { ar: status("ar", "en"), en: status("en", "ar") };
+}
+
+/** The rows whose `lang` needs work: missing or outdated (the dashboard's "needs" filter). */
+export function needsWork(entity: ContentEntity, lang: Lang): RawBuilder<boolean> {
+  const other: Lang = lang === "ar" ? "en" : "ar";
+  const parts = requiredOf(entity, lang).map((f) => sql`${sql.ref(f.name)} = ''`);
+  parts.push(
+    sql`coalesce(${sql.ref(`${lang}_edited_at`)}, '') < coalesce(${sql.ref(`${other}_edited_at`)}, '')`,
+  );
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }

@@ -4,12 +4,13 @@ import type { Kysely } from "kysely";
 import { inboxRelations, isInboxTable } from "./inbox.js";
 import { engineOf, type Db } from "./index.js";
 import { pagedRows } from "./paged.js";
-import { shownIn } from "./publishing.js";
+import { needsWork, shownIn, translationOf } from "./publishing.js";
 import type { Lang } from "../i18n/index.js";
 import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
 import { parseVariants, type ImageVariant } from "../storage/variants.js";
 import {
   CONTENT_ENTITIES,
+  type ContentEntity,
   type ContentKey,
   type ContentTable,
   type Relation,
@@ -53,6 +54,13 @@ const content = (key: Exclude<ContentKey, "pages">): Entity => {
     relations: entity.relations,
   };
 };
+
+/** The entities with a workflow, by table: their rows carry their translation status. */
+const CONTENT_ENTITIES_BY_TABLE = new Map<string, ContentEntity>(
+  Object.values(CONTENT_ENTITIES)
+    .filter((entity) => entity.workflow)
+    .map((entity) => [entity.table, entity]),
+);
 
 // The content entities as their registry states them (app/modules/content/registry.ts); the
 // others are the inbox, skills and tags.
@@ -126,6 +134,7 @@ export async function present(
   const ids = rows.map((r) => r.id);
   const kind = ENTITIES[name].images;
   const images = kind ? await imagesOf(db, name, ids) : new Map<number, ImageOut[]>();
+  const workflow = CONTENT_ENTITIES_BY_TABLE.get(name);
   // Each child entity names its parent: services their category, projects their service.
   const relations = await Promise.all(
     (ENTITIES[name].relations ?? []).map(async (relation) => ({
@@ -152,6 +161,7 @@ export async function present(
     if (kind === "one")
       Object.assign(out, { image: imgs[0]?.path ?? null, images: imgs.slice(0, 1) });
     if (kind === "many") Object.assign(out, { image: imgs.map((i) => i.path), images: imgs });
+    if (workflow) out.translation = translationOf(workflow, row);
     for (const { relation, names } of relations)
       out[relation.name] = names.get(row[relation.field] as number) ?? null;
     if (requirements) {
@@ -196,6 +206,8 @@ export type ListOptions = {
   ids?: number[];
   /** Only what the site shows in this language (public lists, docs/publishing.md). */
   shownIn?: Lang;
+  /** Only the rows whose translation into this language is missing or outdated. */
+  needs?: Lang;
 };
 
 export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
@@ -204,8 +216,11 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
   if (opts.ids) base = base.where("id", "in", opts.ids.length ? opts.ids : [0]);
   if (opts.shownIn) base = base.where(shownIn(db, name, opts.shownIn));
+  const workflow = CONTENT_ENTITIES_BY_TABLE.get(name);
+  if (opts.needs && workflow) base = base.where(needsWork(workflow, opts.needs));
   const newest = opts.newestFirst ?? !ENTITIES[name].oldestFirst;
-  const whole = !opts.q && !Object.keys(opts.filters ?? {}).length && !opts.ids && !opts.shownIn;
+  const whole =
+    !opts.q && !Object.keys(opts.filters ?? {}).length && !opts.ids && !opts.shownIn && !opts.needs;
   const { total, rows } = await pagedRows<Row>(
     base,
     opts.page,

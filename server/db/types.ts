@@ -67,34 +67,33 @@ export interface ImagesTable {
   created_at: Created;
 }
 
-export interface CategoriesTable {
-  id: Id;
-  ar_name: string;
-  en_name: string;
+/** Publishing per language (migration 0008, docs/publishing.md) of the workflow entities. */
+interface Publishable {
   ar_status: ColumnType<Status, Status | undefined, Status>;
   en_status: ColumnType<Status, Status | undefined, Status>;
   publish_at: string | null;
   ar_edited_at: string | null;
   en_edited_at: string | null;
+}
+
+export interface CategoriesTable extends Publishable {
+  id: Id;
+  ar_name: string;
+  en_name: string;
   created_at: Created;
 }
 
-export interface ServicesTable {
+export interface ServicesTable extends Publishable {
   id: Id;
   category_id: number;
   ar_name: string;
   en_name: string;
   ar_info: string;
   en_info: string;
-  ar_status: ColumnType<Status, Status | undefined, Status>;
-  en_status: ColumnType<Status, Status | undefined, Status>;
-  publish_at: string | null;
-  ar_edited_at: string | null;
-  en_edited_at: string | null;
   created_at: Created;
 }
 
-export interface ProjectsTable {
+export interface ProjectsTable extends Publishable {
   id: Id;
   service_id: number;
   ar_name: string;
@@ -103,25 +102,15 @@ export interface ProjectsTable {
   en_info: string;
   link: string | null;
   skills: string | null;
-  ar_status: ColumnType<Status, Status | undefined, Status>;
-  en_status: ColumnType<Status, Status | undefined, Status>;
-  publish_at: string | null;
-  ar_edited_at: string | null;
-  en_edited_at: string | null;
   created_at: Created;
 }
 
-export interface PostsTable {
+export interface PostsTable extends Publishable {
   id: Id;
   ar_name: string;
   en_name: string;
   ar_info: string;
   en_info: string;
-  ar_status: ColumnType<Status, Status | undefined, Status>;
-  en_status: ColumnType<Status, Status | undefined, Status>;
-  publish_at: string | null;
-  ar_edited_at: string | null;
-  en_edited_at: string | null;
   created_at: Created;
 }
 
@@ -133,17 +122,12 @@ export interface PostRequirementsTable {
   en_requirement: string;
 }
 
-export interface FaqsTable {
+export interface FaqsTable extends Publishable {
   id: Id;
   ar_name: string;
   en_name: string;
   ar_answer: string;
   en_answer: string;
-  ar_status: ColumnType<Status, Status | undefined, Status>;
-  en_status: ColumnType<Status, Status | undefined, Status>;
-  publish_at: string | null;
-  ar_edited_at: string | null;
-  en_edited_at: string | null;
   created_at: Created;
 }
 
@@ -222,18 +206,13 @@ export interface JobSkillsTable {
   skill_id: number;
 }
 
-export interface TeamMembersTable {
+export interface TeamMembersTable extends Publishable {
   id: Id;
   ar_name: string;
   en_name: string;
   ar_role: string;
   en_role: string;
   sort: ColumnType<number, number | undefined, number>;
-  ar_status: ColumnType<Status, Status | undefined, Status>;
-  en_status: ColumnType<Status, Status | undefined, Status>;
-  publish_at: string | null;
-  ar_edited_at: string | null;
-  en_edited_at: string | null;
   created_at: Created;
 }
 

@@ -5,7 +5,8 @@ import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
 import { changeInboxState, isInboxTable } from "../db/inbox.js";
 import { adminOf } from "../auth/session.js";
-import { findEntity, listEntity, type EntityName } from "../db/records.js";
+import { LANGS, needsWork } from "../db/publishing.js";
+import { findEntity, listEntity, loose, type EntityName } from "../db/records.js";
 import { readForm } from "../http/form.js";
 import { listParams } from "../http/params.js";
 import { v, validate } from "../http/validate.js";
@@ -14,6 +15,9 @@ import { INBOX_STATUSES } from "../../app/modules/dashboard/inbox.js";
 import { contentEntities } from "../../app/modules/content/registry.js";
 
 const STATUS_FILTER = { status: v.optional(v.oneOf(INBOX_STATUSES)) };
+// "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md).
+const NEEDS_FILTER = { needs: v.optional(v.oneOf(LANGS)) };
+const WORKFLOW = contentEntities().filter((entity) => entity.workflow);
 
 /** The lists of content (the registry's entities but the fixed pages), skills and the inbox. */
 const LISTS: { name: EntityName; route: string }[] = [
@@ -72,7 +76,19 @@ async function statistics(ctx: AppContext) {
       .executeTakeFirstOrThrow();
     unread[table] = Number(u.n);
   }
-  return { counts, unread, new_this_week: newThisWeek, weekly: weeks };
+  // The translations to write, over every workflow entity, for the dashboard home.
+  const needs: Record<string, number> = { ar: 0, en: 0 };
+  for (const entity of WORKFLOW) {
+    for (const lang of LANGS) {
+      const row = await loose(db)
+        .selectFrom(entity.table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(needsWork(entity, lang))
+        .executeTakeFirstOrThrow();
+      needs[lang] += Number(row.n);
+    }
+  }
+  return { counts, unread, new_this_week: newThisWeek, weekly: weeks, needs };
 }
 
 export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -86,9 +102,20 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
       const status = isInboxTable(name)
         ? validate(req.lang, raw === undefined ? {} : { status: raw }, STATUS_FILTER).status
         : undefined;
+      const rawNeeds = typeof query.needs === "string" ? query.needs : fields.needs;
+      const { needs } = validate(
+        req.lang,
+        rawNeeds === undefined ? {} : { needs: rawNeeds },
+        NEEDS_FILTER,
+      );
       return {
         status: 200,
-        ...(await listEntity(ctx.db, name, { page, q, filters: status ? { status } : {} })),
+        ...(await listEntity(ctx.db, name, {
+          page,
+          q,
+          filters: status ? { status } : {},
+          needs,
+        })),
       };
     });
   }

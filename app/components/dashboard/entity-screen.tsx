@@ -13,7 +13,7 @@ import { withParam } from "./links";
 import { Pagination } from "./pagination";
 import { rowLabel } from "./row-text";
 import { SaveModal } from "./save-modal";
-import { SearchForm } from "./search-form";
+import { NeedsFilter, SearchForm } from "./search-form";
 
 /**
  * A whole list screen from an entity's config: title and total, search, table, pages, and the
@@ -55,7 +55,12 @@ export function EntityScreen({
         ) : null}
       </header>
       <section className="admin-panel">
-        {tools ?? (isCreatable(config) ? <SearchForm q={data.q} path={config.path} /> : null)}
+        {tools ??
+          (isCreatable(config) ? (
+            <SearchForm q={data.q} path={config.path}>
+              {config.workflow ? <NeedsFilter needs={data.needs ?? ""} /> : null}
+            </SearchForm>
+          ) : null)}
         <DataTable config={config} rows={data.items} back={data.back} locale={locale} q={data.q} />
         {footer ?? <Pagination page={data.page} lastPage={data.lastPage} back={data.back} />}
       </section>

@@ -60,6 +60,16 @@ export function defaultsFor(config: EntityConfig, item: Loose | null): FormValue
   return values;
 }
 
+/** Content with a workflow is saved as a draft or published (docs/publishing.md); the rest saved. */
+function submits(config: EntityConfig) {
+  return config.workflow
+    ? [
+        { intent: "draft", label: "publishing.save_draft", primary: false },
+        { intent: "publish", label: "publishing.publish", primary: true },
+      ]
+    : [{ intent: "save", label: "form.save", primary: true }];
+}
+
 function list(value: unknown): string[] {
   return Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : "")) : [];
 }
@@ -185,38 +195,18 @@ export function SaveModal({
           <LightLink to={closeTo} preventScrollReset className="button button-outline">
             {t("form.cancel")}
           </LightLink>
-          {config.workflow ? (
-            <>
-              <button
-                type="submit"
-                name="intent"
-                value="draft"
-                className="button button-outline"
-                disabled={busy}
-              >
-                {t("publishing.save_draft")}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="publish"
-                className="button button-primary"
-                disabled={busy}
-              >
-                {t("publishing.publish")}
-              </button>
-            </>
-          ) : (
+          {submits(config).map((submit) => (
             <button
+              key={submit.intent}
               type="submit"
               name="intent"
-              value="save"
-              className="button button-primary"
+              value={submit.intent}
+              className={`button ${submit.primary ? "button-primary" : "button-outline"}`}
               disabled={busy}
             >
-              {t("form.save")}
+              {t(submit.label)}
             </button>
-          )}
+          ))}
         </footer>
       </Form>
     </ModalDialog>

@@ -13,6 +13,7 @@ export function StatusCell({
   t: TFunction;
 }) {
   const scheduled = scheduledTime(row.publish_at);
+  const translation = (row.translation ?? {}) as Record<string, unknown>;
   return (
     <span className="status-cell">
       {LANGS.map((lang) => {
@@ -26,6 +27,12 @@ export function StatusCell({
           >
             <abbr title={t(`publishing.${lang}_status`)}>{t(`publishing.lang_${lang}`)}</abbr>{" "}
             {t(`publishing.${status}`)}
+            {translation[lang] === "missing" || translation[lang] === "outdated" ? (
+              <span data-testid={`translation-${lang}`}>
+                {" "}
+                · {t(`publishing.${translation[lang]}`)}
+              </span>
+            ) : null}
           </span>
         );
       })}

@@ -58,6 +58,8 @@ export type ModalData = {
 export type ListLoaderData = ListPage & {
   key: EntityKey;
   q: string;
+  /** The "needs Arabic/English" filter ("ar", "en" or ""). */
+  needs?: string;
   /** The list's own query (page, q, ...) that modals and forms return to. */
   back: string;
   modal: ModalData | null;
@@ -130,12 +132,11 @@ export async function listLoader(request: Request, key: EntityKey, page?: ListPa
   const call = { request, token: user.token };
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const needs = LANGS.find((lang) => config.workflow && lang === url.searchParams.get("needs"));
   let listed = page;
   if (!listed) {
-    const result = await listRows(config, call, {
-      page: pageNumber(url.searchParams.get("page")),
-      q,
-    });
+    const current = pageNumber(url.searchParams.get("page"));
+    const result = await listRows(config, call, { page: current, q, needs });
     if (!result.ok) {
       const kept = keptFormPage(config, result.error);
       if (kept)
@@ -150,6 +151,7 @@ export async function listLoader(request: Request, key: EntityKey, page?: ListPa
     ...listed,
     key,
     q,
+    needs: needs ?? "",
     back: backQuery(url.searchParams),
     modal: await modalFor(config, call, url, listed.items),
     confirm,

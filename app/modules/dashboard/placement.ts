@@ -21,7 +21,7 @@ export function landingPage({ isNew, order, total, perPage, currentPage }: Place
   return order === "newest" ? 1 : lastPage(total, perPage);
 }
 
-const BACK_KEYS = ["page", "q", "table", "pages"];
+const BACK_KEYS = ["page", "q", "table", "pages", "needs"];
 const PAGE_KEYS = ["page", "pages"];
 
 /** Only the list's own parameters survive: never a modal or confirm step. */

@@ -14,7 +14,14 @@ import { lastPage } from "./placement";
 
 export type Row = Record<string, unknown> & { id: number };
 export type Call = { request: Request; token: string };
-export type ListQuery = { page: number; q?: string; perPage?: number; table?: string };
+export type ListQuery = {
+  page: number;
+  q?: string;
+  perPage?: number;
+  table?: string;
+  /** "ar" or "en": only rows whose translation into it is missing or outdated. */
+  needs?: string;
+};
 export type ListPage = {
   items: Row[];
   total: number;
@@ -55,7 +62,12 @@ export async function listRows(
   call: Call,
   query: ListQuery,
 ): Promise<Result<ListPage>> {
-  const paging = { page: query.page, q: query.q || undefined, per_page: query.perPage };
+  const paging = {
+    page: query.page,
+    q: query.q || undefined,
+    per_page: query.perPage,
+    needs: query.needs || undefined,
+  };
   if (config.key === "jobs") {
     type JobsBody = { data: { data: Row[] } & Partial<PageMeta> };
     const result = await providerFetch<JobsBody>({

@@ -162,3 +162,46 @@ describe("the migration", () => {
     }
   });
 });
+
+describe("translation status", () => {
+  const faq = { ar_name: "س؟", en_name: "Q?", ar_answer: "<p>ج</p>", en_answer: "<p>A</p>" };
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+  const needs = async (lang: "ar" | "en") => {
+    const answer = await p.post(`dashboard/faqs?needs=${lang}&per_page=100`, { token: admin });
+    expect(answer.status).toBe(200);
+    return (answer.body.data as Row[]).map((row) => row.id);
+  };
+
+  it("marks a language outdated when the other changed after it, until it is saved", async () => {
+    const { id } = (await save("faqs", faq)).body.data as Row;
+    expect((await save("faqs", { ...faq, id })).body.data).toMatchObject({
+      translation: { ar: "current", en: "current" },
+    });
+    await tick();
+    const changed = await save("faqs", { ...faq, id, en_answer: "<p>A better answer</p>" });
+    expect(changed.body.data).toMatchObject({ translation: { ar: "outdated", en: "current" } });
+    expect(await needs("ar")).toContain(id);
+    expect(await needs("en")).not.toContain(id);
+    const stats = await p.post("dashboard/statistics", { token: admin });
+    expect((stats.body.data as { needs: { ar: number } }).needs.ar).toBeGreaterThanOrEqual(1);
+    await tick();
+    const caught = await save("faqs", {
+      ...faq,
+      id,
+      en_answer: "<p>A better answer</p>",
+      ar_answer: "<p>جواب أفضل</p>",
+    });
+    expect(caught.body.data).toMatchObject({ translation: { ar: "current", en: "current" } });
+    expect(await needs("ar")).not.toContain(id);
+  });
+
+  it("marks a language missing while its texts are empty", async () => {
+    const { id } = (
+      await save("faqs", { ar_name: "عربي", ar_answer: "<p>ج</p>", en_status: "draft" })
+    ).body.data as Row;
+    expect(await needs("en")).toContain(id);
+    expect(await needs("ar")).not.toContain(id);
+    const refused = await p.post("dashboard/faqs?needs=fr", { token: admin });
+    expect(refused.status).toBe(422);
+  });
+});
