@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/site/page-header";
 import { Pagination } from "~/components/site/pagination";
 import { PostCard } from "~/components/site/post-card";
 import { toPostCard } from "~/modules/content/cards.server";
+import { CONTENT_ENTITIES } from "~/modules/content/registry";
 import { getLocale } from "~/modules/i18n/i18next.server";
 import { pageNumber, type QueryParam } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";
@@ -26,7 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLocale(request);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
   // Spec §7: posts are the provider's `ads`.
-  const posts = await readPublicList<Post>(request, "ads", { page, per_page: PER_PAGE });
+  const posts = await readPublicList<Post>(request, CONTENT_ENTITIES.posts.publicPath, {
+    page,
+    per_page: PER_PAGE,
+  });
   return json(
     {
       posts: posts.data.map((post) => toPostCard(post, language)),

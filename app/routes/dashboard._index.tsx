@@ -5,6 +5,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { Icon } from "~/components/dashboard/icons";
 import { StatsChart } from "~/components/dashboard/stats-chart";
+import { contentEntities } from "~/modules/content/registry";
 import { formatNumber } from "~/modules/dashboard/format";
 import { requireArea } from "~/modules/dashboard/guard.server";
 import { useLocale } from "~/utils/root-data";
@@ -19,17 +20,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ok: true }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+// The content entities' cards from their registry (the fixed pages are not counted on a card).
 const CARDS = [
-  { key: "categories", icon: "categories", href: "/dashboard/categories" },
-  { key: "services", icon: "services", href: "/dashboard/services" },
-  { key: "projects", icon: "projects", href: "/dashboard/projects" },
-  { key: "posts", icon: "posts", href: "/dashboard/posts" },
-  { key: "faqs", icon: "faqs", href: "/dashboard/FAQs" },
+  ...contentEntities().flatMap((entity) =>
+    entity.creatable
+      ? [{ key: entity.audit.entity, icon: entity.icon, href: entity.dashboardPath }]
+      : [],
+  ),
   { key: "jobs", icon: "jobs", href: "/dashboard/jobs" },
   { key: "skills", icon: "skills", href: "/dashboard/skills" },
   { key: "tags", icon: "tags", href: "/dashboard/tags" },
   { key: "users", icon: "users", href: "/dashboard/users" },
-  { key: "team_members", icon: "team", href: "/dashboard/team" },
   { key: "contact_messages", icon: "notifications", href: "/dashboard/notifications" },
   { key: "service_requests", icon: "notifications", href: "/dashboard/notifications?tab=requests" },
 ];
@@ -78,6 +79,14 @@ export default function DashboardHome() {
               );
             })}
           </ul>
+          {statistics.needs ? (
+            <p className="admin-lead" data-testid="needs">
+              {t("publishing.home_needs", {
+                ar: formatNumber(statistics.needs.ar ?? 0, locale),
+                en: formatNumber(statistics.needs.en ?? 0, locale),
+              })}
+            </p>
+          ) : null}
           <section className="admin-panel" aria-labelledby="chart-heading">
             <h2 id="chart-heading">{t("home.chart_title")}</h2>
             <StatsChart weeks={statistics.weekly} locale={locale} />

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { text } from "~/components/dashboard/row-text";
-import { auditFilters } from "~/modules/dashboard/audit";
+import { auditFilters, auditLabel } from "~/modules/dashboard/audit";
 import { changeLines, changesOf, changeText } from "~/modules/dashboard/audit-changes";
 import { allAudit } from "~/modules/dashboard/audit.server";
 import { csvResponse } from "~/modules/dashboard/export.server";
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       row.created_at,
       admin.username,
       admin.email,
-      t(`audit.entities.${text(row.entity)}`, text(row.entity)),
+      t(auditLabel(text(row.entity)), text(row.entity)),
       row.entity_id,
       t(`audit.actions.${text(row.action)}`, text(row.action)),
       // The changes as the screen shows them: labels and names in the admin's language.

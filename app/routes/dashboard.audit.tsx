@@ -6,7 +6,7 @@ import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { Icon } from "~/components/dashboard/icons";
 import { Pagination } from "~/components/dashboard/pagination";
 import { text } from "~/components/dashboard/row-text";
-import { AUDIT_ENTITIES, auditFilters, auditQuery } from "~/modules/dashboard/audit";
+import { AUDIT_ENTITIES, auditFilters, auditLabel, auditQuery } from "~/modules/dashboard/audit";
 import { AuditChanges } from "~/components/dashboard/audit-changes";
 import { auditAdmins, listAudit } from "~/modules/dashboard/audit.server";
 import { formatDate } from "~/modules/dashboard/format";
@@ -59,7 +59,7 @@ export default function AuditLog() {
               <option value="">{t("audit.all_entities")}</option>
               {AUDIT_ENTITIES.map((entity) => (
                 <option key={entity} value={entity}>
-                  {t(`audit.entities.${entity}`)}
+                  {t(auditLabel(entity))}
                 </option>
               ))}
             </select>
@@ -115,7 +115,7 @@ export default function AuditLog() {
                         <bdi dir="ltr">{admin?.email ?? ""}</bdi>
                       </td>
                       <td data-label={t("audit.entity")}>
-                        {t(`audit.entities.${text(row.entity)}`, text(row.entity))}{" "}
+                        {t(auditLabel(text(row.entity)), text(row.entity))}{" "}
                         <bdi dir="ltr">#{text(row.entity_id)}</bdi>
                       </td>
                       <td data-label={t("audit.action")}>

@@ -1,30 +1,21 @@
 // Deleting one record of the dashboard: what still uses it (a category's services, a service's
-// projects) is checked first, then the row, its image rows, its replies and its audit entry go in
-// one transaction. The caller removes the returned files afterwards (ADR 0011: files are outside
+// projects, as the content registry's relations say) is checked first, then the row, its image
+// rows, its replies and its audit entry go in one transaction. The caller removes the returned files afterwards (ADR 0011: files are outside
 // any transaction). Shared by dashboard/{entity}/delete and dashboard/{entity}/bulk.
 import { recordAudit, type Actor } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { ApiError, notFound } from "../http/errors.js";
-import type { MessageKey } from "../i18n/index.js";
+import { CONTENT, type ContentSpec } from "./content-specs.js";
 import { replaceImages } from "./image-rows.js";
 import { deleteReplies } from "./inbox.js";
 import type { Db } from "./index.js";
 import { loose, type EntityName } from "./records.js";
 
-const usedBy =
-  (table: "services" | "projects", column: "category_id" | "service_id", key: MessageKey) =>
-  async (db: Db, id: number): Promise<MessageKey | null> =>
-    (await db.selectFrom(table).select("id").where(column, "=", id).executeTakeFirst())
-      ? key
-      : null;
-
-/** A reason a record cannot be deleted yet; the app asks the same before its confirm step. */
-export const DELETE_BLOCKERS: Partial<
-  Record<EntityName, (db: Db, id: number) => Promise<MessageKey | null>>
-> = {
-  categories: usedBy("services", "category_id", "category_has_services"),
-  services: usedBy("projects", "service_id", "service_has_projects"),
-};
+/** A reason a record cannot be deleted yet (the content registry's relations); the app asks the
+ * same before its confirm step. */
+const DELETE_BLOCKERS = new Map<string, NonNullable<ContentSpec["blocksDelete"]>>(
+  CONTENT.flatMap((spec) => (spec.blocksDelete ? [[spec.table, spec.blocksDelete] as const] : [])),
+);
 
 /** Deletes `id` of `table` (404 when there is none, 422 when it is still used); its files. */
 export async function deleteRecord(
@@ -35,7 +26,7 @@ export async function deleteRecord(
 ): Promise<string[]> {
   const row = await loose(db).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound();
-  const reason = await DELETE_BLOCKERS[table]?.(db, id);
+  const reason = await DELETE_BLOCKERS.get(table)?.(db, id);
   if (reason) throw ApiError.key(422, reason);
   return db.transaction().execute(async (trx) => {
     const paths = await replaceImages(trx, table, id, []);

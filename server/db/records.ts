@@ -4,6 +4,8 @@ import type { Kysely } from "kysely";
 import { inboxRelations, isInboxTable } from "./inbox.js";
 import { engineOf, type Db } from "./index.js";
 import { pagedRows, type Direction } from "./paged.js";
+import { needsWork, shownIn, translationOf } from "./publishing.js";
+import type { Lang } from "../i18n/index.js";
 import { likeAny, likeFolded, pageMeta, type PageRequest } from "../http/paging.js";
 import { foldText } from "../../app/modules/search/fold.js";
 import {
@@ -12,6 +14,13 @@ import {
   type ListTools,
 } from "../../app/modules/dashboard/list-tools.js";
 import { parseVariants, type ImageVariant } from "../storage/variants.js";
+import {
+  CONTENT_ENTITIES,
+  type ContentEntity,
+  type ContentKey,
+  type ContentTable,
+  type Relation,
+} from "../../app/modules/content/registry.js";
 
 /** `variants` is empty until a row made before variants existed has been backfilled. */
 export type ImageOut = {
@@ -28,16 +37,7 @@ type LooseDb = Kysely<Record<string, Row>>;
 export const loose = (db: Db) => db as unknown as LooseDb;
 
 export type EntityName =
-  | "categories"
-  | "services"
-  | "projects"
-  | "posts"
-  | "faqs"
-  | "skills"
-  | "contact_messages"
-  | "service_requests"
-  | "tags"
-  | "team_members";
+  Exclude<ContentTable, "pages"> | "skills" | "contact_messages" | "service_requests" | "tags";
 
 type Entity = {
   /** Columns a search reads with LIKE, for lists without folded search text (`tools`). */
@@ -49,24 +49,42 @@ type Entity = {
   orderBy?: string[];
   /** The dashboard list's search, sort and filter tools (app/modules/dashboard/list-tools.ts). */
   tools?: ListTools;
+  /** Records it names (a service its category), from the content registry. */
+  relations?: Relation[];
 };
 
+const content = (key: Exclude<ContentKey, "pages">): Entity => {
+  const entity = CONTENT_ENTITIES[key];
+  return {
+    search: entity.search,
+    images: entity.images,
+    oldestFirst: entity.order === "oldest",
+    orderBy: entity.orderBy,
+    relations: entity.relations,
+    tools: listToolsOf(key),
+  };
+};
+
+/** The entities with a workflow, by table: their rows carry their translation status. */
+const CONTENT_ENTITIES_BY_TABLE = new Map<string, ContentEntity>(
+  Object.values(CONTENT_ENTITIES)
+    .filter((entity) => entity.workflow)
+    .map((entity) => [entity.table, entity]),
+);
+
+// The content entities as their registry states them (app/modules/content/registry.ts); the
+// others are the inbox, skills and tags.
 export const ENTITIES: Record<EntityName, Entity> = {
-  categories: { images: "one", oldestFirst: true, tools: listToolsOf("categories") },
-  services: { images: "many", oldestFirst: true, tools: listToolsOf("services") },
-  projects: { images: "many", oldestFirst: true, tools: listToolsOf("projects") },
-  posts: { images: "one", oldestFirst: true, tools: listToolsOf("posts") },
-  faqs: { oldestFirst: true, tools: listToolsOf("faqs") },
+  categories: content("categories"),
+  services: content("services"),
+  projects: content("projects"),
+  posts: content("posts"),
+  faqs: content("faqs"),
+  team_members: content("team"),
   skills: { search: ["ar_name", "en_name"], oldestFirst: false },
   contact_messages: { search: ["name", "email", "contact_reason", "info"], oldestFirst: false },
   service_requests: { search: ["type", "info", "name", "email"], oldestFirst: false },
   tags: { search: ["title"], oldestFirst: false },
-  team_members: {
-    images: "one",
-    oldestFirst: true,
-    orderBy: ["sort"],
-    tools: listToolsOf("team"),
-  },
 };
 
 /** The stored keys are the provider's own: never part of a record's answer. */
@@ -103,9 +121,10 @@ export async function imagesOf(
   return map;
 }
 
-async function namesOf(db: Db, table: "categories" | "services", ids: number[]) {
-  if (!ids.length) return new Map<number, { id: number; ar_name: string; en_name: string }>();
-  const rows = await db
+/** The names of the records a relation points to (its table from the registry, never a request). */
+async function namesOf(db: Db, table: ContentTable, ids: number[]) {
+  if (!ids.length) return new Map<number, Row>();
+  const rows = await loose(db)
     .selectFrom(table)
     .select(["id", "ar_name", "en_name"])
     .where("id", "in", [...new Set(ids)])
@@ -136,15 +155,18 @@ export async function present(
   const ids = rows.map((r) => r.id);
   const kind = ENTITIES[name].images;
   const images = kind ? await imagesOf(db, name, ids) : new Map<number, ImageOut[]>();
+  const workflow = CONTENT_ENTITIES_BY_TABLE.get(name);
   // Each child entity names its parent: services their category, projects their service.
-  const parentOf = (key: "category_id" | "service_id", table: "categories" | "services") =>
-    namesOf(
-      db,
-      table,
-      rows.map((r) => r[key] as number),
-    );
-  const categories = name === "services" ? await parentOf("category_id", "categories") : null;
-  const services = name === "projects" ? await parentOf("service_id", "services") : null;
+  const relations = await Promise.all(
+    (ENTITIES[name].relations ?? []).map(async (relation) => ({
+      relation,
+      names: await namesOf(
+        db,
+        CONTENT_ENTITIES[relation.entity].table,
+        rows.map((r) => r[relation.field] as number),
+      ),
+    })),
+  );
   const requirements = name === "posts" ? await requirementsOf(db, ids) : null;
   const inbox = isInboxTable(name)
     ? await inboxRelations(
@@ -160,8 +182,9 @@ export async function present(
     if (kind === "one")
       Object.assign(out, { image: imgs[0]?.path ?? null, images: imgs.slice(0, 1) });
     if (kind === "many") Object.assign(out, { image: imgs.map((i) => i.path), images: imgs });
-    if (categories) out.category = categories.get(row.category_id as number) ?? null;
-    if (services) out.service = services.get(row.service_id as number) ?? null;
+    if (workflow) out.translation = translationOf(workflow, row);
+    for (const { relation, names } of relations)
+      out[relation.name] = names.get(row[relation.field] as number) ?? null;
     if (requirements) {
       const pairs = requirements.get(row.id) ?? [];
       // Pairs for display, and the two lists under the form's own field names for editing.
@@ -204,6 +227,10 @@ export type ListOptions = {
   ids?: number[];
   /** A field of the entity's `sort` tools (checked by the caller), instead of the list's order. */
   sort?: { field: string; dir: Direction };
+  /** Only what the site shows in this language (public lists, docs/publishing.md). */
+  shownIn?: Lang;
+  /** Only the rows whose translation into this language is missing or outdated. */
+  needs?: Lang;
 };
 
 /** The columns a list is ordered by, the last one unique. */
@@ -222,8 +249,12 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   else if (opts.q && entity.search) base = base.where(likeAny(engineOf(db), entity.search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
   if (opts.ids) base = base.where("id", "in", opts.ids.length ? opts.ids : [0]);
+  if (opts.shownIn) base = base.where(shownIn(db, name, opts.shownIn));
+  const workflow = CONTENT_ENTITIES_BY_TABLE.get(name);
+  if (opts.needs && workflow) base = base.where(needsWork(workflow, opts.needs));
   const newest = opts.newestFirst ?? !entity.oldestFirst;
-  const whole = !opts.q && !Object.keys(opts.filters ?? {}).length && !opts.ids;
+  const whole =
+    !opts.q && !Object.keys(opts.filters ?? {}).length && !opts.ids && !opts.shownIn && !opts.needs;
   const { total, rows } = await pagedRows<Row>(
     base,
     opts.page,
@@ -234,7 +265,9 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   return { data: await present(db, name, rows), meta: pageMeta(total, opts.page) };
 }
 
-export async function findEntity(db: Db, name: EntityName, id: number) {
-  const row = await loose(db).selectFrom(name).selectAll().where("id", "=", id).executeTakeFirst();
+export async function findEntity(db: Db, name: EntityName, id: number, lang?: Lang) {
+  let query = loose(db).selectFrom(name).selectAll().where("id", "=", id);
+  if (lang) query = query.where(shownIn(db, name, lang));
+  const row = await query.executeTakeFirst();
   return row ? (await present(db, name, [row as Row]))[0] : undefined;
 }

@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
 import type { Lang } from "../i18n/index.js";
 import type { FactorTables } from "./factor-types.js";
+import type { Status } from "../../app/modules/content/registry.js";
 
 type Id = Generated<number>;
 type Created = ColumnType<string, string | undefined, never>;
@@ -82,14 +83,23 @@ export interface ListKeyColumns {
   en_name_key: Folded;
 }
 
-export interface CategoriesTable extends ListKeyColumns {
+/** Publishing per language (migration 0008, docs/publishing.md) of the workflow entities. */
+interface Publishable {
+  ar_status: ColumnType<Status, Status | undefined, Status>;
+  en_status: ColumnType<Status, Status | undefined, Status>;
+  publish_at: string | null;
+  ar_edited_at: string | null;
+  en_edited_at: string | null;
+}
+
+export interface CategoriesTable extends ListKeyColumns, Publishable {
   id: Id;
   ar_name: string;
   en_name: string;
   created_at: Created;
 }
 
-export interface ServicesTable extends ListKeyColumns {
+export interface ServicesTable extends ListKeyColumns, Publishable {
   id: Id;
   category_id: number;
   ar_name: string;
@@ -99,7 +109,7 @@ export interface ServicesTable extends ListKeyColumns {
   created_at: Created;
 }
 
-export interface ProjectsTable extends ListKeyColumns {
+export interface ProjectsTable extends ListKeyColumns, Publishable {
   id: Id;
   service_id: number;
   ar_name: string;
@@ -111,7 +121,7 @@ export interface ProjectsTable extends ListKeyColumns {
   created_at: Created;
 }
 
-export interface PostsTable extends ListKeyColumns {
+export interface PostsTable extends ListKeyColumns, Publishable {
   id: Id;
   ar_name: string;
   en_name: string;
@@ -128,7 +138,7 @@ export interface PostRequirementsTable {
   en_requirement: string;
 }
 
-export interface FaqsTable extends ListKeyColumns {
+export interface FaqsTable extends ListKeyColumns, Publishable {
   id: Id;
   ar_name: string;
   en_name: string;
@@ -212,7 +222,7 @@ export interface JobSkillsTable {
   skill_id: number;
 }
 
-export interface TeamMembersTable extends ListKeyColumns {
+export interface TeamMembersTable extends ListKeyColumns, Publishable {
   ar_role_key: Folded;
   en_role_key: Folded;
   id: Id;

@@ -156,6 +156,26 @@ function int(opts: { min?: number; max?: number } = {}): Rule<number> {
   );
 }
 
+// A date and a time, with an offset or `Z`; without one it is taken as UTC (the dashboard's
+// datetime input says so). Stored as ISO 8601 UTC text, as every timestamp here.
+const DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+function datetime(): Rule<string> {
+  return z.preprocess(
+    last,
+    posted()
+      .trim()
+      .min(1, REQUIRED)
+      .transform((s, ctx) => {
+        const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}Z`;
+        const time = DATETIME.test(s) ? Date.parse(zoned.replace(" ", "T")) : NaN;
+        if (Number.isFinite(time)) return new Date(time).toISOString();
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "v_datetime" });
+        return z.NEVER;
+      }),
+  );
+}
+
 const TRUE = ["1", "true", "on", "yes"];
 const FALSE = ["0", "false", "off", "no"];
 
@@ -193,7 +213,7 @@ function list<T>(rule: Rule<T>, opts: { max?: number } = {}): Rule<T[]> {
   );
 }
 
-export const v = { text, html, email, phone, url, oneOf, int, bool, optional, list };
+export const v = { text, html, email, phone, url, oneOf, int, bool, optional, list, datetime };
 
 type Schema = Record<string, Rule<unknown>>;
 export type Parsed<S extends Schema> = { [K in keyof S]: z.output<S[K]> };
@@ -207,6 +227,7 @@ const KNOWN_KEYS: Record<string, true> = Object.fromEntries(
       "v_max",
       "v_email",
       "v_url",
+      "v_datetime",
       "v_phone",
       "v_enum",
       "v_integer",

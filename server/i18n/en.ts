@@ -136,6 +136,7 @@ export const en = {
   v_not_image: "You uploaded a file not an image please try again",
   v_file_too_large: "The {field} may not be greater than {max} MB.",
   v_file_type: "The {field} must be an image, a PDF or an office document.",
+  v_datetime: "The {field} must be a date and time (ISO 8601).",
   v_invalid: "The {field} is invalid.",
   v_claims: "Give all {count} {field}.",
   // The second factor and passkeys (docs/conventions.md, "Account security").
@@ -218,6 +219,9 @@ export const enFields: Record<string, string> = {
   service_id: "service",
   parent_id: "parent job",
   skills: "skills",
+  ar_status: "Arabic status",
+  en_status: "English status",
+  publish_at: "publish time",
   link: "link",
   image: "image",
   id: "id",

@@ -6,174 +6,34 @@ import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import type { Db } from "../db/index.js";
 import { replaceImages } from "../db/image-rows.js";
 import { deleteRecord } from "../db/delete-record.js";
 import { refreshListKeys } from "../db/list-keys.js";
+import { CONTENT, type ContentSpec, type Input } from "../db/content-specs.js";
+import {
+  editedStamps,
+  fillDraftFields,
+  readPublishing,
+  relaxDrafts,
+  withoutDefaults,
+} from "../db/publishing.js";
 import { ENTITIES, findEntity, loose, type EntityName } from "../db/records.js";
 import { notFound } from "../http/errors.js";
-import { readForm, type FieldValue } from "../http/form.js";
+import { readForm } from "../http/form.js";
 import { optionalId } from "../http/params.js";
 import { discardFiles, storeImages, withFiles } from "../http/uploads.js";
-import { Problems, v, validate, type Rule } from "../http/validate.js";
+import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
-
-type Input = Record<string, unknown>;
-type Check = (
-  db: Db,
-  input: Input,
-  fields: Record<string, FieldValue>,
-  problems: Problems,
-  /** The record being updated; undefined on a create. */
-  id: number | undefined,
-) => Promise<void>;
-
-type ContentSpec = {
-  table: "categories" | "services" | "projects" | "posts" | "faqs" | "skills" | "team_members";
-  /** The path under dashboard/ when it is not the table's name. */
-  route?: string;
-  schema: Record<string, Rule<unknown>>;
-  images?: { max: number };
-  check?: Check;
-  /** Rows of child tables written in the same transaction (post requirements). */
-  after?: (trx: Db, id: number, input: Input) => Promise<void>;
-  /** Those rows as one comparable text, and their name in the audit log's summary. */
-  children?: { name: string; read: (db: Db, id: number) => Promise<string> };
-};
-
-const MAX_IMAGES = 10;
-const names = { ar_name: v.text({ max: 255 }), en_name: v.text({ max: 255 }) };
-const info = { ar_info: v.html(), en_info: v.html() };
-
-async function exists(db: Db, table: "categories" | "services", id: number) {
-  return Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
-}
-
-function referenceCheck(
-  field: "category_id" | "service_id",
-  table: "categories" | "services",
-): Check {
-  return async (db, input, _fields, problems) => {
-    if (!(await exists(db, table, input[field] as number))) problems.add(field, "v_exists");
-  };
-}
-
-const list = (raw: FieldValue | undefined) =>
-  Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-
-/** Requirements arrive as two parallel lists; a pair with one side empty is an error. */
-const checkRequirements: Check = async (_db, input, fields, problems) => {
-  const ar = list(fields.ar_requirements).map((s) => s.trim());
-  const en = list(fields.en_requirements).map((s) => s.trim());
-  const pairs: [string, string][] = [];
-  for (let i = 0; i < Math.max(ar.length, en.length); i++) {
-    const a = ar[i] ?? "";
-    const e = en[i] ?? "";
-    if (!a && !e) continue;
-    if (!a || !e) return problems.add("ar_requirements", "v_pairs");
-    if ([...a].length > 255 || [...e].length > 255)
-      return problems.add("ar_requirements", "v_max", { max: 255 });
-    pairs.push([a, e]);
-  }
-  if (pairs.length > 30) return problems.add("ar_requirements", "v_too_many", { max: 30 });
-  input.requirements = pairs;
-};
-
-/** A member saved without a place in the order goes last; an update without one keeps it. */
-const placeMember: Check = async (db, input, _fields, _problems, id) => {
-  if (input.sort !== undefined) return;
-  if (id) {
-    delete input.sort;
-    return;
-  }
-  const row = await db
-    .selectFrom("team_members")
-    .select((eb) => eb.fn.max("sort").as("last"))
-    .executeTakeFirst();
-  input.sort = row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
-};
-
-export const CONTENT: Record<ContentSpec["table"], ContentSpec> = {
-  categories: {
-    table: "categories",
-    schema: names,
-    images: { max: 1 },
-  },
-  services: {
-    table: "services",
-    schema: { ...names, ...info, category_id: v.int() },
-    images: { max: MAX_IMAGES },
-    check: referenceCheck("category_id", "categories"),
-  },
-  projects: {
-    table: "projects",
-    schema: {
-      ...names,
-      ...info,
-      service_id: v.int(),
-      link: v.optional(v.url()),
-      skills: v.optional(v.text({ max: 500 })),
-    },
-    images: { max: MAX_IMAGES },
-    check: referenceCheck("service_id", "services"),
-  },
-  posts: {
-    table: "posts",
-    schema: { ...names, ...info },
-    images: { max: 1 },
-    check: checkRequirements,
-    children: {
-      name: "requirements",
-      read: async (db, id) =>
-        JSON.stringify(
-          await db
-            .selectFrom("post_requirements")
-            .select(["ar_requirement", "en_requirement"])
-            .where("post_id", "=", id)
-            .orderBy("position")
-            .execute(),
-        ),
-    },
-    after: async (trx, id, input) => {
-      await trx.deleteFrom("post_requirements").where("post_id", "=", id).execute();
-      const pairs = input.requirements as [string, string][];
-      if (!pairs.length) return;
-      await trx
-        .insertInto("post_requirements")
-        .values(
-          pairs.map(([ar, en], position) => ({
-            post_id: id,
-            position,
-            ar_requirement: ar,
-            en_requirement: en,
-          })),
-        )
-        .execute();
-    },
-  },
-  faqs: {
-    table: "faqs",
-    schema: { ...names, ar_answer: v.html(), en_answer: v.html() },
-  },
-  skills: { table: "skills", schema: names },
-  team_members: {
-    table: "team_members",
-    route: "team",
-    schema: {
-      ...names,
-      ar_role: v.text({ max: 255 }),
-      en_role: v.text({ max: 255 }),
-      sort: v.optional(v.int({ min: 0, max: 1_000_000 })),
-    },
-    images: { max: 1 },
-    check: placeMember,
-  },
-};
 
 async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
   const { fields, files } = await readForm(req);
   const id = optionalId(req, fields);
-  const input: Input = validate(req.lang, fields, spec.schema);
+  // Workflow entities: statuses per language and a publish time (docs/publishing.md).
+  const workflow = spec.entity?.workflow ? spec.entity : undefined;
+  const publishing = workflow ? readPublishing(req.lang, fields) : undefined;
+  const schema =
+    workflow && publishing ? relaxDrafts(workflow, spec.schema, publishing) : spec.schema;
+  const input: Input = validate(req.lang, fields, schema);
   const before = id
     ? await loose(ctx.db).selectFrom(spec.table).selectAll().where("id", "=", id).executeTakeFirst()
     : undefined;
@@ -185,6 +45,12 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
     ? await storeImages(ctx, req.lang, files.image, "image", spec.table, spec.images.max)
     : [];
   const { requirements: _r, ...columns } = input;
+  let stamps = {};
+  if (workflow && publishing) {
+    fillDraftFields(workflow, columns);
+    stamps = editedStamps(workflow, columns, before);
+    Object.assign(columns, publishing);
+  }
   let old: string[] = [];
   const savedId = await withFiles(
     ctx,
@@ -194,11 +60,15 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
         let rowId = id;
         const oldChildren = id && spec.children ? await spec.children.read(trx, id) : "[]";
         if (rowId) {
-          await loose(trx).updateTable(spec.table).set(columns).where("id", "=", rowId).execute();
+          await loose(trx)
+            .updateTable(spec.table)
+            .set({ ...columns, ...stamps })
+            .where("id", "=", rowId)
+            .execute();
         } else {
           const row = await loose(trx)
             .insertInto(spec.table)
-            .values(columns)
+            .values({ ...columns, ...stamps })
             .returning("id")
             .executeTakeFirstOrThrow();
           rowId = row.id as number;
@@ -218,7 +88,7 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
           entity: spec.table,
           entityId: rowId,
           action: before ? "update" : "create",
-          summary: summarize(was, columns, extra),
+          summary: summarize(was, before ? columns : withoutDefaults(columns), extra),
         });
         return rowId;
       }),
@@ -241,10 +111,9 @@ async function remove(ctx: AppContext, table: EntityName, req: FastifyRequest) {
 }
 
 export function dashboardContentRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const spec of Object.values(CONTENT)) {
-    const route = spec.route ?? spec.table;
-    app.post(`/${route}/save`, (req) => save(ctx, spec, req));
-    app.post(`/${route}/delete`, (req) => remove(ctx, spec.table, req));
+  for (const spec of CONTENT) {
+    app.post(`/${spec.route}/save`, (req) => save(ctx, spec, req));
+    app.post(`/${spec.route}/delete`, (req) => remove(ctx, spec.table, req));
   }
   for (const table of ["contact_messages", "service_requests"] as const) {
     app.post(`/${table}/delete`, (req) => remove(ctx, table, req));

@@ -5,29 +5,30 @@ import type { AppContext } from "../context.js";
 import { nowIso } from "../db/index.js";
 import { changeInboxState, isInboxTable } from "../db/inbox.js";
 import { adminOf } from "../auth/session.js";
-import { ENTITIES, findEntity, listEntity, type EntityName } from "../db/records.js";
+import { LANGS, needsWork } from "../db/publishing.js";
+import { ENTITIES, findEntity, listEntity, loose, type EntityName } from "../db/records.js";
 import { listToolsInput } from "../http/list-tools.js";
 import { readForm } from "../http/form.js";
 import { listParams } from "../http/params.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { INBOX_STATUSES } from "../../app/modules/dashboard/inbox.js";
+import { contentEntities } from "../../app/modules/content/registry.js";
 
 const STATUS_FILTER = { status: v.optional(v.oneOf(INBOX_STATUSES)) };
+// "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md).
+const NEEDS_FILTER = { needs: v.optional(v.oneOf(LANGS)) };
+const WORKFLOW = contentEntities().filter((entity) => entity.workflow);
 
-const LISTS: EntityName[] = [
-  "categories",
-  "posts",
-  "projects",
-  "faqs",
-  "services",
-  "skills",
-  "contact_messages",
-  "service_requests",
-  "team_members",
+/** The lists of content (the registry's entities but the fixed pages), skills and the inbox. */
+const LISTS: { name: EntityName; route: string }[] = [
+  ...contentEntities().flatMap((entity) =>
+    entity.table === "pages" ? [] : [{ name: entity.table, route: entity.route }],
+  ),
+  { name: "skills", route: "skills" },
+  { name: "contact_messages", route: "contact_messages" },
+  { name: "service_requests", route: "service_requests" },
 ];
-/** Lists whose path is not their table's name. */
-const ROUTES: Partial<Record<EntityName, string>> = { team_members: "team" };
 
 // The statistics count every kind of record the dashboard writes.
 const COUNTED = AUDIT_ENTITIES.filter(
@@ -76,14 +77,26 @@ async function statistics(ctx: AppContext) {
       .executeTakeFirstOrThrow();
     unread[table] = Number(u.n);
   }
-  return { counts, unread, new_this_week: newThisWeek, weekly: weeks };
+  // The translations to write, over every workflow entity, for the dashboard home.
+  const needs: Record<string, number> = { ar: 0, en: 0 };
+  for (const entity of WORKFLOW) {
+    for (const lang of LANGS) {
+      const row = await loose(db)
+        .selectFrom(entity.table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(needsWork(entity, lang))
+        .executeTakeFirstOrThrow();
+      needs[lang] += Number(row.n);
+    }
+  }
+  return { counts, unread, new_this_week: newThisWeek, weekly: weeks, needs };
 }
 
 export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/statistics", async () => ({ status: 200, data: await statistics(ctx) }));
 
-  for (const name of LISTS) {
-    app.post(`/${ROUTES[name] ?? name}`, async (req) => {
+  for (const { name, route } of LISTS) {
+    app.post(`/${route}`, async (req) => {
       const { page, q, fields, query } = await listParams(req);
       // The inbox filters by status (`?status=new`), from the query string or the body.
       const raw = typeof query.status === "string" ? query.status : fields.status;
@@ -95,6 +108,12 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
       const { sort, filters } = tools
         ? listToolsInput(req, tools, fields, query)
         : { sort: undefined, filters: {} };
+      const rawNeeds = typeof query.needs === "string" ? query.needs : fields.needs;
+      const { needs } = validate(
+        req.lang,
+        rawNeeds === undefined ? {} : { needs: rawNeeds },
+        NEEDS_FILTER,
+      );
       return {
         status: 200,
         ...(await listEntity(ctx.db, name, {
@@ -102,6 +121,7 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
           q,
           sort,
           filters: status ? { ...filters, status } : filters,
+          needs,
         })),
       };
     });

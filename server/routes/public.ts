@@ -5,6 +5,7 @@ import { findEntity, listEntity, type EntityName } from "../db/records.js";
 import { notFound } from "../http/errors.js";
 import { pageRequest, searchText } from "../http/paging.js";
 import { idOf } from "../http/params.js";
+import { contentEntities } from "../../app/modules/content/registry.js";
 
 type Query = Record<string, unknown>;
 
@@ -32,25 +33,28 @@ function publicList(ctx: AppContext, name: EntityName, filterKey?: string, newes
       filters,
       newestFirst,
       ids: idList(query.ids),
+      shownIn: req.lang,
     });
     return { status: 200, ...result };
   };
 }
 
 export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/categories", publicList(ctx, "categories"));
   app.get("/categories/:id", async (req) => {
     const id = idOf((req.params as Query).id);
-    const data = id ? await findEntity(ctx.db, "categories", id) : undefined;
+    const data = id ? await findEntity(ctx.db, "categories", id, req.lang) : undefined;
     if (!data) throw notFound();
     return { status: 200, data };
   });
-  // Posts are news: the newest first on the site, so a new one is on page 1. The admin list keeps
-  // spec §4's order (a new post at the end), which listEntity's default gives.
-  app.get("/ads", publicList(ctx, "posts", undefined, true));
-  app.get("/faqs", publicList(ctx, "faqs"));
-  app.get("/services", publicList(ctx, "services", "category_id"));
-  app.get("/projects", publicList(ctx, "projects", "service_id"));
-  // The home page's team, in the order the dashboard gives it (`sort`).
-  app.get("/team", publicList(ctx, "team_members"));
+  // Each listed entity at its public path (posts: `ads`), filtered by the record it names
+  // (`services?category_id=`), in the registry's order: posts are news, the newest first on the
+  // site, while their admin list keeps spec §4's order; the team in its `sort` order.
+  for (const entity of contentEntities()) {
+    if (!entity.publicList || entity.table === "pages") continue;
+    const filter = entity.relations[0]?.field;
+    app.get(
+      `/${entity.publicPath}`,
+      publicList(ctx, entity.table, filter, entity.publicNewestFirst || undefined),
+    );
+  }
 }

@@ -49,7 +49,7 @@ async function renameCategory(page: Page, js: boolean, lang: Lang, renamed: stri
   await field.fill(renamed);
   await page
     .locator("dialog")
-    .getByRole("button", { name: texts[lang].form.save, exact: true })
+    .getByRole("button", { name: texts[lang].publishing.publish, exact: true })
     .click();
   await expect(resultMessage(page, js, saved[lang])).toBeVisible();
   return { id, before: lang === "ar" ? `قسم ${marker}` : `Section ${marker}` };

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Browser, type Cookie, type Locator, type Page } from "@playwright/test";
+import { CONTENT_ENTITIES, isContentKey } from "../../app/modules/content/registry";
 import { e2eEnv } from "./env";
 import { langs, type Lang } from "./support";
 
@@ -174,4 +175,14 @@ export function parseCsv(text: string): string[][] {
   }
   if (cell !== "" || row.length > 0) rows.push([...row, cell]);
   return rows;
+}
+
+/**
+ * The save form's submit button: content with a workflow is published from its form ("Publish",
+ * docs/publishing.md), the other screens save ("Save").
+ */
+export function saveButton(t: Texts, entity: string): string {
+  return isContentKey(entity) && CONTENT_ENTITIES[entity].workflow
+    ? t.publishing.publish
+    : t.form.save;
 }

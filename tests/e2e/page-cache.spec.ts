@@ -93,7 +93,7 @@ test.describe("page cache", () => {
     await page.locator('input[name="en_name"]').fill(question);
     await fillRich(page, true, "ar_answer", "إجابة");
     await fillRich(page, true, "en_answer", "An answer");
-    const save = dashboardTexts().en.form.save;
+    const save = dashboardTexts().en.publishing.publish;
     await page.locator("dialog").getByRole("button", { name: save, exact: true }).click();
     await expect(page.locator("tbody tr").filter({ hasText: question })).toHaveCount(1);
 

@@ -51,7 +51,7 @@ for (const lang of langs) {
     await dialog.locator('input[name="ar_role"]').fill("مصممة");
     await dialog.locator('input[name="en_role"]').fill("Designer");
     await dialog.locator('input[name="image"]').setInputFiles(await photo());
-    await dialog.getByRole("button", { name: t.form.save, exact: true }).click();
+    await dialog.getByRole("button", { name: t.publishing.publish, exact: true }).click();
     await expect(resultMessage(page, js, saved[lang])).toBeVisible();
     await expect(page.locator("tbody tr").filter({ hasText: name })).toHaveCount(1);
 

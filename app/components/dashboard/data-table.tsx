@@ -8,6 +8,7 @@ import { listToolsOf } from "~/modules/dashboard/list-tools";
 import { BULK_FORM } from "./bulk-bar";
 import { Icon } from "./icons";
 import { ariaSort, SortHeading } from "./sort-heading";
+import { StatusCell } from "./status-cell";
 import { withParam } from "./links";
 import { localizedOf, rowLabel, text, thumbOf } from "./row-text";
 
@@ -65,6 +66,8 @@ function Cell({
         <>—</>
       );
     }
+    case "status":
+      return <StatusCell row={row} locale={locale} t={t} />;
     case "date": {
       const value = row[column.field ?? "created_at"];
       return <time dateTime={text(value)}>{formatDate(value, locale)}</time>;
@@ -81,6 +84,7 @@ function Cell({
 
 function heading(column: ColumnDef, t: (key: string) => string) {
   if (column.kind === "thumb") return t("table.image");
+  if (column.kind === "status") return t("publishing.status");
   if (column.kind === "date") return t(`table.${column.field ?? "created_at"}`);
   return t(`fields.${column.label}`);
 }

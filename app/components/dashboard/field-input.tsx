@@ -5,7 +5,7 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { isRequired, type EntityConfig, type FieldDef } from "~/modules/dashboard/entities";
+import { isRequired, type FieldDef } from "~/modules/dashboard/entities";
 import type { Option } from "~/modules/dashboard/provider.server";
 import { ImageInput } from "./image-input";
 import { RichTextField } from "./rich-text-field";
@@ -18,21 +18,12 @@ const STATIC_OPTIONS: Record<string, string[]> = {
   roles: ["user", "editor", "admin"],
 };
 
-export function useFieldLabel(config: EntityConfig) {
-  const { t } = useTranslation("dashboard");
-  return (name: string) =>
-    config.key === "faqs" && (name === "ar_name" || name === "en_name")
-      ? t(`faq_fields.${name}`)
-      : t(`fields.${name}`);
-}
-
 function initialString(meta: Meta): string {
   return typeof meta.initialValue === "string" ? meta.initialValue : "";
 }
 
 /** One field of a save form: label, control (by kind), hint and the provider's messages. */
 export function FieldInput({
-  config,
   field,
   meta,
   options,
@@ -40,7 +31,6 @@ export function FieldInput({
   isNew,
   locale,
 }: {
-  config: EntityConfig;
   field: FieldDef;
   meta: Meta;
   options: Option[] | undefined;
@@ -49,7 +39,8 @@ export function FieldInput({
   locale: string;
 }) {
   const { t } = useTranslation("dashboard");
-  const label = useFieldLabel(config)(field.name);
+  // Its own key when the registry names one (an FAQ's name is its question).
+  const label = t(field.label ?? `fields.${field.name}`);
   const required = isRequired(field, isNew);
   const labelId = `${meta.id}-label`;
   const invalid = Boolean(meta.errors?.length);

@@ -4,11 +4,14 @@ import { LightLink } from "~/modules/hydration/light-link";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/modules/toast/notify";
-import type { ActionData, ModalData } from "~/modules/dashboard/crud.server";
+import type { ActionData } from "~/modules/dashboard/crud.server";
+import type { ModalData } from "~/modules/dashboard/modal-data.server";
 import type { EntityConfig } from "~/modules/dashboard/entities";
 import { emptyInputs } from "~/modules/dashboard/form-data";
-import { FieldInput, useFieldLabel } from "./field-input";
+import { FieldInput } from "./field-input";
 import { ErrorSummary, type FieldProblem } from "./form-errors";
+import { PublishingFields } from "./publishing-fields";
+import { toInputTime } from "~/modules/dashboard/publishing";
 import { ModalDialog } from "./modal-dialog";
 import { RequirementRows } from "./requirement-rows";
 import { rowLabel } from "./row-text";
@@ -30,6 +33,11 @@ function idOf(value: unknown): string {
 export function defaultsFor(config: EntityConfig, item: Loose | null): FormValues {
   if (!item) return {};
   const values: FormValues = { id: String(item.id) };
+  if (config.workflow) {
+    values.ar_status = typeof item.ar_status === "string" ? item.ar_status : "published";
+    values.en_status = typeof item.en_status === "string" ? item.en_status : "published";
+    values.publish_at = toInputTime(item.publish_at);
+  }
   for (const field of config.fields) {
     const raw = item[field.name];
     switch (field.kind) {
@@ -51,6 +59,16 @@ export function defaultsFor(config: EntityConfig, item: Loose | null): FormValue
     }
   }
   return values;
+}
+
+/** Content with a workflow is saved as a draft or published (docs/publishing.md); the rest saved. */
+function submits(config: EntityConfig) {
+  return config.workflow
+    ? [
+        { intent: "draft", label: "publishing.save_draft", primary: false },
+        { intent: "publish", label: "publishing.publish", primary: true },
+      ]
+    : [{ intent: "save", label: "form.save", primary: true }];
 }
 
 function list(value: unknown): string[] {
@@ -116,7 +134,6 @@ export function SaveModal({
   }
 
   // The summary's lines: each field's first message, linking to the field (form-errors.tsx).
-  const labelOf = useFieldLabel(config);
   const problems: FieldProblem[] = config.fields.flatMap((field) => {
     if (field.kind === "requirements") {
       const message = fields.ar_requirements?.errors?.[0] ?? fields.en_requirements?.errors?.[0];
@@ -127,7 +144,9 @@ export function SaveModal({
     const message = meta?.errors?.[0];
     if (!meta || !message) return [];
     const label =
-      field.kind === "images" && field.multiple ? t("fields.images") : labelOf(field.name);
+      field.kind === "images" && field.multiple
+        ? t("fields.images")
+        : t(field.label ?? `fields.${field.name}`);
     return [{ id: meta.id, label, message }];
   });
 
@@ -187,7 +206,6 @@ export function SaveModal({
               ) : (
                 <FieldInput
                   key={field.name}
-                  config={config}
                   field={field}
                   meta={fields[field.name]}
                   options={field.options ? modal.options[field.options] : undefined}
@@ -198,20 +216,29 @@ export function SaveModal({
               ),
             )}
           </div>
+          {config.workflow ? (
+            <PublishingFields
+              status={{ ar: fields.ar_status, en: fields.en_status }}
+              publishAt={fields.publish_at}
+            />
+          ) : null}
         </div>
         <footer className="modal-footer">
           <LightLink to={closeTo} preventScrollReset className="button button-outline">
             {t("form.cancel")}
           </LightLink>
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className="button button-primary"
-            disabled={busy}
-          >
-            {t("form.save")}
-          </button>
+          {submits(config).map((submit) => (
+            <button
+              key={submit.intent}
+              type="submit"
+              name="intent"
+              value={submit.intent}
+              className={`button ${submit.primary ? "button-primary" : "button-outline"}`}
+              disabled={busy}
+            >
+              {t(submit.label)}
+            </button>
+          ))}
         </footer>
       </Form>
     </ModalDialog>

@@ -45,3 +45,18 @@ export function SearchForm({
     </Form>
   );
 }
+
+/** "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md). */
+export function NeedsFilter({ needs }: { needs: string }) {
+  const { t } = useTranslation("dashboard");
+  return (
+    <label>
+      <span className="visually-hidden">{t("publishing.needs_label")}</span>
+      <select name="needs" defaultValue={needs} key={needs}>
+        <option value="">{t("publishing.needs_all")}</option>
+        <option value="ar">{t("publishing.needs_ar")}</option>
+        <option value="en">{t("publishing.needs_en")}</option>
+      </select>
+    </label>
+  );
+}

@@ -1,30 +1,38 @@
 // The audit log's sections and filters, shared by its screen (the filter's choices) and its
 // loaders: the filters are read from the page's address and checked here, so a hand-edited URL
 // shows the whole log rather than an error.
-import { pageNumber } from "~/modules/page-query/page-query";
+import { CONTENT_KEYS, CONTENT_ENTITIES, type ContentTable } from "../content/registry";
+import { pageNumber } from "../page-query/page-query";
 
-/**
- * Every kind of record the dashboard writes, in the order of its menu: the audit log's sections
- * (server/audit/log.ts) and, but for the settings (not a list of records), what the statistics
- * count.
- */
-export const AUDIT_ENTITIES = [
-  "categories",
-  "services",
-  "projects",
-  "posts",
-  "faqs",
+/** The records the dashboard writes that are not content entities (registry.ts). */
+const OTHER_ENTITIES = [
   "jobs",
   "skills",
   "tags",
   "users",
-  "team_members",
-  "pages",
   "contact_messages",
   "service_requests",
   "settings",
 ] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export type AuditEntity = ContentTable | (typeof OTHER_ENTITIES)[number];
+
+/**
+ * Every kind of record the dashboard writes, in the order of its menu: the audit log's sections
+ * (server/audit/log.ts) and, but for the settings (not a list of records), what the statistics
+ * count. The content entities' sections come from their registry.
+ */
+export const AUDIT_ENTITIES: readonly [AuditEntity, ...AuditEntity[]] = [
+  CONTENT_ENTITIES[CONTENT_KEYS[0]].audit.entity,
+  ...CONTENT_KEYS.slice(1).map((key) => CONTENT_ENTITIES[key].audit.entity),
+  ...OTHER_ENTITIES,
+];
+
+/** The audit log's label of a section (dashboard namespace). */
+export function auditLabel(entity: string): string {
+  const content = CONTENT_KEYS.find((key) => CONTENT_ENTITIES[key].audit.entity === entity);
+  return content ? CONTENT_ENTITIES[content].audit.label : `audit.entities.${entity}`;
+}
 
 export type AuditFilters = { entity: AuditEntity | null; admin: number | null };
 export type AuditAdmin = { id: number; username: string; email: string };
@@ -33,9 +41,7 @@ export function auditFilters(params: URLSearchParams): AuditFilters & { page: nu
   const entity = params.get("entity");
   const admin = params.get("admin")?.trim() ?? "";
   return {
-    entity: (AUDIT_ENTITIES as readonly string[]).includes(entity ?? "")
-      ? (entity as AuditEntity)
-      : null,
+    entity: AUDIT_ENTITIES.find((known) => known === entity) ?? null,
     admin: /^\d{1,9}$/.test(admin) && Number(admin) > 0 ? Number(admin) : null,
     page: pageNumber(params.get("page")),
   };

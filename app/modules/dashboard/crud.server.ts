@@ -14,9 +14,7 @@ import {
   formFieldNames,
   isAllowedImage,
   isCreatable,
-  type EntityConfig,
   type EntityKey,
-  type OptionSource,
 } from "./entities";
 import {
   changeRows,
@@ -28,10 +26,10 @@ import {
 import { areaOf } from "~/modules/auth/permissions";
 import { throwIfAccessEnded, failLoader, requireArea } from "./guard.server";
 import { backQuery, landingPage } from "./placement";
-import { pageNumber } from "~/modules/page-query/page-query";
+import { pageNumber, recordId } from "~/modules/page-query/page-query";
+import { modalFor, type ModalData } from "./modal-data.server";
 import {
   deleteRow,
-  findRow,
   listRows,
   loadOptions,
   saveRow,
@@ -41,6 +39,7 @@ import {
   type Row,
 } from "./provider.server";
 import { schemaFor } from "./schema";
+import { LANGS, publishIntent, statusesFor, withPublishing } from "./publishing";
 import { deleteBlocker } from "./delete-blockers.server";
 import { bulkConfirmOf, bulkPost, type BulkConfirm } from "./bulk.server";
 import { listState, NO_TOOLS, type ListState } from "./list-query";
@@ -51,15 +50,11 @@ import { MAX_FILE_BYTES } from "~/modules/validation/rules";
 
 export type { Option, Row } from "./provider.server";
 
-export type ModalData = {
-  mode: "new" | "edit";
-  item: Row | null;
-  options: Partial<Record<OptionSource, Option[]>>;
-};
-
 export type ListLoaderData = ListPage & {
   key: EntityKey;
   q: string;
+  /** The "needs Arabic/English" filter ("ar", "en" or ""). */
+  needs?: string;
   /** The list's own query (page, q, ...) that modals and forms return to. */
   back: string;
   modal: ModalData | null;
@@ -90,52 +85,6 @@ export type ActionData = {
   rows?: number;
 };
 
-function idParam(value: FormDataEntryValue | string | null): number | null {
-  return typeof value === "string" && /^\d{1,12}$/.test(value) && Number(value) > 0
-    ? Number(value)
-    : null;
-}
-
-/**
- * A select without the current value shows "None" and a save would clear it: whatever the
- * provider offered, the job's own parent stays a choice so an untouched parent is sent back.
- */
-function keepCurrentParent(item: Row, parents: Option[]) {
-  const parentId = item.parent_id;
-  if (typeof parentId !== "number" || parents.some((o) => o.value === String(parentId))) return;
-  const parent = (item.parent ?? {}) as Record<string, unknown>;
-  parents.unshift({
-    value: String(parentId),
-    ar: String(parent.ar_title ?? parentId),
-    en: String(parent.en_title ?? parentId),
-  });
-}
-
-async function modalFor(
-  config: EntityConfig,
-  call: Call,
-  url: URL,
-  rows: Row[],
-): Promise<ModalData | null> {
-  const editId = idParam(url.searchParams.get("edit"));
-  const isNew = url.searchParams.has("new") && isCreatable(config);
-  if (!editId && !isNew) return null;
-  let item: Row | null = null;
-  if (editId) {
-    item = rows.find((row) => row.id === editId) ?? (await findRow(config, call, editId));
-    if (!item) return null;
-  }
-  const sources = [
-    ...new Set(config.fields.map((field) => field.options).filter(Boolean)),
-  ] as OptionSource[];
-  const loaded = await Promise.all(
-    sources.map((source) => loadOptions(source, call, item?.id ?? null)),
-  );
-  const options = Object.fromEntries(sources.map((source, i) => [source, loaded[i]]));
-  if (item && options.parents) keepCurrentParent(item, options.parents);
-  return { mode: item ? "edit" : "new", item, options };
-}
-
 export async function listLoader(
   request: Request,
   key: EntityKey,
@@ -146,12 +95,14 @@ export async function listLoader(
   const call = { request, token: user.token };
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const needs = LANGS.find((lang) => config.workflow && lang === url.searchParams.get("needs"));
   const list = page ? NO_TOOLS : listState(key, url.searchParams);
   const relation = listToolsOf(key)?.relation;
+  const current = pageNumber(url.searchParams.get("page"));
   const [result, relationOptions] = await Promise.all([
     page
       ? { ok: true as const, value: page }
-      : listRows(config, call, { page: pageNumber(url.searchParams.get("page")), q, ...list }),
+      : listRows(config, call, { page: current, q, needs, ...list }),
     relation ? loadOptions(relation.options, call) : [],
   ]);
   const lists = { list, relationOptions, bulkConfirm: null };
@@ -159,17 +110,18 @@ export async function listLoader(
     const kept = keptFormPage(config, result.error);
     if (kept) {
       const back = backQuery(url.searchParams);
-      return { ...kept, ...lists, key, q, back, confirm: null, blocked: null };
+      return { ...kept, ...lists, key, q, needs: needs ?? "", back, confirm: null, blocked: null };
     }
     return failLoader(request, result.error);
   }
   const listed = result.value;
-  const deleteId = idParam(url.searchParams.get("delete"));
+  const deleteId = recordId(url.searchParams.get("delete"));
   const confirm = deleteId ? (listed.items.find((row) => row.id === deleteId) ?? null) : null;
   const data: ListLoaderData = {
     ...listed,
     key,
     q,
+    needs: needs ?? "",
     back: backQuery(url.searchParams),
     modal: await modalFor(config, call, url, listed.items),
     confirm,
@@ -202,7 +154,8 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
   const formData = form.formData;
   const intent = String(formData.get("intent") ?? "save");
   const back = backQuery(String(formData.get("back") ?? ""));
-  const id = idParam(formData.get("id"));
+  const rawId = formData.get("id");
+  const id = recordId(typeof rawId === "string" ? rawId : null);
 
   if (intent === "bulk" || intent === "bulk-delete")
     return bulkPost(config, call, formData, back, t);
@@ -229,7 +182,10 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
 
   const isNew = !id;
   if (isNew && !isCreatable(config)) throw json({ message: "Bad Request" }, { status: 400 });
-  const schema = schemaFor(config, isNew, t("form.required"));
+  // Workflow entities: the statuses this save sends (docs/publishing.md); null: none complete.
+  const statuses = config.workflow ? statusesFor(config, formData, publishIntent(intent)) : null;
+  const drafts = LANGS.filter((lang) => statuses?.[`${lang}_status`] === "draft");
+  const schema = schemaFor(config, isNew, t("form.required"), drafts);
   if (intent === "add-row" || intent.startsWith("remove-row-")) {
     const { data, rows } = changeRows(formData, intent);
     const submission = parseWithZod(data, { schema });
@@ -258,6 +214,13 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
     const result = submission.reply({ formErrors: [message] });
     return refuse({ result, toast: message }, { status: 400 });
   }
+  if (config.workflow && !statuses) {
+    const message = t("publishing.incomplete");
+    return json<ActionData>(
+      { result: submission.reply({ formErrors: [message] }), toast: message },
+      { status: 400 },
+    );
+  }
   if (submission.status !== "success") {
     return refuse({ result: submission.reply() }, { status: 400 });
   }
@@ -268,7 +231,8 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
     }
   }
 
-  const saved = await saveRow(config, call, toProviderFormData(config, formData, id), id);
+  const body = withPublishing(toProviderFormData(config, formData, id), statuses, formData);
+  const saved = await saveRow(config, call, body, id);
   if (!saved.ok) {
     await throwIfAccessEnded(request, saved.error);
     const errors = toConformErrors(saved.error, formFieldNames(config));

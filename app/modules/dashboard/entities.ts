@@ -1,7 +1,10 @@
 // What each dashboard screen manages: its fields (the provider's names, spec §3 and §7), the
-// columns of its table and where new items land. Shared by the server (forms to the provider)
-// and the components (forms and tables), so it holds data only, never server code.
+// columns of its table and where new items land. The content entities come from their registry
+// (app/modules/content/registry.ts); the others (skills, tags, users, jobs) are stated here.
+// Shared by the server (forms to the provider) and the components (forms and tables), so it
+// holds data only, never server code.
 
+import { byContentKey, type ContentEntity } from "../content/registry";
 import type { ColumnDef, EntityConfig, EntityKey, FieldDef } from "./entity-types";
 
 export type {
@@ -20,95 +23,36 @@ const names: FieldDef[] = [
   { name: "ar_name", kind: "text", dir: "rtl", required: true },
   { name: "en_name", kind: "text", dir: "ltr", required: true },
 ];
-const infos: FieldDef[] = [
-  { name: "ar_info", kind: "rich", dir: "rtl", required: true },
-  { name: "en_info", kind: "rich", dir: "ltr", required: true },
-];
 const nameColumn: ColumnDef = { kind: "localized", field: "name", label: "name" };
 const byName = { kind: "localized", field: "name" } as const;
 
+/** A content entity's screen, as its registry entry describes it. */
+function screenOf(entity: ContentEntity): EntityConfig {
+  return {
+    key: entity.key,
+    path: entity.dashboardPath,
+    fields: entity.fields,
+    // Entities with a workflow show each row's statuses (docs/publishing.md) before its date.
+    columns: entity.workflow
+      ? [
+          ...entity.columns.filter((c) => c.kind !== "date"),
+          { kind: "status" },
+          ...entity.columns.filter((c) => c.kind === "date"),
+        ]
+      : entity.columns,
+    order: entity.order,
+    deletable: entity.deletable,
+    creatable: entity.creatable,
+    label: entity.label,
+    cachePrefixes: entity.cacheKeys,
+    workflow: entity.workflow,
+  };
+}
+
+const CONTENT_SCREENS = byContentKey(screenOf);
+
 export const ENTITIES: Record<EntityKey, EntityConfig> = {
-  categories: {
-    key: "categories",
-    path: "/dashboard/categories",
-    fields: [...names, { name: "image", kind: "images" }],
-    columns: [{ kind: "thumb" }, nameColumn, { kind: "date" }],
-    order: "oldest",
-    deletable: true,
-    label: byName,
-    cachePrefixes: ["categories"],
-  },
-  services: {
-    key: "services",
-    path: "/dashboard/services",
-    fields: [
-      ...names,
-      ...infos,
-      { name: "category_id", kind: "select", options: "categories", required: true },
-      { name: "image", kind: "images", multiple: true },
-    ],
-    columns: [
-      { kind: "thumb" },
-      nameColumn,
-      { kind: "relation", field: "category", label: "category_id" },
-      { kind: "date" },
-    ],
-    order: "oldest",
-    deletable: true,
-    label: byName,
-    cachePrefixes: ["services", "categories"],
-  },
-  projects: {
-    key: "projects",
-    path: "/dashboard/projects",
-    fields: [
-      ...names,
-      ...infos,
-      { name: "link", kind: "url", dir: "ltr" },
-      { name: "skills", kind: "text" },
-      { name: "service_id", kind: "select", options: "services", required: true },
-      { name: "image", kind: "images", multiple: true },
-    ],
-    columns: [
-      { kind: "thumb" },
-      nameColumn,
-      { kind: "relation", field: "service", label: "service_id" },
-      { kind: "date" },
-    ],
-    order: "oldest",
-    deletable: true,
-    label: byName,
-    cachePrefixes: ["projects", "services"],
-  },
-  posts: {
-    key: "posts",
-    path: "/dashboard/posts",
-    fields: [
-      ...names,
-      ...infos,
-      { name: "requirements", kind: "requirements" },
-      { name: "image", kind: "images" },
-    ],
-    columns: [{ kind: "thumb" }, nameColumn, { kind: "date" }],
-    order: "oldest",
-    deletable: true,
-    label: byName,
-    cachePrefixes: ["ads"],
-  },
-  faqs: {
-    key: "faqs",
-    path: "/dashboard/FAQs",
-    fields: [
-      ...names,
-      { name: "ar_answer", kind: "rich", dir: "rtl", required: true },
-      { name: "en_answer", kind: "rich", dir: "ltr", required: true },
-    ],
-    columns: [{ kind: "localized", field: "name", label: "question" }, { kind: "date" }],
-    order: "oldest",
-    deletable: true,
-    label: byName,
-    cachePrefixes: ["faqs"],
-  },
+  ...CONTENT_SCREENS,
   skills: {
     key: "skills",
     path: "/dashboard/skills",
@@ -183,48 +127,6 @@ export const ENTITIES: Record<EntityKey, EntityConfig> = {
     deletable: true,
     label: { kind: "localized", field: "title" },
     requireAll: true,
-  },
-  team: {
-    key: "team",
-    path: "/dashboard/team",
-    fields: [
-      ...names,
-      { name: "ar_role", kind: "text", dir: "rtl", required: true },
-      { name: "en_role", kind: "text", dir: "ltr", required: true },
-      { name: "sort", kind: "number", dir: "ltr" },
-      { name: "image", kind: "images" },
-    ],
-    columns: [
-      { kind: "thumb" },
-      nameColumn,
-      { kind: "localized", field: "role", label: "role" },
-      { kind: "text", field: "sort", label: "sort" },
-    ],
-    order: "oldest",
-    deletable: true,
-    label: byName,
-    cachePrefixes: ["team"],
-  },
-  pages: {
-    key: "pages",
-    path: "/dashboard/pages",
-    fields: [
-      { name: "key", kind: "text", dir: "ltr", required: true, readOnly: true },
-      { name: "ar_title", kind: "text", dir: "rtl", required: true },
-      { name: "en_title", kind: "text", dir: "ltr", required: true },
-      { name: "ar_body", kind: "rich", dir: "rtl", required: true },
-      { name: "en_body", kind: "rich", dir: "ltr", required: true },
-    ],
-    columns: [
-      { kind: "localized", field: "title", label: "title" },
-      { kind: "text", field: "key", label: "key" },
-      { kind: "date", field: "updated_at" },
-    ],
-    order: "oldest",
-    deletable: false,
-    creatable: false,
-    label: { kind: "localized", field: "title" },
-    cachePrefixes: ["pages"],
   },
 };
 

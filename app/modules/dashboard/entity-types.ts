@@ -20,8 +20,15 @@ export type OptionSource =
 export type FieldDef = {
   name: string;
   kind: FieldKind;
+  /** The language the value is written in: its status needs it (docs/publishing.md). */
+  lang?: "ar" | "en";
   /** Text direction of the value (ar_* fields are Arabic whatever the interface language). */
   dir?: "rtl" | "ltr";
+  /** The label's key in the dashboard namespace, when not `fields.<name>`. */
+  label?: string;
+  /** Characters (text) or the largest value (number), checked by the provider. */
+  max?: number;
+  min?: number;
   required?: boolean;
   /** Required only when creating (a user's password). */
   requiredOnCreate?: boolean;
@@ -40,7 +47,9 @@ export type ColumnDef =
   | { kind: "text"; field: string; label: string }
   | { kind: "relation"; field: string; label: string }
   | { kind: "badge"; field: string; label: string; prefix: string }
-  | { kind: "date"; field?: "updated_at" };
+  | { kind: "date"; field?: "updated_at" }
+  /** Each language's status and a publish time still ahead (docs/publishing.md). */
+  | { kind: "status" };
 
 export type EntityKey =
   | "categories"
@@ -71,4 +80,6 @@ export type EntityConfig = {
   requireAll?: boolean;
   /** Public content: the site's provider cache is dropped after a change. */
   cachePrefixes?: string[];
+  /** Status per language and a publish time (app/modules/content/registry.ts). */
+  workflow?: boolean;
 };

@@ -22,8 +22,8 @@ export function landingPage({ isNew, order, total, perPage, currentPage }: Place
   return order === "newest" ? 1 : lastPage(total, perPage);
 }
 
-// The list tools' sort and filters (list-query.ts) come back too.
-const BACK_KEYS = ["page", "q", "table", "pages", ...LIST_STATE_KEYS];
+// The list tools' sort and filters (list-query.ts) and the translation filter come back too.
+const BACK_KEYS = ["page", "q", "table", "pages", "needs", ...LIST_STATE_KEYS];
 const PAGE_KEYS = ["page", "pages"];
 
 /** Only the list's own parameters survive: never a modal or confirm step. */

@@ -23,6 +23,8 @@ export type ListQuery = {
   sort?: string | null;
   dir?: string;
   filters?: Record<string, number>;
+  /** "ar" or "en": only rows whose translation into it is missing or outdated. */
+  needs?: string;
 };
 export type ListPage = {
   items: Row[];
@@ -64,7 +66,12 @@ export async function listRows(
   call: Call,
   query: ListQuery,
 ): Promise<Result<ListPage>> {
-  const paging = { page: query.page, q: query.q || undefined, per_page: query.perPage };
+  const paging = {
+    page: query.page,
+    q: query.q || undefined,
+    per_page: query.perPage,
+    needs: query.needs || undefined,
+  };
   if (config.key === "jobs") {
     type JobsBody = { data: { data: Row[] } & Partial<PageMeta> };
     const result = await providerFetch<JobsBody>({

@@ -3,12 +3,25 @@
 import { z } from "zod";
 import { isRequired, type EntityConfig } from "./entities";
 
-export function schemaFor(config: EntityConfig, isNew: boolean, requiredMessage: string) {
+/**
+ * `drafts`: the languages saved as drafts (docs/publishing.md), whose fields may stay empty; a
+ * published language needs all of its required fields.
+ */
+export function schemaFor(
+  config: EntityConfig,
+  isNew: boolean,
+  requiredMessage: string,
+  drafts: readonly string[] = [],
+) {
   const shape: Record<string, z.ZodTypeAny> = {
     id: z.number().int().positive().optional(),
   };
+  if (config.workflow) {
+    for (const name of ["ar_status", "en_status", "publish_at"])
+      shape[name] = z.string().optional();
+  }
   for (const field of config.fields) {
-    const required = isRequired(field, isNew);
+    const required = isRequired(field, isNew) && !(field.lang && drafts.includes(field.lang));
     switch (field.kind) {
       case "images":
         break;

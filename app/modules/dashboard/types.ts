@@ -5,4 +5,6 @@ export type Statistics = {
   unread: Record<string, number>;
   new_this_week: Record<string, number>;
   weekly: WeekCount[];
+  /** Content whose Arabic / English translation is missing or outdated (docs/publishing.md). */
+  needs?: Record<string, number>;
 };

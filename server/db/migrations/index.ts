@@ -8,6 +8,7 @@ import * as m0004 from "./0004-row-counts.js";
 import * as m0005 from "./0005-site-settings.js";
 import * as m0006 from "./0006-team-and-pages.js";
 import * as m0007 from "./0007-inbox-senders-replies.js";
+import * as m0008 from "./0008-publishing.js";
 import * as m0009 from "./0009-sessions-and-editors.js";
 import * as m0010 from "./0010-second-factor-passkeys.js";
 import * as m0012 from "./0012-list-tools.js";
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "0005-site-settings": m0005,
   "0006-team-and-pages": m0006,
   "0007-inbox-senders-replies": m0007,
+  "0008-publishing": m0008,
   "0009-sessions-and-editors": m0009,
   "0010-second-factor-passkeys": m0010,
   "0012-list-tools": m0012,

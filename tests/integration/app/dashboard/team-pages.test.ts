@@ -87,12 +87,19 @@ describe("/dashboard/team", () => {
     const fields = { ar_name: "ليلى", en_name: "Layla", ar_role: "المديرة", en_role: "Director" };
     const response = (await teamAction(
       args(
-        post("/dashboard/team", { intent: "save", ...fields, sort: "2" }, await sessionCookie()),
+        post("/dashboard/team", { intent: "publish", ...fields, sort: "2" }, await sessionCookie()),
       ),
     )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/dashboard/team#row-3");
-    expect(Object.fromEntries(sent!.entries())).toEqual({ ...fields, sort: "2" });
+    // Publish: both languages are complete, so both are published; no publish time.
+    expect(Object.fromEntries(sent!.entries())).toEqual({
+      ...fields,
+      sort: "2",
+      ar_status: "published",
+      en_status: "published",
+      publish_at: "",
+    });
     await read();
     expect(reads).toBe(2);
   });
@@ -128,9 +135,12 @@ describe("/dashboard/team", () => {
       expect(response.status).toBe(400);
       expect((await response.json()).result.error.sort).toEqual([message]);
     }
-    // A required field left empty never reaches the provider.
+    // A required field of a language to be published, left empty, never reaches the provider.
+    const published = { ar_status: "published", en_status: "published" };
     const empty = (await teamAction(
-      args(post("/dashboard/team", { ...fields, en_role: "" }, await sessionCookie())),
+      args(
+        post("/dashboard/team", { ...fields, ...published, en_role: "" }, await sessionCookie()),
+      ),
     )) as Response;
     expect((await empty.json()).result.error.en_role).toEqual(["This field is required."]);
   });

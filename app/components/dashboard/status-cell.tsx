@@ -1,0 +1,46 @@
+import type { TFunction } from "~/modules/i18n/react";
+import { formatDate } from "~/modules/dashboard/format";
+import { LANGS, scheduledTime } from "~/modules/dashboard/publishing";
+
+/** A row's status in each language, and its publish time while that is still ahead. */
+export function StatusCell({
+  row,
+  locale,
+  t,
+}: {
+  row: Record<string, unknown>;
+  locale: string;
+  t: TFunction;
+}) {
+  const scheduled = scheduledTime(row.publish_at);
+  const translation = (row.translation ?? {}) as Record<string, unknown>;
+  return (
+    <span className="status-cell">
+      {LANGS.map((lang) => {
+        const status = row[`${lang}_status`] === "draft" ? "draft" : "published";
+        return (
+          <span
+            key={lang}
+            className={`badge badge-${status}`}
+            data-testid={`status-${lang}`}
+            data-status={status}
+          >
+            <abbr title={t(`publishing.${lang}_status`)}>{t(`publishing.lang_${lang}`)}</abbr>{" "}
+            {t(`publishing.${status}`)}
+            {translation[lang] === "missing" || translation[lang] === "outdated" ? (
+              <span data-testid={`translation-${lang}`}>
+                {" "}
+                · {t(`publishing.${translation[lang]}`)}
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
+      {scheduled ? (
+        <time dateTime={scheduled} className="field-hint">
+          {t("publishing.scheduled", { time: formatDate(scheduled, locale, true) })}
+        </time>
+      ) : null}
+    </span>
+  );
+}

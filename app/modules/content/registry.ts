@@ -1,0 +1,299 @@
+// The one registry of the content entities: every fact about one (its table, its provider paths,
+// its fields with their language and direction, its order, the site pages that show it, the cache
+// keys a change drops, its audit section, its relations and what it can do) is stated here once.
+// The app (dashboard/entities.ts, audit.ts, delete-blockers) and the provider (server/db/records.ts,
+// server/routes/dashboard-content.ts, dashboard-lists.ts, public.ts) read it; a capability
+// (per-language status, docs/publishing.md) is written once and an entity opts in with a flag.
+// Data only, no imports but types: the provider bundles it (server/build.mjs follows the relative
+// import) and the browser's dashboard bundle reads it too.
+import type { ColumnDef, FieldDef } from "../dashboard/entity-types";
+import {
+  CONTENT_KEYS,
+  type ContentEntity,
+  type ContentKey,
+  type ContentTable,
+  type Relation,
+} from "./registry-types";
+
+export {
+  CONTENT_KEYS,
+  isContentKey,
+  STATUSES,
+  type Status,
+  type ContentEntity,
+  type ContentKey,
+  type ContentTable,
+  type Relation,
+} from "./registry-types";
+
+const name = (lang: "ar" | "en"): FieldDef => ({
+  name: `${lang}_name`,
+  kind: "text",
+  lang,
+  dir: lang === "ar" ? "rtl" : "ltr",
+  required: true,
+  max: 255,
+});
+const names: FieldDef[] = [name("ar"), name("en")];
+const infos: FieldDef[] = [
+  { name: "ar_info", kind: "rich", lang: "ar", dir: "rtl", required: true },
+  { name: "en_info", kind: "rich", lang: "en", dir: "ltr", required: true },
+];
+const nameColumn: ColumnDef = { kind: "localized", field: "name", label: "name" };
+const byName = { kind: "localized", field: "name" } as const;
+const audit = (entity: ContentTable) => ({ entity, label: `audit.entities.${entity}` });
+
+export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
+  categories: {
+    key: "categories",
+    table: "categories",
+    route: "categories",
+    publicPath: "categories",
+    publicList: true,
+    sitePaths: ["/", "/services"],
+    dashboardPath: "/dashboard/categories",
+    icon: "categories",
+    fields: [...names, { name: "image", kind: "images" }],
+    columns: [{ kind: "thumb" }, nameColumn, { kind: "date" }],
+    label: byName,
+    search: ["ar_name", "en_name"],
+    images: "one",
+    order: "oldest",
+    cacheKeys: ["categories"],
+    audit: audit("categories"),
+    relations: [],
+    deletable: true,
+    creatable: true,
+    workflow: true,
+  },
+  services: {
+    key: "services",
+    table: "services",
+    route: "services",
+    publicPath: "services",
+    publicList: true,
+    sitePaths: ["/", "/services"],
+    dashboardPath: "/dashboard/services",
+    icon: "services",
+    fields: [
+      ...names,
+      ...infos,
+      { name: "category_id", kind: "select", options: "categories", required: true },
+      { name: "image", kind: "images", multiple: true },
+    ],
+    columns: [
+      { kind: "thumb" },
+      nameColumn,
+      { kind: "relation", field: "category", label: "category_id" },
+      { kind: "date" },
+    ],
+    label: byName,
+    search: ["ar_name", "en_name"],
+    images: "many",
+    order: "oldest",
+    cacheKeys: ["services", "categories"],
+    audit: audit("services"),
+    relations: [
+      {
+        field: "category_id",
+        entity: "categories",
+        name: "category",
+        blocksDelete: { provider: "category_has_services", confirm: "confirm.has_services" },
+      },
+    ],
+    deletable: true,
+    creatable: true,
+    workflow: true,
+  },
+  projects: {
+    key: "projects",
+    table: "projects",
+    route: "projects",
+    publicPath: "projects",
+    publicList: true,
+    sitePaths: ["/projects"],
+    dashboardPath: "/dashboard/projects",
+    icon: "projects",
+    fields: [
+      ...names,
+      ...infos,
+      { name: "link", kind: "url", dir: "ltr" },
+      { name: "skills", kind: "text", max: 500 },
+      { name: "service_id", kind: "select", options: "services", required: true },
+      { name: "image", kind: "images", multiple: true },
+    ],
+    columns: [
+      { kind: "thumb" },
+      nameColumn,
+      { kind: "relation", field: "service", label: "service_id" },
+      { kind: "date" },
+    ],
+    label: byName,
+    search: ["ar_name", "en_name", "skills"],
+    images: "many",
+    order: "oldest",
+    cacheKeys: ["projects", "services"],
+    audit: audit("projects"),
+    relations: [
+      {
+        field: "service_id",
+        entity: "services",
+        name: "service",
+        blocksDelete: { provider: "service_has_projects", confirm: "confirm.has_projects" },
+      },
+    ],
+    deletable: true,
+    creatable: true,
+    workflow: true,
+  },
+  posts: {
+    key: "posts",
+    table: "posts",
+    route: "posts",
+    // Spec §7 names the public list of posts `ads`.
+    publicPath: "ads",
+    publicList: true,
+    sitePaths: ["/posts"],
+    dashboardPath: "/dashboard/posts",
+    icon: "posts",
+    fields: [
+      ...names,
+      ...infos,
+      { name: "requirements", kind: "requirements" },
+      { name: "image", kind: "images" },
+    ],
+    columns: [{ kind: "thumb" }, nameColumn, { kind: "date" }],
+    label: byName,
+    search: ["ar_name", "en_name"],
+    images: "one",
+    order: "oldest",
+    publicNewestFirst: true,
+    cacheKeys: ["ads"],
+    audit: audit("posts"),
+    relations: [],
+    deletable: true,
+    creatable: true,
+    workflow: true,
+  },
+  faqs: {
+    key: "faqs",
+    table: "faqs",
+    route: "faqs",
+    publicPath: "faqs",
+    publicList: true,
+    sitePaths: ["/FAQs"],
+    dashboardPath: "/dashboard/FAQs",
+    icon: "faqs",
+    fields: [
+      { ...name("ar"), label: "faq_fields.ar_name" },
+      { ...name("en"), label: "faq_fields.en_name" },
+      { name: "ar_answer", kind: "rich", lang: "ar", dir: "rtl", required: true },
+      { name: "en_answer", kind: "rich", lang: "en", dir: "ltr", required: true },
+    ],
+    columns: [{ kind: "localized", field: "name", label: "question" }, { kind: "date" }],
+    label: byName,
+    search: ["ar_name", "en_name"],
+    order: "oldest",
+    cacheKeys: ["faqs"],
+    audit: audit("faqs"),
+    relations: [],
+    deletable: true,
+    creatable: true,
+    workflow: true,
+  },
+  team: {
+    key: "team",
+    table: "team_members",
+    route: "team",
+    publicPath: "team",
+    publicList: true,
+    sitePaths: ["/about-us"],
+    dashboardPath: "/dashboard/team",
+    icon: "team",
+    fields: [
+      ...names,
+      { name: "ar_role", kind: "text", lang: "ar", dir: "rtl", required: true, max: 255 },
+      { name: "en_role", kind: "text", lang: "en", dir: "ltr", required: true, max: 255 },
+      { name: "sort", kind: "number", dir: "ltr", min: 0, max: 1_000_000 },
+      { name: "image", kind: "images" },
+    ],
+    columns: [
+      { kind: "thumb" },
+      nameColumn,
+      { kind: "localized", field: "role", label: "role" },
+      { kind: "text", field: "sort", label: "sort" },
+    ],
+    label: byName,
+    search: ["ar_name", "en_name", "ar_role", "en_role"],
+    images: "one",
+    order: "oldest",
+    orderBy: ["sort"],
+    cacheKeys: ["team"],
+    audit: audit("team_members"),
+    relations: [],
+    deletable: true,
+    creatable: true,
+    workflow: true,
+  },
+  // The site's fixed pages (About and the legal pages): edited, never created or deleted, always
+  // shown (a page has no draft: its address is linked from every footer).
+  pages: {
+    key: "pages",
+    table: "pages",
+    route: "pages",
+    publicPath: "pages",
+    publicList: false,
+    sitePaths: ["/about-us", "/privacy", "/terms", "/conditions"],
+    dashboardPath: "/dashboard/pages",
+    icon: "pages",
+    fields: [
+      { name: "key", kind: "text", dir: "ltr", required: true, readOnly: true },
+      { name: "ar_title", kind: "text", lang: "ar", dir: "rtl", required: true, max: 255 },
+      { name: "en_title", kind: "text", lang: "en", dir: "ltr", required: true, max: 255 },
+      { name: "ar_body", kind: "rich", lang: "ar", dir: "rtl", required: true, max: 100_000 },
+      { name: "en_body", kind: "rich", lang: "en", dir: "ltr", required: true, max: 100_000 },
+    ],
+    columns: [
+      { kind: "localized", field: "title", label: "title" },
+      { kind: "text", field: "key", label: "key" },
+      { kind: "date", field: "updated_at" },
+    ],
+    label: { kind: "localized", field: "title" },
+    search: ["ar_title", "en_title"],
+    order: "oldest",
+    cacheKeys: ["pages"],
+    audit: audit("pages"),
+    relations: [],
+    deletable: false,
+    creatable: false,
+    workflow: false,
+  },
+};
+
+export const contentEntities = (): ContentEntity[] => CONTENT_KEYS.map((k) => CONTENT_ENTITIES[k]);
+
+/** One value per entity, computed from its entry. */
+export function byContentKey<T>(fn: (entity: ContentEntity) => T): Record<ContentKey, T> {
+  const e = CONTENT_ENTITIES;
+  return {
+    categories: fn(e.categories),
+    services: fn(e.services),
+    projects: fn(e.projects),
+    posts: fn(e.posts),
+    faqs: fn(e.faqs),
+    team: fn(e.team),
+    pages: fn(e.pages),
+  };
+}
+
+/** The entity whose table this is. */
+export function entityOfTable(table: string): ContentEntity | undefined {
+  return contentEntities().find((entity) => entity.table === table);
+}
+
+/** The relations that point at `key`: what keeps one of its records from being deleted. */
+export function dependentsOf(key: ContentKey): { entity: ContentEntity; relation: Relation }[] {
+  return contentEntities().flatMap((entity) =>
+    entity.relations.filter((r) => r.entity === key).map((relation) => ({ entity, relation })),
+  );
+}

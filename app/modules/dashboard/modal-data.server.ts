@@ -1,0 +1,51 @@
+// The save modal's data for a list screen's `?new` or `?edit=<id>`: the record (from the page's
+// rows, else the provider) and the choices of its selects.
+import { recordId } from "~/modules/page-query/page-query";
+import { isCreatable, type EntityConfig, type OptionSource } from "./entities";
+import { findRow, loadOptions, type Call, type Option, type Row } from "./provider.server";
+
+export type ModalData = {
+  mode: "new" | "edit";
+  item: Row | null;
+  options: Partial<Record<OptionSource, Option[]>>;
+};
+
+/**
+ * A select without the current value shows "None" and a save would clear it: whatever the
+ * provider offered, the job's own parent stays a choice so an untouched parent is sent back.
+ */
+function keepCurrentParent(item: Row, parents: Option[]) {
+  const parentId = item.parent_id;
+  if (typeof parentId !== "number" || parents.some((o) => o.value === String(parentId))) return;
+  const parent = (item.parent ?? {}) as Record<string, unknown>;
+  parents.unshift({
+    value: String(parentId),
+    ar: String(parent.ar_title ?? parentId),
+    en: String(parent.en_title ?? parentId),
+  });
+}
+
+export async function modalFor(
+  config: EntityConfig,
+  call: Call,
+  url: URL,
+  rows: Row[],
+): Promise<ModalData | null> {
+  const editId = recordId(url.searchParams.get("edit"));
+  const isNew = url.searchParams.has("new") && isCreatable(config);
+  if (!editId && !isNew) return null;
+  let item: Row | null = null;
+  if (editId) {
+    item = rows.find((row) => row.id === editId) ?? (await findRow(config, call, editId));
+    if (!item) return null;
+  }
+  const sources = [
+    ...new Set(config.fields.map((field) => field.options).filter(Boolean)),
+  ] as OptionSource[];
+  const loaded = await Promise.all(
+    sources.map((source) => loadOptions(source, call, item?.id ?? null)),
+  );
+  const options = Object.fromEntries(sources.map((source, i) => [source, loaded[i]]));
+  if (item && options.parents) keepCurrentParent(item, options.parents);
+  return { mode: item ? "edit" : "new", item, options };
+}

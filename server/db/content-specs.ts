@@ -1,0 +1,217 @@
+// What the provider's content saves and deletes need to know per entity: the rules of its fields,
+// its images, the checks of its references, what blocks a delete. Built from the content registry
+// (app/modules/content/registry.ts), which states the fields and relations once; what is the
+// provider's own (a post's requirement rows, a team member's place) is added here.
+import type { FieldValue } from "../http/form.js";
+import { v, type Problems, type Rule } from "../http/validate.js";
+import type { MessageKey } from "../i18n/index.js";
+import type { Db } from "./index.js";
+import { loose } from "./records.js";
+import {
+  byContentKey,
+  dependentsOf,
+  CONTENT_ENTITIES,
+  type ContentEntity,
+  type ContentKey,
+  type ContentTable,
+} from "../../app/modules/content/registry.js";
+import type { FieldDef } from "../../app/modules/dashboard/entity-types.js";
+
+export type Input = Record<string, unknown>;
+export type Check = (
+  db: Db,
+  input: Input,
+  fields: Record<string, FieldValue>,
+  problems: Problems,
+  /** The record being updated; undefined on a create. */
+  id: number | undefined,
+) => Promise<void>;
+
+export type ContentSpec = {
+  table: Exclude<ContentTable, "pages"> | "skills";
+  /** The path under dashboard/. */
+  route: string;
+  schema: Record<string, Rule<unknown>>;
+  images?: { max: number };
+  /** The registry's entry (skills have none). */
+  entity?: ContentEntity;
+  check?: Check;
+  /** Rows of child tables written in the same transaction (post requirements). */
+  after?: (trx: Db, id: number, input: Input) => Promise<void>;
+  /** Those rows as one comparable text, and their name in the audit log's summary. */
+  children?: { name: string; read: (db: Db, id: number) => Promise<string> };
+  /** A reason the record cannot be deleted yet, checked before anything is removed. */
+  blocksDelete?: (db: Db, id: number) => Promise<MessageKey | null>;
+};
+
+const MAX_IMAGES = 10;
+
+/** The provider's rule for a field of the registry (images and requirement rows have their own). */
+function ruleOf(field: FieldDef): Rule<unknown> | null {
+  let rule: Rule<unknown>;
+  switch (field.kind) {
+    case "images":
+    case "requirements":
+      return null;
+    case "rich":
+      rule = v.html(field.max ? { max: field.max } : {});
+      break;
+    case "url":
+      rule = v.url();
+      break;
+    case "select":
+      rule = v.int();
+      break;
+    case "number":
+      rule = v.int({ min: field.min, max: field.max });
+      break;
+    default:
+      rule = v.text({ max: field.max ?? 255 });
+  }
+  return field.required ? rule : v.optional(rule);
+}
+
+export function schemaOf(fields: FieldDef[]): Record<string, Rule<unknown>> {
+  const schema: Record<string, Rule<unknown>> = {};
+  for (const field of fields) {
+    const rule = ruleOf(field);
+    if (rule) schema[field.name] = rule;
+  }
+  return schema;
+}
+
+/** Each id the record names must exist. */
+function referenceCheck(entity: ContentEntity): Check | undefined {
+  if (!entity.relations.length) return undefined;
+  return async (db, input, _fields, problems) => {
+    for (const relation of entity.relations) {
+      const found = await loose(db)
+        .selectFrom(CONTENT_ENTITIES[relation.entity].table)
+        .select("id")
+        .where("id", "=", input[relation.field] as number)
+        .executeTakeFirst();
+      if (!found) problems.add(relation.field, "v_exists");
+    }
+  };
+}
+
+/** A record another still names (a category with services) is not deleted. */
+function deleteCheck(key: ContentKey): ContentSpec["blocksDelete"] {
+  const dependents = dependentsOf(key);
+  if (!dependents.length) return undefined;
+  return async (db, id) => {
+    for (const { entity, relation } of dependents) {
+      const found = await loose(db)
+        .selectFrom(entity.table)
+        .select("id")
+        .where(relation.field, "=", id)
+        .executeTakeFirst();
+      if (found) return relation.blocksDelete.provider;
+    }
+    return null;
+  };
+}
+
+const list = (raw: FieldValue | undefined) =>
+  Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+
+/** Requirements arrive as two parallel lists; a pair with one side empty is an error. */
+const checkRequirements: Check = async (_db, input, fields, problems) => {
+  const ar = list(fields.ar_requirements).map((s) => s.trim());
+  const en = list(fields.en_requirements).map((s) => s.trim());
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < Math.max(ar.length, en.length); i++) {
+    const a = ar[i] ?? "";
+    const e = en[i] ?? "";
+    if (!a && !e) continue;
+    if (!a || !e) return problems.add("ar_requirements", "v_pairs");
+    if ([...a].length > 255 || [...e].length > 255)
+      return problems.add("ar_requirements", "v_max", { max: 255 });
+    pairs.push([a, e]);
+  }
+  if (pairs.length > 30) return problems.add("ar_requirements", "v_too_many", { max: 30 });
+  input.requirements = pairs;
+};
+
+/** A member saved without a place in the order goes last; an update without one keeps it. */
+const placeMember: Check = async (db, input, _fields, _problems, id) => {
+  if (input.sort !== undefined) return;
+  if (id) {
+    delete input.sort;
+    return;
+  }
+  const row = await loose(db)
+    .selectFrom(CONTENT_ENTITIES.team.table)
+    .select((eb) => eb.fn.max("sort").as("last"))
+    .executeTakeFirst();
+  input.sort = row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+};
+
+const readRequirements = async (db: Db, id: number) =>
+  JSON.stringify(
+    await db
+      .selectFrom("post_requirements")
+      .select(["ar_requirement", "en_requirement"])
+      .where("post_id", "=", id)
+      .orderBy("position")
+      .execute(),
+  );
+
+const writeRequirements = async (trx: Db, id: number, input: Input) => {
+  await trx.deleteFrom("post_requirements").where("post_id", "=", id).execute();
+  const pairs = input.requirements as [string, string][];
+  if (!pairs.length) return;
+  await trx
+    .insertInto("post_requirements")
+    .values(
+      pairs.map(([ar, en], position) => ({
+        post_id: id,
+        position,
+        ar_requirement: ar,
+        en_requirement: en,
+      })),
+    )
+    .execute();
+};
+
+/** What only the provider knows about an entity, beside what the registry says. */
+const OWN: Partial<Record<ContentKey, Partial<ContentSpec>>> = {
+  posts: {
+    check: checkRequirements,
+    children: { name: "requirements", read: readRequirements },
+    after: writeRequirements,
+  },
+  team: { check: placeMember },
+};
+
+function both(first?: Check, second?: Check): Check | undefined {
+  if (!first || !second) return first ?? second;
+  return async (...args) => {
+    await first(...args);
+    await second(...args);
+  };
+}
+
+function specOf(entity: ContentEntity): ContentSpec | null {
+  // The fixed pages have their own routes (server/routes/pages.ts).
+  if (entity.table === "pages") return null;
+  const own = OWN[entity.key] ?? {};
+  return {
+    ...own,
+    table: entity.table,
+    route: entity.route,
+    schema: schemaOf(entity.fields),
+    images: entity.images ? { max: entity.images === "one" ? 1 : MAX_IMAGES } : undefined,
+    entity,
+    check: both(referenceCheck(entity), own.check),
+    blocksDelete: deleteCheck(entity.key),
+  };
+}
+
+const skillNames = { ar_name: v.text({ max: 255 }), en_name: v.text({ max: 255 }) };
+
+/** Every entity saved through dashboard/{route}/save and deleted through .../delete. */
+export const CONTENT: ContentSpec[] = [
+  ...Object.values(byContentKey(specOf)).flatMap((spec) => (spec ? [spec] : [])),
+  { table: "skills", route: "skills", schema: skillNames },
+];

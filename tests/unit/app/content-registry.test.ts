@@ -1,0 +1,85 @@
+// The content registry (app/modules/content/registry.ts) is the one place that states each fact
+// about a content entity: what the dashboard, the audit log and the provider list, save and serve
+// is read from it, and no other source file repeats its mappings (posts listed as `ads`, the team
+// stored as `team_members`).
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { contentEntities, CONTENT_KEYS } from "../../../app/modules/content/registry";
+import { AUDIT_ENTITIES } from "../../../app/modules/dashboard/audit";
+import { ENTITIES as SCREENS } from "../../../app/modules/dashboard/entities";
+import { CONTENT } from "../../../server/db/content-specs";
+import { ENTITIES as RECORDS } from "../../../server/db/records";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const entities = contentEntities();
+
+function walk(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const child = path.posix.join(dir, name);
+    if (["dist", "migrations", "seed"].includes(name)) return [];
+    if (statSync(path.join(root, child)).isDirectory()) return walk(child);
+    return /\.(ts|tsx)$/.test(name) ? [child] : [];
+  });
+}
+
+describe("the content registry", () => {
+  it("is what the dashboard's screens show", () => {
+    for (const entity of entities) {
+      const screen = SCREENS[entity.key];
+      expect(screen.path).toBe(entity.dashboardPath);
+      expect(screen.fields).toBe(entity.fields);
+      expect(screen.cachePrefixes).toBe(entity.cacheKeys);
+      expect(screen.workflow).toBe(entity.workflow);
+    }
+  });
+
+  it("is what the provider saves and lists", () => {
+    const saved = CONTENT.filter((spec) => spec.entity).map((spec) => spec.route);
+    expect(saved.sort()).toEqual(
+      entities
+        .filter((e) => e.creatable)
+        .map((e) => e.route)
+        .sort(),
+    );
+    const listed = Object.keys(RECORDS).filter((name) => entities.some((e) => e.table === name));
+    expect(listed.sort()).toEqual(
+      entities
+        .filter((e) => e.publicList)
+        .map((e) => e.table)
+        .sort(),
+    );
+    for (const entity of entities.filter((e) => e.publicList)) {
+      const record = RECORDS[entity.table as keyof typeof RECORDS];
+      expect(record.search).toBe(entity.search);
+      expect(record.relations).toBe(entity.relations);
+    }
+  });
+
+  it("names the audit log's sections", () => {
+    expect(AUDIT_ENTITIES.slice(0, CONTENT_KEYS.length)).toEqual(
+      entities.map((e) => e.audit.entity),
+    );
+  });
+
+  it("is the only file that maps an entity to another name", () => {
+    const mapped = entities.flatMap((e) =>
+      [e.table, e.publicPath].filter((name) => name !== e.key),
+    );
+    expect(mapped).toEqual(["ads", "team_members"]);
+    const sources = [...walk("app"), ...walk("server")].filter(
+      (file) =>
+        !file.startsWith("app/modules/content/registry") &&
+        // The database's own schema names its tables.
+        file !== "server/db/types.ts",
+    );
+    const repeats = sources.flatMap((file) => {
+      const source = readFileSync(path.join(root, file), "utf8");
+      return ['"ads"', '"team_members"']
+        .filter((n) => source.includes(n))
+        .map((n) => `${file}: ${n}`);
+    });
+    expect(repeats).toEqual([]);
+  });
+});
