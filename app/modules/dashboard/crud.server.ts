@@ -9,13 +9,7 @@ import { invalidateProviderCache } from "~/modules/provider/cache.server";
 import { applyRetryAfter, pageStatusFor, toConformErrors } from "~/modules/provider/errors";
 import { keepForm, keptFormPage, providerAway } from "./kept-form.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import {
-  ENTITIES,
-  formFieldNames,
-  isAllowedImage,
-  isCreatable,
-  type EntityKey,
-} from "./entities";
+import { ENTITIES, formFieldNames, isAllowedImage, isCreatable, type EntityKey } from "./entities";
 import {
   changeRows,
   emptyInputs,
