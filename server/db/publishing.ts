@@ -148,6 +148,32 @@ export type Translation = "missing" | "outdated" | "current";
 const requiredOf = (entity: ContentEntity, lang: Lang) =>
   entity.fields.filter((f) => f.lang === lang && f.required && f.kind !== "images");
 
+/** Every required text of `lang` is filled in: the language may be published (docs/publishing.md). */
+export const completeIn = (entity: ContentEntity, row: Record<string, unknown>, lang: Lang) =>
+  requiredOf(entity, lang).every((f) => Boolean(row[f.name]));
+
+/**
+ * What "Publish" makes of a stored record: each complete language published, the others drafts;
+ * null when no language is complete (the bulk action's rule, docs/publishing.md).
+ */
+export function publishedStatuses(
+  entity: ContentEntity,
+  row: Record<string, unknown>,
+): Pick<Publishing, "ar_status" | "en_status"> | null {
+  const complete = LANGS.filter((lang) => completeIn(entity, row, lang));
+  if (!complete.length) return null;
+  return {
+    ar_status: complete.includes("ar") ? "published" : "draft",
+    en_status: complete.includes("en") ? "published" : "draft",
+  };
+}
+
+/** The dashboard's status filter: published in both languages, or a draft in at least one. */
+export function withStatus(status: Status): RawBuilder<boolean> {
+  const published = sql`${sql.ref("ar_status")} = 'published' and ${sql.ref("en_status")} = 'published'`;
+  return status === "published" ? sql<boolean>`(${published})` : sql<boolean>`not (${published})`;
+}
+
 /**
  * Each language's translation status: missing (a required text of it is empty), outdated (the
  * other language changed after it was last edited) or current.
@@ -157,7 +183,7 @@ export function translationOf(
   row: Record<string, unknown>,
 ): Record<Lang, Translation> {
   const status = (lang: Lang, other: Lang): Translation => {
-    if (requiredOf(entity, lang).some((f) => !row[f.name])) return "missing";
+    if (!completeIn(entity, row, lang)) return "missing";
     const own = String(row[`${lang}_edited_at`] ?? "");
     const theirs = String(row[`${other}_edited_at`] ?? "");
     return theirs > own ? "outdated" : "current";

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { inboxRelations, isInboxTable } from "./inbox.js";
 import { engineOf, type Db } from "./index.js";
 import { pagedRows, type Direction } from "./paged.js";
-import { needsWork, shownIn, translationOf } from "./publishing.js";
+import { needsWork, shownIn, translationOf, withStatus } from "./publishing.js";
 import type { Lang } from "../i18n/index.js";
 import { likeAny, likeFolded, pageMeta, type PageRequest } from "../http/paging.js";
 import { foldText } from "../../app/modules/search/fold.js";
@@ -20,6 +20,7 @@ import {
   type ContentKey,
   type ContentTable,
   type Relation,
+  type Status,
 } from "../../app/modules/content/registry.js";
 
 /** `variants` is empty until a row made before variants existed has been backfilled. */
@@ -231,6 +232,8 @@ export type ListOptions = {
   shownIn?: Lang;
   /** Only the rows whose translation into this language is missing or outdated. */
   needs?: Lang;
+  /** Workflow entities: published in both languages, or a draft in at least one. */
+  status?: Status;
 };
 
 /** The columns a list is ordered by, the last one unique. */
@@ -252,9 +255,15 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   if (opts.shownIn) base = base.where(shownIn(db, name, opts.shownIn));
   const workflow = CONTENT_ENTITIES_BY_TABLE.get(name);
   if (opts.needs && workflow) base = base.where(needsWork(workflow, opts.needs));
+  if (opts.status && workflow) base = base.where(withStatus(opts.status));
   const newest = opts.newestFirst ?? !entity.oldestFirst;
   const whole =
-    !opts.q && !Object.keys(opts.filters ?? {}).length && !opts.ids && !opts.shownIn && !opts.needs;
+    !opts.q &&
+    !Object.keys(opts.filters ?? {}).length &&
+    !opts.ids &&
+    !opts.shownIn &&
+    !opts.needs &&
+    !opts.status;
   const { total, rows } = await pagedRows<Row>(
     base,
     opts.page,

@@ -1,12 +1,14 @@
 // POST dashboard/{entity}/bulk (action, ids[]) for the content lists (docs/conventions.md, "List
 // tools"): the action applies to each chosen record on its own, as the one-record call would, so
 // each change has its own audit entry and a record something still uses is left with its reason
-// while the others go ahead. Admins only, like every dashboard route (app.ts).
+// while the others go ahead. Publishing follows the save form's Publish (docs/publishing.md).
+// Admins only, like every dashboard route (app.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LIST_TOOLS, type ListTools } from "../../app/modules/dashboard/list-tools.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { deleteRecord } from "../db/delete-record.js";
+import { publishRecord } from "../db/publish-record.js";
 import { loose } from "../db/records.js";
 import { ApiError } from "../http/errors.js";
 import { readForm } from "../http/form.js";
@@ -14,7 +16,7 @@ import { discardFiles } from "../http/uploads.js";
 import { v, validate } from "../http/validate.js";
 import { t, type Lang } from "../i18n/index.js";
 
-export const BULK_ACTIONS = ["delete"] as const;
+export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
 type BulkAction = (typeof BULK_ACTIONS)[number];
 
 const schema = {
@@ -47,6 +49,10 @@ async function applyOne(
       await discardFiles(ctx, req.log, files);
       return true;
     }
+    case "publish":
+    case "unpublish":
+      await publishRecord(ctx.db, adminOf(req), tools.table, id, action);
+      return true;
   }
 }
 

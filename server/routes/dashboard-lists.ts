@@ -13,9 +13,11 @@ import { listParams } from "../http/params.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { INBOX_STATUSES } from "../../app/modules/dashboard/inbox.js";
-import { contentEntities } from "../../app/modules/content/registry.js";
+import { contentEntities, entityOfTable, STATUSES } from "../../app/modules/content/registry.js";
 
 const STATUS_FILTER = { status: v.optional(v.oneOf(INBOX_STATUSES)) };
+// Workflow entities: published in both languages, or a draft in one (docs/publishing.md).
+const PUBLISHING_FILTER = { status: v.optional(v.oneOf(STATUSES)) };
 // "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md).
 const NEEDS_FILTER = { needs: v.optional(v.oneOf(LANGS)) };
 const WORKFLOW = contentEntities().filter((entity) => entity.workflow);
@@ -98,10 +100,15 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const { name, route } of LISTS) {
     app.post(`/${route}`, async (req) => {
       const { page, q, fields, query } = await listParams(req);
-      // The inbox filters by status (`?status=new`), from the query string or the body.
+      // The inbox filters by its status (`?status=new`), a workflow entity by its publishing
+      // status (`?status=draft`); from the query string or the body.
       const raw = typeof query.status === "string" ? query.status : fields.status;
+      const given = raw === undefined ? {} : { status: raw };
       const status = isInboxTable(name)
-        ? validate(req.lang, raw === undefined ? {} : { status: raw }, STATUS_FILTER).status
+        ? validate(req.lang, given, STATUS_FILTER).status
+        : undefined;
+      const publishing = entityOfTable(name)?.workflow
+        ? validate(req.lang, given, PUBLISHING_FILTER).status
         : undefined;
       // Content lists: sort, dir and their relation filter (app/modules/dashboard/list-tools.ts).
       const tools = ENTITIES[name].tools;
@@ -122,6 +129,7 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
           sort,
           filters: status ? { ...filters, status } : filters,
           needs,
+          status: publishing,
         })),
       };
     });

@@ -90,3 +90,89 @@ describe("bulk delete", () => {
     expect(team.body.data).toMatchObject({ done: 0, missing: 2 });
   });
 });
+
+describe("bulk publish and unpublish", () => {
+  const post = (form: Record<string, string | number>) =>
+    save("posts", { ar_status: "draft", en_status: "draft", ...form });
+  const shown = async (lang: "ar" | "en") => {
+    const res = await p.get("ads", { lang });
+    return (res.body.data as Rec[]).map((r) => r.en_name || r.ar_name);
+  };
+
+  it("publishes each complete language, keeps an incomplete one a draft, and unpublishes", async () => {
+    const both = await post({
+      ar_name: "وظيفة كاملة",
+      en_name: "Complete job",
+      ar_info: "<p>نص</p>",
+      en_info: "<p>Text</p>",
+    });
+    const english = await post({ ar_name: "", en_name: "English job", en_info: "<p>Text</p>" });
+    const empty = await post({ ar_name: "", en_name: "" });
+    expect(await shown("en")).not.toContain("Complete job");
+
+    const res = await p.post("dashboard/posts/bulk", {
+      token: admin,
+      lang: "en",
+      form: { action: "publish", "ids[]": [both, english, empty] },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.message).toContain("Published: 2.");
+    expect(res.body.message).toContain("no language has all of its required fields filled in");
+    expect(res.body.data).toMatchObject({ done: 2, skipped: [{ id: empty }] });
+    expect(await shown("en")).toEqual(expect.arrayContaining(["Complete job", "English job"]));
+    const arabic = await shown("ar");
+    expect(arabic).toContain("Complete job");
+    expect(arabic).not.toContain("English job");
+    const rows = (await p.post("dashboard/posts", { token: admin })).body.data as Rec[];
+    expect(rows.find((r) => r.id === english)).toMatchObject({
+      ar_status: "draft",
+      en_status: "published",
+    });
+
+    const audit = await p.get("audit?entity=posts", { token: admin });
+    const updates = (audit.body.data as Rec[]).filter((e) => e.action === "update");
+    expect(updates.map((e) => e.entity_id).sort()).toEqual([both, english].sort());
+
+    const off = await p.post("dashboard/posts/bulk", {
+      token: admin,
+      lang: "ar",
+      form: { action: "unpublish", "ids[]": [both] },
+    });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body.message).toContain("عدد ما أُعيد إلى مسودة: 1");
+    expect(await shown("en")).not.toContain("Complete job");
+    expect(await shown("ar")).not.toContain("Complete job");
+  });
+
+  it("filters the dashboard list by status, and refuses another value in the request's language", async () => {
+    const list = async (status: string) => {
+      const res = await p.post(`dashboard/posts?status=${status}`, { token: admin });
+      expect(res.status, res.text).toBe(200);
+      return (res.body.data as Rec[]).map((r) => r.en_name);
+    };
+    await save("posts", {
+      ar_name: "منشورة",
+      en_name: "Live job",
+      ar_info: "<p>نص</p>",
+      en_info: "<p>Text</p>",
+    });
+    const published = await list("published");
+    expect(published).toEqual(["Live job"]);
+    expect(published).not.toContain("English job");
+    expect(published).not.toContain("Complete job");
+    const drafts = await list("draft");
+    expect(drafts).toEqual(expect.arrayContaining(["English job", "Complete job", ""]));
+    expect(drafts).not.toContain("Live job");
+    const bad = await p.post("dashboard/posts", {
+      token: admin,
+      lang: "ar",
+      form: { status: "new" },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty("status");
+    expect(String(bad.body.errors?.status)).toContain("غير صالحة");
+    // The inbox keeps its own status filter.
+    const inbox = await p.post("dashboard/contact_messages?status=new", { token: admin });
+    expect(inbox.status).toBe(200);
+  });
+});

@@ -1,0 +1,47 @@
+// Publishing or unpublishing one stored record of a workflow entity (docs/publishing.md), for
+// dashboard/{entity}/bulk: "publish" follows the save form's Publish (each complete language
+// published, the others drafts), "unpublish" makes both languages drafts. One transaction with
+// its list keys and its audit entry, like a save that changes only the statuses; a record already
+// so is left unlogged (a save that changed nothing is not logged either).
+import { recordAudit, type Actor } from "../audit/log.js";
+import { summarize } from "../audit/summary.js";
+import { ApiError, notFound } from "../http/errors.js";
+import type { Db } from "./index.js";
+import { refreshListKeys } from "./list-keys.js";
+import { publishedStatuses } from "./publishing.js";
+import { ENTITIES, loose, type EntityName } from "./records.js";
+import { entityOfTable } from "../../app/modules/content/registry.js";
+
+export type PublishAction = "publish" | "unpublish";
+
+/** Sets the statuses of `id` of `table` (404 when there is none, 422 when nothing is complete). */
+export async function publishRecord(
+  db: Db,
+  actor: Actor,
+  table: EntityName,
+  id: number,
+  action: PublishAction,
+): Promise<void> {
+  const entity = entityOfTable(table);
+  if (!entity?.workflow) throw ApiError.key(422, "bulk_no_status");
+  const row = await loose(db).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw notFound();
+  const statuses =
+    action === "publish"
+      ? publishedStatuses(entity, row)
+      : ({ ar_status: "draft", en_status: "draft" } as const);
+  if (!statuses) throw ApiError.key(422, "bulk_incomplete");
+  const was = { ar_status: row.ar_status, en_status: row.en_status };
+  if (was.ar_status === statuses.ar_status && was.en_status === statuses.en_status) return;
+  await db.transaction().execute(async (trx) => {
+    await loose(trx).updateTable(table).set(statuses).where("id", "=", id).execute();
+    const tools = ENTITIES[table].tools;
+    if (tools) await refreshListKeys(trx, tools, [id]);
+    await recordAudit(trx, actor, {
+      entity: table,
+      entityId: id,
+      action: "update",
+      summary: summarize(was, statuses),
+    });
+  });
+}
