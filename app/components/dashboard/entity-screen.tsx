@@ -18,7 +18,7 @@ import { withParam } from "./links";
 import { Pagination } from "./pagination";
 import { rowLabel } from "./row-text";
 import { SaveModal } from "./save-modal";
-import { NeedsFilter, SearchForm } from "./search-form";
+import { NeedsFilter, SearchForm, StatusFilter } from "./search-form";
 
 /**
  * A whole list screen from an entity's config: title and total, search, table, pages, and the
@@ -42,7 +42,8 @@ export function EntityScreen({
   const closeTo = `${config.path}${data.back}`;
   const tools = listToolsOf(entity);
   const actions = bulkActionsOf(config);
-  const filtered = Object.keys(data.list.filters).length > 0 || Boolean(data.needs);
+  const filtered =
+    Object.keys(data.list.filters).length > 0 || Boolean(data.needs || data.list.status);
   return (
     <>
       <header className="admin-page-header">
@@ -75,7 +76,12 @@ export function EntityScreen({
                   locale={locale}
                 />
               ) : null}
-              {config.workflow ? <NeedsFilter needs={data.needs ?? ""} /> : null}
+              {config.workflow ? (
+                <>
+                  <StatusFilter status={data.list.status} />
+                  <NeedsFilter needs={data.needs ?? ""} />
+                </>
+              ) : null}
             </SearchForm>
           ) : null)}
         <BulkBar actions={actions} ids={data.items.map((row) => row.id)} back={data.back} />

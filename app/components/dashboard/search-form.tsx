@@ -46,6 +46,21 @@ export function SearchForm({
   );
 }
 
+/** Published in both languages, or a draft in at least one (docs/publishing.md). */
+export function StatusFilter({ status }: { status: string }) {
+  const { t } = useTranslation("dashboard");
+  return (
+    <label>
+      <span className="visually-hidden">{t("publishing.status")}</span>
+      <select name="status" defaultValue={status} key={status}>
+        <option value="">{t("publishing.status_all")}</option>
+        <option value="published">{t("publishing.status_published")}</option>
+        <option value="draft">{t("publishing.status_draft")}</option>
+      </select>
+    </label>
+  );
+}
+
 /** "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md). */
 export function NeedsFilter({ needs }: { needs: string }) {
   const { t } = useTranslation("dashboard");

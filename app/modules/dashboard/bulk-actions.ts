@@ -9,11 +9,10 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const isBulkAction = (value: unknown): value is BulkAction =>
   (BULK_ACTIONS as readonly unknown[]).includes(value);
 
-/** The actions a list offers: delete where rows may be deleted, publishing where they have a status. */
+/** The actions a list offers: delete where rows may be deleted, publishing where they have a status (docs/publishing.md). */
 export function bulkActionsOf(config: EntityConfig): BulkAction[] {
-  const tools = listToolsOf(config.key);
-  if (!tools) return [];
+  if (!listToolsOf(config.key)) return [];
   return BULK_ACTIONS.filter((action) =>
-    action === "delete" ? config.deletable : Boolean(tools.status),
+    action === "delete" ? config.deletable : Boolean(config.workflow),
   );
 }

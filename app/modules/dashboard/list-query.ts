@@ -3,6 +3,7 @@
 // shows the list in its usual order rather than an error; and which column a header sorts by.
 // Plain code: the loader and the table's headers both use it.
 import { recordId } from "~/modules/page-query/page-query";
+import { CONTENT_ENTITIES, isContentKey, STATUSES, type Status } from "../content/registry";
 import type { ColumnDef } from "./entity-types";
 import { listToolsOf, SORT_DIRECTIONS, type ListTools, type SortDirection } from "./list-tools";
 
@@ -11,9 +12,11 @@ export type ListState = {
   dir: SortDirection;
   /** The relation filter's parameter and chosen id (`category_id`, 3). */
   filters: Record<string, number>;
+  /** Workflow entities: published in both languages, or a draft in one ("" for every row). */
+  status: Status | "";
 };
 
-export const NO_TOOLS: ListState = { sort: null, dir: "asc", filters: {} };
+export const NO_TOOLS: ListState = { sort: null, dir: "asc", filters: {}, status: "" };
 
 const isDirection = (value: string | null): value is SortDirection =>
   (SORT_DIRECTIONS as readonly (string | null)[]).includes(value);
@@ -28,15 +31,19 @@ export function listState(key: string, params: URLSearchParams): ListState {
     const id = recordId(params.get(tools.relation.param));
     if (id) filters[tools.relation.param] = id;
   }
+  // Only a workflow entity's: the inbox's `status` (new, read, ...) is another filter.
+  const workflow = isContentKey(key) && CONTENT_ENTITIES[key].workflow;
+  const status = STATUSES.find((s) => workflow && s === params.get("status"));
   return {
     sort: sort && Object.hasOwn(tools.sort, sort) ? sort : null,
     dir: isDirection(dir) ? dir : "asc",
     filters,
+    status: status ?? "",
   };
 }
 
 /** The parameters of the list's address that list-query owns, for the list's own links. */
-export const LIST_STATE_KEYS = ["sort", "dir", "category_id", "service_id"];
+export const LIST_STATE_KEYS = ["sort", "dir", "category_id", "service_id", "status"];
 
 /** The provider field a column's header sorts by, in the page's language; null when none. */
 export function sortFieldOf(

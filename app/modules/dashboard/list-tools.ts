@@ -13,8 +13,6 @@ export type ListTools = {
   search: { text: string[]; html?: string[] };
   /** The fields `sort` may name. */
   sort: Record<string, SortKind>;
-  /** Rows have a status per language: the list filters by it and publishes in bulk. */
-  status?: boolean;
   /** The relation a list is filtered by (`category_id=3`), with the list its choices come from. */
   relation?: { param: "category_id" | "service_id"; options: "categories" | "services" };
 };

@@ -23,6 +23,8 @@ export type ListQuery = {
   sort?: string | null;
   dir?: string;
   filters?: Record<string, number>;
+  /** Workflow entities: "published" (both languages) or "draft" (at least one); "" for all. */
+  status?: string;
   /** "ar" or "en": only rows whose translation into it is missing or outdated. */
   needs?: string;
 };
@@ -71,6 +73,7 @@ export async function listRows(
     q: query.q || undefined,
     per_page: query.perPage,
     needs: query.needs || undefined,
+    status: query.status || undefined,
   };
   if (config.key === "jobs") {
     type JobsBody = { data: { data: Row[] } & Partial<PageMeta> };

@@ -4,7 +4,8 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/dashboard.services";
-import { API, appRequest, caught, mockProvider } from "../support";
+import { getToast } from "~/modules/toast/toast.server";
+import { API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
 
 const provider = mockProvider();
@@ -52,28 +53,38 @@ describe("list tools in the services screen", () => {
     const seen: URLSearchParams[] = [];
     stubLists(seen);
     const data = await load(
-      "/dashboard/services?sort=en_name&dir=desc&category_id=2&q=logo&page=2",
+      "/dashboard/services?sort=en_name&dir=desc&category_id=2&status=draft&q=logo&page=2",
     );
     expect(Object.fromEntries(seen[0])).toMatchObject({
       sort: "en_name",
       dir: "desc",
       category_id: "2",
+      status: "draft",
       q: "logo",
       page: "2",
     });
-    expect(data.list).toEqual({ sort: "en_name", dir: "desc", filters: { category_id: 2 } });
+    expect(data.list).toEqual({
+      sort: "en_name",
+      dir: "desc",
+      filters: { category_id: 2 },
+      status: "draft",
+    });
     expect(data.relationOptions).toEqual([{ value: "2", ar: "تصميم", en: "Design" }]);
     expect(new URLSearchParams(data.back).get("sort")).toBe("en_name");
     expect(new URLSearchParams(data.back).get("category_id")).toBe("2");
+    expect(new URLSearchParams(data.back).get("status")).toBe("draft");
   });
 
   it("drops what the list cannot be sorted or filtered by, rather than failing", async () => {
     const seen: URLSearchParams[] = [];
     stubLists(seen);
-    const data = await load("/dashboard/services?sort=password&dir=sideways&category_id=x");
+    const data = await load(
+      "/dashboard/services?sort=password&dir=sideways&category_id=x&status=new",
+    );
     expect(seen[0].has("sort")).toBe(false);
+    expect(seen[0].has("status")).toBe(false);
     expect(seen[0].has("category_id")).toBe(false);
-    expect(data.list).toEqual({ sort: null, dir: "asc", filters: {} });
+    expect(data.list).toEqual({ sort: null, dir: "asc", filters: {}, status: "" });
   });
 });
 
@@ -125,6 +136,58 @@ describe("bulk actions without JavaScript", () => {
     expect(sent!.get("action")).toBe("delete");
     expect(sent!.getAll("ids").join(",")).toBe("3,5");
     expect(done.headers.get("Set-Cookie")).toBeTruthy();
+  });
+
+  it("publishes the chosen rows at once, back to the list with the provider's message", async () => {
+    const cookie = await sessionCookie();
+    const sent: URLSearchParams[] = [];
+    provider.use(
+      http.post(`${API}/dashboard/services/bulk`, async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        sent.push(body);
+        return body.get("action") === "publish"
+          ? HttpResponse.json({ status: 200, message: "Published: 2.", data: { done: 2 } })
+          : HttpResponse.json(
+              { status: 422, message: "“Logos” was left as it was.", data: { done: 0 } },
+              { status: 422 },
+            );
+      }),
+    );
+    const back = "?sort=en_name&status=draft";
+    const done = (await action(
+      args(
+        post(
+          "/dashboard/services",
+          { intent: "bulk", bulk_action: "publish", ids: "3,5", back },
+          cookie,
+        ),
+      ),
+    )) as Response;
+    expect(done.status).toBe(303);
+    expect(done.headers.get("Location")).toBe(`/dashboard/services${back}`);
+    expect(sent[0].get("action")).toBe("publish");
+    expect(sent[0].getAll("ids").join(",")).toBe("3,5");
+    const next = appRequest("/", { cookie: cookiesFrom(done.headers) });
+    expect((await getToast(next)).toast).toMatchObject({
+      type: "success",
+      message: "Published: 2.",
+    });
+
+    const refused = (await action(
+      args(
+        post(
+          "/dashboard/services",
+          { intent: "bulk", bulk_action: "unpublish", ids: "5", back },
+          cookie,
+        ),
+      ),
+    )) as Response;
+    expect(sent[1].get("action")).toBe("unpublish");
+    const after = appRequest("/", { cookie: cookiesFrom(refused.headers) });
+    expect((await getToast(after)).toast).toMatchObject({
+      type: "error",
+      message: "“Logos” was left as it was.",
+    });
   });
 
   it("reads 'all' as every row of the page, and asks for a choice when none was made", async () => {
