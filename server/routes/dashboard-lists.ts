@@ -8,7 +8,7 @@ import { adminOf } from "../auth/session.js";
 import { LANGS, needsWork } from "../db/publishing.js";
 import { ENTITIES, findEntity, listEntity, loose, type EntityName } from "../db/records.js";
 import { listToolsInput } from "../http/list-tools.js";
-import { readForm } from "../http/form.js";
+import { readForm, type FieldValue } from "../http/form.js";
 import { listParams } from "../http/params.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
@@ -103,7 +103,7 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
       // The inbox filters by its status (`?status=new`), a workflow entity by its publishing
       // status (`?status=draft`); from the query string or the body.
       const raw = typeof query.status === "string" ? query.status : fields.status;
-      const given = raw === undefined ? {} : { status: raw };
+      const given: Record<string, FieldValue> = raw === undefined ? {} : { status: raw };
       const status = isInboxTable(name)
         ? validate(req.lang, given, STATUS_FILTER).status
         : undefined;

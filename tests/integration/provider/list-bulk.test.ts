@@ -170,7 +170,7 @@ describe("bulk publish and unpublish", () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty("status");
-    expect(String(bad.body.errors?.status)).toContain("غير صالحة");
+    expect(JSON.stringify(bad.body.errors)).toContain("غير صالحة");
     // The inbox keeps its own status filter.
     const inbox = await p.post("dashboard/contact_messages?status=new", { token: admin });
     expect(inbox.status).toBe(200);
