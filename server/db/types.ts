@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
 import type { Lang } from "../i18n/index.js";
 import type { FactorTables } from "./factor-types.js";
-import type { Status } from "../../app/modules/content/registry.js";
+import type { ContentColumns, Folded } from "./content-columns.js";
 
 type Id = Generated<number>;
 type Created = ColumnType<string, string | undefined, never>;
@@ -74,32 +74,14 @@ export interface ImagesTable {
   created_at: Created;
 }
 
-type Folded = ColumnType<string | null, string | null | undefined, string | null>;
-
-/** A content list's folded search text and name sort keys (server/db/list-keys.ts). */
-export interface ListKeyColumns {
-  search_text: Folded;
-  ar_name_key: Folded;
-  en_name_key: Folded;
-}
-
-/** Publishing per language (migration 0008, docs/publishing.md) of the workflow entities. */
-interface Publishable {
-  ar_status: ColumnType<Status, Status | undefined, Status>;
-  en_status: ColumnType<Status, Status | undefined, Status>;
-  publish_at: string | null;
-  ar_edited_at: string | null;
-  en_edited_at: string | null;
-}
-
-export interface CategoriesTable extends ListKeyColumns, Publishable {
+export interface CategoriesTable extends ContentColumns {
   id: Id;
   ar_name: string;
   en_name: string;
   created_at: Created;
 }
 
-export interface ServicesTable extends ListKeyColumns, Publishable {
+export interface ServicesTable extends ContentColumns {
   id: Id;
   category_id: number;
   ar_name: string;
@@ -109,7 +91,7 @@ export interface ServicesTable extends ListKeyColumns, Publishable {
   created_at: Created;
 }
 
-export interface ProjectsTable extends ListKeyColumns, Publishable {
+export interface ProjectsTable extends ContentColumns {
   id: Id;
   service_id: number;
   ar_name: string;
@@ -121,7 +103,7 @@ export interface ProjectsTable extends ListKeyColumns, Publishable {
   created_at: Created;
 }
 
-export interface PostsTable extends ListKeyColumns, Publishable {
+export interface PostsTable extends ContentColumns {
   id: Id;
   ar_name: string;
   en_name: string;
@@ -138,7 +120,7 @@ export interface PostRequirementsTable {
   en_requirement: string;
 }
 
-export interface FaqsTable extends ListKeyColumns, Publishable {
+export interface FaqsTable extends ContentColumns {
   id: Id;
   ar_name: string;
   en_name: string;
@@ -222,7 +204,7 @@ export interface JobSkillsTable {
   skill_id: number;
 }
 
-export interface TeamMembersTable extends ListKeyColumns, Publishable {
+export interface TeamMembersTable extends ContentColumns {
   ar_role_key: Folded;
   en_role_key: Folded;
   id: Id;
