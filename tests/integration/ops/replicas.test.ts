@@ -81,7 +81,7 @@ async function logIn(base: string, password = ADMIN_PASSWORD, address = "198.51.
 
 async function saveCategory(base: string, cookie: string, name: string) {
   const form = new FormData();
-  form.set("intent", "save");
+  form.set("intent", "publish");
   form.set("back", "/dashboard/categories");
   form.set("ar_name", `فئة ${name}`);
   form.set("en_name", name);
