@@ -12,7 +12,8 @@ export type ModalData = {
   mode: "new" | "edit";
   item: Row | null;
   options: Partial<Record<OptionSource, Option[]>>;
-  previews: Record<Language, string> | null;
+  /** Absent on the form kept while the provider is away (kept-form.server.ts). */
+  previews?: Record<Language, string> | null;
 };
 
 /**
