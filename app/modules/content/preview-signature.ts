@@ -10,8 +10,7 @@ export const PREVIEW_TTL_MS = 60 * 60 * 1000;
 
 export type PreviewTarget = { entity: ContentKey; id: number; lang: "ar" | "en"; exp: number };
 export type PreviewCheck =
-  | { ok: true; target: PreviewTarget }
-  | { ok: false; reason: "invalid" | "expired" };
+  { ok: true; target: PreviewTarget } | { ok: false; reason: "invalid" | "expired" };
 
 const payload = (t: PreviewTarget) => `preview\n${t.entity}\n${t.id}\n${t.lang}\n${t.exp}`;
 const mac = (key: string, t: PreviewTarget) =>

@@ -5,7 +5,13 @@ import { localized, type Language } from "~/modules/i18n/config";
 import { getEnv } from "~/modules/env/env.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import type { Category, Faq, Post, Project, Service, TeamMember } from "~/modules/provider/types";
-import type { FaqData, PostCardData, ProjectCardData, ServiceCardData, TeamCardData } from "./cards";
+import type {
+  FaqData,
+  PostCardData,
+  ProjectCardData,
+  ServiceCardData,
+  TeamCardData,
+} from "./cards";
 import { toFaq, toPostCard, toProjectCard, toServiceCard, toTeamCard } from "./cards.server";
 import { checkPreview, signPreview } from "./preview-signature";
 import { CONTENT_ENTITIES, type ContentKey } from "./registry";
@@ -35,7 +41,7 @@ type Named = Pick<Category, "ar_name" | "en_name"> | null;
 /** The record as its public page renders it, in `language`. */
 function viewOf(entity: ContentKey, record: Record<string, unknown>, language: Language) {
   // The provider's record of that entity (GET preview answers the entity the link names).
-  const as = <T,>() => record as T;
+  const as = <T>() => record as T;
   switch (entity) {
     case "posts":
       return { entity, post: toPostCard(as<Post>(), language) };
