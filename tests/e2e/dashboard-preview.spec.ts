@@ -1,6 +1,6 @@
-// Preview (docs/publishing.md, "Preview"), JS on and off: the edit modal of a draft post offers a signed
-// link per language; a fresh browser without a session opens it and sees the post as its /posts
-// card under the "not published" banner, not indexed; the same link changed is refused (403).
+// Preview (docs/publishing.md, "Preview"), JS on and off: the edit modal of a draft post offers a
+// signed link per language; a fresh browser without a session opens it and sees the post as its
+// /posts card under the "not published" banner, not indexed; the same link changed is refused.
 import { expect, test } from "@playwright/test";
 import {
   adminSession,
