@@ -31,6 +31,7 @@ import { jobRoutes } from "./routes/jobs.js";
 import { messageRoutes } from "./routes/messages.js";
 import { dashboardPageRoutes, publicPageRoutes } from "./routes/pages.js";
 import { publicRoutes } from "./routes/public.js";
+import { previewRoutes } from "./routes/preview.js";
 import { sessionRoutes } from "./routes/sessions.js";
 import { settingsRoute, settingsSaveRoute } from "./routes/settings.js";
 import { storageRoutes } from "./routes/storage-files.js";
@@ -153,6 +154,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       accountRoutes(api, ctx);
       sessionRoutes(api, ctx);
       publicRoutes(api, ctx);
+      previewRoutes(api, ctx);
       publicPageRoutes(api, ctx);
       settingsRoute(api, ctx);
       messageRoutes(api, ctx);

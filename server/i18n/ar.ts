@@ -9,6 +9,8 @@ export const ar: Record<MessageKey, string> = {
   token_revoked: "جلستك لم تعد صالحة. يرجى تسجيل الدخول مرة أخرى.",
   forbidden: "ليست لديك صلاحية للقيام بذلك.",
   not_found: "العنصر المطلوب غير موجود.",
+  preview_invalid: "رابط المعاينة هذا غير صالح.",
+  preview_expired: "انتهت صلاحية رابط المعاينة هذا.",
   route_not_found: "تعذر العثور على هذه الصفحة.",
   method_not_allowed: "هذا الإجراء غير مسموح به هنا.",
   body_too_large: "حجم الطلب كبير جدًا.",

@@ -7,6 +7,8 @@ export const en = {
   token_revoked: "Your session is no longer valid. Please log in again.",
   forbidden: "You do not have permission to do this.",
   not_found: "The requested item was not found.",
+  preview_invalid: "This preview link is not valid.",
+  preview_expired: "This preview link has expired.",
   route_not_found: "This page could not be found.",
   method_not_allowed: "This action is not allowed here.",
   body_too_large: "The request is too large.",

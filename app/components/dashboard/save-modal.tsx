@@ -13,6 +13,7 @@ import { ErrorSummary, type FieldProblem } from "./form-errors";
 import { PublishingFields } from "./publishing-fields";
 import { toInputTime } from "~/modules/dashboard/publishing";
 import { ModalDialog } from "./modal-dialog";
+import { PreviewLinks } from "./preview-links";
 import { RequirementRows } from "./requirement-rows";
 import { rowLabel } from "./row-text";
 
@@ -222,6 +223,7 @@ export function SaveModal({
               publishAt={fields.publish_at}
             />
           ) : null}
+          {modal.previews ? <PreviewLinks links={modal.previews} /> : null}
         </div>
         <footer className="modal-footer">
           <LightLink to={closeTo} preventScrollReset className="button button-outline">

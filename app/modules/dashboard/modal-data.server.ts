@@ -1,5 +1,9 @@
 // The save modal's data for a list screen's `?new` or `?edit=<id>`: the record (from the page's
-// rows, else the provider) and the choices of its selects.
+// rows, else the provider), the choices of its selects and, for a workflow entity, its signed
+// preview links (docs/publishing.md, "Preview"), made here so the secret stays on the server.
+import { previewLinks } from "~/modules/content/preview.server";
+import { isContentKey } from "~/modules/content/registry";
+import type { Language } from "~/modules/i18n/config";
 import { recordId } from "~/modules/page-query/page-query";
 import { isCreatable, type EntityConfig, type OptionSource } from "./entities";
 import { findRow, loadOptions, type Call, type Option, type Row } from "./provider.server";
@@ -8,6 +12,8 @@ export type ModalData = {
   mode: "new" | "edit";
   item: Row | null;
   options: Partial<Record<OptionSource, Option[]>>;
+  /** Absent on the form kept while the provider is away (kept-form.server.ts). */
+  previews?: Record<Language, string> | null;
 };
 
 /**
@@ -47,5 +53,6 @@ export async function modalFor(
   );
   const options = Object.fromEntries(sources.map((source, i) => [source, loaded[i]]));
   if (item && options.parents) keepCurrentParent(item, options.parents);
-  return { mode: item ? "edit" : "new", item, options };
+  const previews = item && isContentKey(config.key) ? previewLinks(config.key, item.id) : null;
+  return { mode: item ? "edit" : "new", item, options, previews };
 }

@@ -1,0 +1,90 @@
+// Signed previews (docs/publishing.md, "Preview"): the link the edit modal offers, and what the
+// /preview page shows for one: the record as the public page's own card, in the link's language,
+// whatever its status. The provider checks the link again before it answers (GET preview).
+import { localized, type Language } from "~/modules/i18n/config";
+import { getEnv } from "~/modules/env/env.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import type { Category, Faq, Post, Project, Service, TeamMember } from "~/modules/provider/types";
+import type {
+  FaqData,
+  PostCardData,
+  ProjectCardData,
+  ServiceCardData,
+  TeamCardData,
+} from "./cards";
+import { toFaq, toPostCard, toProjectCard, toServiceCard, toTeamCard } from "./cards.server";
+import { checkPreview, signPreview } from "./preview-signature";
+import { CONTENT_ENTITIES, type ContentKey } from "./registry";
+
+/** `/preview?...` for each language, or null for an entity without a workflow (always shown). */
+export function previewLinks(entity: ContentKey, id: number): Record<Language, string> | null {
+  if (!CONTENT_ENTITIES[entity].workflow) return null;
+  const key = getEnv().PROVIDER_API_KEY;
+  const link = (lang: Language) => `/preview?${signPreview(key, { entity, id, lang }).toString()}`;
+  return { ar: link("ar"), en: link("en") };
+}
+
+export type PreviewView =
+  | { entity: "posts"; post: PostCardData }
+  | { entity: "services"; service: ServiceCardData; group: string | null }
+  | { entity: "projects"; project: ProjectCardData }
+  | { entity: "faqs"; faq: FaqData }
+  | { entity: "team"; member: TeamCardData }
+  | { entity: "categories"; name: string };
+
+export type PreviewResult =
+  | { ok: true; view: PreviewView }
+  | { ok: false; reason: "invalid" | "expired" | "missing" | "unavailable" };
+
+type Named = Pick<Category, "ar_name" | "en_name"> | null;
+
+/** The record as its public page renders it, in `language`. */
+function viewOf(entity: ContentKey, record: Record<string, unknown>, language: Language) {
+  // The provider's record of that entity (GET preview answers the entity the link names).
+  const as = <T>() => record as T;
+  switch (entity) {
+    case "posts":
+      return { entity, post: toPostCard(as<Post>(), language) };
+    case "services": {
+      const service = as<Service & { category?: Named }>();
+      const category = service.category ?? null;
+      return {
+        entity,
+        service: toServiceCard(service, language),
+        group: category ? localized(category, "name", language) || null : null,
+      };
+    }
+    case "projects":
+      return { entity, project: toProjectCard(as<Project>(), language) };
+    case "faqs":
+      return { entity, faq: toFaq(as<Faq>(), language) };
+    case "team":
+      return { entity, member: toTeamCard(as<TeamMember>(), language) };
+    case "categories":
+      return { entity, name: localized(as<Category>(), "name", language) };
+    default:
+      return null;
+  }
+}
+
+export async function loadPreview(request: Request): Promise<PreviewResult> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  // Checked here too: a changed or old link costs no provider call.
+  const check = checkPreview(getEnv().PROVIDER_API_KEY, query);
+  if (!check.ok) return check;
+  const { entity, lang } = check.target;
+  const answer = await providerFetch<{ data: Record<string, unknown> }>({
+    request,
+    path: "preview",
+    query,
+    language: lang,
+  });
+  if (!answer.ok) {
+    const status = answer.error.status;
+    if (status === 410) return { ok: false, reason: "expired" };
+    if (status === 403) return { ok: false, reason: "invalid" };
+    return { ok: false, reason: status === 404 ? "missing" : "unavailable" };
+  }
+  const view = viewOf(entity, answer.body.data, lang);
+  return view ? { ok: true, view } : { ok: false, reason: "invalid" };
+}

@@ -1,0 +1,26 @@
+// GET preview (docs/publishing.md, "Preview"): one record of a workflow entity whatever its
+// status, for a signed preview link the app made. The apikey (checked for every call) and the
+// link's signature, with the same key, are both required: the link alone names the record.
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context.js";
+import { findEntity } from "../db/records.js";
+import { ApiError, notFound } from "../http/errors.js";
+import { CONTENT_ENTITIES } from "../../app/modules/content/registry.js";
+import { checkPreview } from "../../app/modules/content/preview-signature.js";
+
+export function previewRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get("/preview", async (req) => {
+    const check = checkPreview(ctx.config.apiKey, req.query as Record<string, unknown>);
+    if (!check.ok) {
+      throw check.reason === "expired"
+        ? ApiError.key(410, "preview_expired")
+        : ApiError.key(403, "preview_invalid");
+    }
+    const entity = CONTENT_ENTITIES[check.target.entity];
+    const table = entity.table;
+    if (!entity.workflow || table === "pages") throw ApiError.key(403, "preview_invalid");
+    const data = await findEntity(ctx.db, table, check.target.id);
+    if (!data) throw notFound();
+    return { status: 200, data };
+  });
+}
