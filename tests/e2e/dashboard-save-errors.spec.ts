@@ -3,7 +3,7 @@
 // message is not a toast as well; chosen images that a refused form cannot keep are named; a file
 // that is not an image stays chosen, is named by its field and holds the save back.
 import { expect, test, type Page } from "@playwright/test";
-import { adminSession, dashboardTexts, ready, unique } from "./dashboard-support";
+import { adminSession, dashboardTexts, ready, saveButton, unique } from "./dashboard-support";
 import { langs, useLanguage } from "./support";
 
 const texts = dashboardTexts();
@@ -41,7 +41,7 @@ for (const lang of langs) {
       await expect(message).toBeVisible();
       await expect(input).not.toHaveValue("");
       await expect(input).toHaveAttribute("aria-invalid", "true");
-      await dialog.getByRole("button", { name: t.form.save, exact: true }).click();
+      await dialog.getByRole("button", { name: saveButton(t, "categories"), exact: true }).click();
       await expect(input).toBeFocused();
       await expect(page.locator("dialog:modal")).toHaveCount(1);
       await expect(page).toHaveURL(/new=1/);
@@ -51,7 +51,7 @@ for (const lang of langs) {
       await expect(input).toHaveValue("");
       return;
     }
-    await dialog.getByRole("button", { name: t.form.save, exact: true }).click();
+    await dialog.getByRole("button", { name: saveButton(t, "categories"), exact: true }).click();
     await expect(message).toBeVisible();
     const summary = page.getByTestId("error-summary");
     await expect(summary).toBeVisible();
@@ -69,7 +69,8 @@ for (const lang of langs) {
   }) => {
     const js = Boolean(javaScriptEnabled);
     await useLanguage(context, lang);
-    await page.goto("/dashboard/categories?new=1");
+    // Skills have no drafts: a language left empty is refused, not kept as a draft.
+    await page.goto("/dashboard/skills?new=1");
     await ready(page, js);
     await page.locator('input[name="en_name"]').fill("Only English");
     const dialog = page.locator("dialog");
