@@ -72,6 +72,8 @@ function submits(config: EntityConfig) {
     : [{ intent: "save", label: "form.save", primary: true }];
 }
 
+const SAVE_INTENTS = new Set(["save", "draft", "publish"]);
+
 function list(value: unknown): string[] {
   return Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : "")) : [];
 }
@@ -115,16 +117,17 @@ export function SaveModal({
   // Spec §5 (job form): nothing is sent while an input is empty, with the spec's toast.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = submitter?.value ?? "save";
+    // The save buttons (Save, or Save draft and Publish); the requirement rows' buttons post too.
+    const saving = SAVE_INTENTS.has(submitter?.value ?? "save");
     // A file that is not an image is refused by its input (image-input.tsx), which says so:
     // no save without the image meant, until images are chosen or the choice is removed.
     const refused = event.currentTarget.querySelector<HTMLElement>(".image-refused");
-    if (intent === "save" && refused) {
+    if (saving && refused) {
       event.preventDefault();
       refused.closest(".field")?.querySelector<HTMLInputElement>("input[type=file]")?.focus();
       return;
     }
-    if (config.requireAll && intent === "save") {
+    if (config.requireAll && saving) {
       if (emptyInputs(config, new FormData(event.currentTarget)).length > 0) {
         event.preventDefault();
         notify({ type: "error", message: t("toast.complete_inputs") });
