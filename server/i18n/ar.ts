@@ -130,6 +130,13 @@ export const ar: Record<MessageKey, string> = {
   mail_sessions_ended_subject: "تم إنهاء جلسات من حسابك",
   mail_sessions_ended_title: "تم إنهاء جلسات",
   mail_sessions_ended_body: "في {when}، تم إنهاء {count} من جلسات حسابك من صفحة أمان الحساب:",
+  mail_role_changed_subject: "تغيّر دور حسابك",
+  mail_role_changed_title: "تغيّر دور حسابك",
+  mail_role_changed_body: "غيّر أحد المسؤولين دور حسابك إلى: {role}.",
+  mail_role_not_expected: "إذا لم تكن تتوقع ذلك، فراسلنا.",
+  role_admin: "مسؤول",
+  role_editor: "محرر",
+  role_user: "مستخدم",
   mail_not_you:
     "إن لم تكن أنت من قام بذلك، فأعد تعيين كلمة المرور الآن من صفحة الدخول وراجع جلساتك.",
   v_accepted: "يجب الموافقة على {field}.",

@@ -133,6 +133,13 @@ export const en = {
   mail_sessions_ended_title: "Sessions were ended",
   mail_sessions_ended_body:
     "On {when}, {count} session(s) of your account were ended from the account security page:",
+  mail_role_changed_subject: "Your account's role changed",
+  mail_role_changed_title: "Your account's role changed",
+  mail_role_changed_body: "An administrator changed your account's role to: {role}.",
+  mail_role_not_expected: "If you did not expect this, write to us.",
+  role_admin: "administrator",
+  role_editor: "editor",
+  role_user: "user",
   mail_not_you:
     "If this was not you, reset your password now from the sign-in page and review your sessions.",
   v_accepted: "The {field} must be accepted.",

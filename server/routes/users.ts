@@ -23,6 +23,8 @@ import { likeAny, pageMeta } from "../http/paging.js";
 import { listParams, optionalId } from "../http/params.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
+import { deliver } from "../mail/deliver.js";
+import { roleChangedMail } from "../mail/templates/account-security.js";
 import { PLACE_MAX } from "../../app/modules/validation/rules.js";
 
 export function userListRoute(app: FastifyInstance, ctx: AppContext) {
@@ -170,6 +172,11 @@ export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
         await audit(trx, saved);
         return saved;
       });
+    }
+    if (existing && existing.role !== user.role) {
+      deliver(ctx, req.log, "account", (brand) =>
+        roleChangedMail(user.email, req.lang, user.role, brand),
+      );
     }
     return { status: 200, message: t(req.lang, "saved"), data: publicUser(user) };
   });

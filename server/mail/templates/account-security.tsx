@@ -1,5 +1,5 @@
 // The account holder's notices from the security page: the password was changed (on the page or
-// by a reset), sessions were ended. Both languages, the request's first (ADR 0013); each says
+// by a reset), sessions were ended; and from the users screen: the account's role changed. Both languages, the request's first (ADR 0013); each says
 // what to do if it was not them.
 import { t, type Lang } from "../../i18n/index.js";
 import type { MailBrand } from "../brand.js";
@@ -53,6 +53,32 @@ export function sessionsEndedMail(
             </Para>
           ))}
           <Para muted>{t(section, "mail_not_you")}</Para>
+        </>
+      )}
+    </MailLayout>,
+  );
+}
+
+const ROLE_NAMES = { admin: "role_admin", editor: "role_editor", user: "role_user" } as const;
+
+export function roleChangedMail(
+  to: string,
+  lang: Lang,
+  role: keyof typeof ROLE_NAMES,
+  brand: MailBrand,
+) {
+  const subject = t(lang, "mail_role_changed_subject");
+  return renderMail(
+    to,
+    subject,
+    <MailLayout langs={languages(lang)} preview={subject} brand={brand}>
+      {(section) => (
+        <>
+          <Title>{t(section, "mail_role_changed_title")}</Title>
+          <Para>
+            {t(section, "mail_role_changed_body", { role: t(section, ROLE_NAMES[role]) })}
+          </Para>
+          <Para muted>{t(section, "mail_role_not_expected")}</Para>
         </>
       )}
     </MailLayout>,

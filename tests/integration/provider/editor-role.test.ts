@@ -1,6 +1,7 @@
 // The editor role (app/modules/auth/permissions.ts): content and reading the inbox, nothing of
 // users, settings, jobs, skills or the audit log, on every call; and the password rule on the
 // calls that set one.
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProvider, type Provider } from "./harness.js";
 
@@ -163,5 +164,40 @@ describe("the password rule", () => {
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors as object)).toEqual(["password"]);
+  });
+});
+
+describe("a role change", () => {
+  it("mails the account holder, in both languages", async () => {
+    const made = await p.post("users/save", {
+      token: admin,
+      form: {
+        username: "promoted_one",
+        email: "promoted@example.test",
+        password: "amber-falcon-river-8",
+        password_confirmation: "amber-falcon-river-8",
+        type: "client",
+        role: "user",
+      },
+    });
+    const id = (made.body.data as { id: number }).id;
+    const before = (await p.mails()).length;
+    const changed = await p.post("users/save", {
+      token: admin,
+      form: {
+        id,
+        username: "promoted_one",
+        email: "promoted@example.test",
+        type: "client",
+        role: "editor",
+      },
+    });
+    expect(changed.status).toBe(200);
+    await expect.poll(async () => (await p.mails()).length, { timeout: 5_000 }).toBe(before + 1);
+    const mail = await simpleParser((await p.mails()).at(-1) ?? "");
+    expect(mail.to).toMatchObject({ text: "promoted@example.test" });
+    expect(mail.subject).toBe("Your account's role changed");
+    expect(mail.text).toContain("editor");
+    expect(mail.text).toContain("محرر");
   });
 });
