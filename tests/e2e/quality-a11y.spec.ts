@@ -28,6 +28,23 @@ function onImage(node: { any: { data?: unknown }[] }) {
 async function violationsOf(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState("load");
+  // A toast that is still fading in (a page that sends the visitor on with a message) has the
+  // contrast of its animation's frame, not its own: judge the settled page.
+  // Endless animations (a carousel, a spinner) are left out; the wait has a bound of its own.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
   // Through the CSSOM, which the page's CSP allows (a <style> tag would need its nonce).
   await page.evaluate((selector) => {
     for (const layer of document.querySelectorAll<HTMLElement>(selector)) {
