@@ -13,6 +13,7 @@ import { codeStepAction, requireLoginStep } from "~/modules/auth/login-step.serv
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { brandedTitle } from "~/modules/seo/seo.server";
+import { CodeField } from "~/components/account/code-field";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -42,45 +43,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return codeStepAction(request);
 }
 
-function CodeField({
-  id,
-  label,
-  hint,
-  error,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  error?: string;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name="code"
-        type="text"
-        required
-        maxLength={40}
-        autoComplete={id === "totp-code" ? "one-time-code" : "off"}
-        inputMode={id === "totp-code" ? "numeric" : "text"}
-        spellCheck={false}
-        dir="ltr"
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        aria-invalid={error ? true : undefined}
-      />
-      <p id={`${id}-hint`} className="field-hint">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export default function TwoFactorStep() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -92,6 +54,7 @@ export default function TwoFactorStep() {
       <Form method="post" className="auth-form">
         <CodeField
           id="totp-code"
+          kind="totp"
           label={t("two_factor.code")}
           hint={t("two_factor.code_hint")}
           error={error}
@@ -105,6 +68,7 @@ export default function TwoFactorStep() {
         <Form method="post" className="auth-form">
           <CodeField
             id="recovery-code"
+            kind="recovery"
             label={t("two_factor.recovery_code")}
             hint={t("two_factor.recovery_hint")}
           />

@@ -1,0 +1,55 @@
+// The one input of a sign-in code (the authenticator's six digits or a recovery code), for the
+// sign-in's second step and the security page's forms: left to right whatever the page's
+// direction, its hint and its message tied to it.
+// The browser's fill and keyboard for each kind of code.
+const INPUT_HINTS = {
+  totp: { autoComplete: "one-time-code", inputMode: "numeric" },
+  recovery: { autoComplete: "off", inputMode: "text" },
+  either: { autoComplete: "one-time-code" },
+} as const;
+
+export function CodeField({
+  id,
+  label,
+  hint,
+  error,
+  kind,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** The authenticator's digits, a recovery code, or either (the security page's forms). */
+  kind: keyof typeof INPUT_HINTS;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name="code"
+        type="text"
+        required
+        maxLength={40}
+        {...INPUT_HINTS[kind]}
+        spellCheck={false}
+        dir="ltr"
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
