@@ -1,6 +1,5 @@
 // Turns rows into the API's record shapes (conventions: both languages, created_at, image fields)
 // and lists any content table with paging and search, so public and dashboard lists agree.
-import type { Kysely } from "kysely";
 import { inboxRelations, isInboxTable } from "./inbox.js";
 import { engineOf, type Db } from "./index.js";
 import { pagedRows, type Direction } from "./paged.js";
@@ -32,10 +31,11 @@ export type ImageOut = {
   variants: ImageVariant[];
 };
 type Row = Record<string, unknown> & { id: number };
-// Table names come from the fixed ENTITIES map below, never from a request.
-type LooseDb = Kysely<Record<string, Row>>;
-/** For code that picks a table from a fixed map (never from a request). */
-export const loose = (db: Db) => db as unknown as LooseDb;
+/**
+ * For code that picks a table from a fixed map (never from a request): the database seen as
+ * tables of loose rows, so a table name held in a variable type-checks (Kysely's withTables).
+ */
+export const loose = (db: Db) => db.withTables<Record<string, Row>>();
 
 export type EntityName =
   Exclude<ContentTable, "pages"> | "skills" | "contact_messages" | "service_requests" | "tags";
@@ -246,7 +246,8 @@ function orderOf(entity: Entity, sort: ListOptions["sort"]): string[] {
 
 export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   const entity = ENTITIES[name];
-  let base = loose(db).selectFrom(name);
+  const table: string = name;
+  let base = loose(db).selectFrom(table);
   // Content lists search their folded words (server/db/list-keys.ts); the others their columns.
   if (opts.q && entity.tools) base = base.where(likeFolded("search_text", foldText(opts.q)));
   else if (opts.q && entity.search) base = base.where(likeAny(engineOf(db), entity.search, opts.q));

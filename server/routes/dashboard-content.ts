@@ -34,8 +34,10 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
   const schema =
     workflow && publishing ? relaxDrafts(workflow, spec.schema, publishing) : spec.schema;
   const input: Input = validate(req.lang, fields, schema);
+  // Any of the content tables: their rows are read and written as loose records here.
+  const table: string = spec.table;
   const before = id
-    ? await loose(ctx.db).selectFrom(spec.table).selectAll().where("id", "=", id).executeTakeFirst()
+    ? await loose(ctx.db).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()
     : undefined;
   if (id && !before) throw notFound();
   const problems = new Problems(req.lang);
@@ -61,17 +63,17 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
         const oldChildren = id && spec.children ? await spec.children.read(trx, id) : "[]";
         if (rowId) {
           await loose(trx)
-            .updateTable(spec.table)
+            .updateTable(table)
             .set({ ...columns, ...stamps })
             .where("id", "=", rowId)
             .execute();
         } else {
           const row = await loose(trx)
-            .insertInto(spec.table)
+            .insertInto(table)
             .values({ ...columns, ...stamps })
             .returning("id")
             .executeTakeFirstOrThrow();
-          rowId = row.id as number;
+          rowId = row.id;
         }
         await spec.after?.(trx, rowId, input);
         const tools = ENTITIES[spec.table].tools;
