@@ -9,7 +9,7 @@ import { contentEntities } from "~/modules/content/registry";
 import { formatNumber } from "~/modules/dashboard/format";
 import { requireArea } from "~/modules/dashboard/guard.server";
 import { useLocale } from "~/utils/root-data";
-import type { DashboardLayoutLoader } from "./dashboard";
+import type { DashboardLayoutLoader } from "./dashboard/route";
 
 export const handle = { i18n: ["common", "dashboard"] };
 

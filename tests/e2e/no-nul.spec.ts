@@ -3,7 +3,7 @@
 // browser showed "�" where one fell in an attribute). Pages are fetched twice: the second answer
 // of a public page comes from the page cache.
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PAGES } from "../../app/modules/seo/public-pages";
+import { PUBLIC_PAGES } from "../../app/routes/sitemap[.]xml/public-pages";
 
 test("Arabic and English pages, rendered and cached, hold no NUL byte", async ({ request }) => {
   let largest = 0;

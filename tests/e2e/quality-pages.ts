@@ -17,10 +17,15 @@ function urlOf(routeId: string): string {
   return `/${segments.join("/")}`;
 }
 
+/** Route modules as Remix reads them: `<id>.tsx`, or a folder route's `<id>/route.tsx`. */
 function pagesOf(prefix: string): string[] {
-  return readdirSync(routesDir)
-    .filter((file) => file.endsWith(".tsx"))
-    .map((file) => ({ file, id: file.replace(/\.tsx$/, "") }))
+  return readdirSync(routesDir, { withFileTypes: true })
+    .map((entry) =>
+      entry.isDirectory()
+        ? { file: path.join(entry.name, "route.tsx"), id: entry.name }
+        : { file: entry.name, id: entry.name.replace(/\.tsx$/, "") },
+    )
+    .filter(({ file }) => file.endsWith(".tsx"))
     .filter(({ id }) => id.split(".")[0] === prefix && !LAYOUTS.has(id) && !id.includes("$"))
     .filter(({ file }) =>
       /^export default /m.test(readFileSync(path.join(routesDir, file), "utf8")),
@@ -48,9 +53,22 @@ export async function expectHydrated(page: Page) {
 /** Sanity check that the route scan found what the product has. */
 export function expectKnownPages() {
   expect(visitorPages).toEqual(
-    expect.arrayContaining(["/", "/about-us", "/services", "/auth/login", "/auth/register"]),
+    expect.arrayContaining([
+      "/",
+      "/about-us",
+      "/services",
+      "/auth/login",
+      "/auth/register",
+      "/account/security",
+    ]),
   );
   expect(dashboardPages).toEqual(
-    expect.arrayContaining(["/dashboard", "/dashboard/categories", "/dashboard/notifications"]),
+    expect.arrayContaining([
+      "/dashboard",
+      "/dashboard/categories",
+      "/dashboard/notifications",
+      "/dashboard/settings",
+      "/dashboard/users",
+    ]),
   );
 }

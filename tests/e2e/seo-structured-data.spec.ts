@@ -2,7 +2,7 @@
 // checked against the schema.org types we publish (tests/support/json-ld.ts), then compared with
 // the provider's records. And a text that tries to close the script stays data.
 import { expect, test, type Page } from "@playwright/test";
-import { PUBLIC_PAGES } from "../../app/modules/seo/public-pages";
+import { PUBLIC_PAGES } from "../../app/routes/sitemap[.]xml/public-pages";
 import { checkJsonLd, nodesOf, type JsonLdReport } from "../support/json-ld";
 import { adminToken, form, providerPost, unique } from "./dashboard-support";
 import { e2eEnv } from "./env";

@@ -36,7 +36,7 @@ export type ContentEntity = {
   publicPath: string;
   /** The provider answers a public paged list at `publicPath` (not the fixed pages). */
   publicList: boolean;
-  /** The site's pages that show the entity (paths as in app/modules/seo/public-pages.ts). */
+  /** The site's pages that show the entity (paths as in app/routes/sitemap[.]xml/public-pages.ts). */
   sitePaths: string[];
   /** The dashboard screen. */
   dashboardPath: string;

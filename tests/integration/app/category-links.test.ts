@@ -2,7 +2,7 @@
 // section that page renders, and a category without services gets no link.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { loader as homeLoader } from "~/routes/_site._index";
+import { loader as homeLoader } from "~/routes/_site._index/route";
 import { loader as servicesLoader } from "~/routes/_site.services";
 import { categoryAnchor } from "~/modules/content/service-groups";
 import { API, appRequest, categoriesPage, mockProvider } from "./support";

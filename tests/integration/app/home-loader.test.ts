@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SIZES } from "~/modules/content/images";
-import { loader } from "~/routes/_site._index";
+import { loader } from "~/routes/_site._index/route";
 import en from "../../../public/locales/en/common.json";
 import ar from "../../../public/locales/ar/common.json";
 import {

@@ -52,16 +52,20 @@ function send(
   });
 }
 
-/** The path of every route module that exports an action (flat routes: `_layout.` segments add nothing). */
+/**
+ * The path of every route module that exports an action (flat routes: `_layout.` segments add
+ * nothing; a folder route's module is its `route.tsx`).
+ */
 function actionPaths(): string[] {
   const dir = new URL("../../../app/routes/", import.meta.url);
-  return readdirSync(dir)
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => (entry.isDirectory() ? `${entry.name}/route.tsx` : entry.name))
     .filter((file) =>
       /export (async function|const) action\b/.test(readFileSync(new URL(file, dir), "utf8")),
     )
     .map((file) => {
       const segments = file
-        .replace(/\.tsx?$/, "")
+        .replace(/(\/route)?\.tsx?$/, "")
         .split(".")
         .filter((part) => !part.startsWith("_"));
       return `/${segments.map((part) => (part.startsWith("$") ? "1" : part)).join("/")}`;

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { headers as rootHeaders } from "~/root";
 import { loader as aboutLoader } from "~/routes/_site.about-us";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
-import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml/route";
 import type { Seo } from "~/modules/seo/meta";
 import { privateCacheControl } from "~/modules/security/public-origin.server";
 import { API, mockProvider, stubAppEnv } from "./support";

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
-import { loader as homeLoader } from "~/routes/_site._index";
+import { loader as homeLoader } from "~/routes/_site._index/route";
 import { mailtoHref, telHref, whatsappHref } from "~/modules/site-settings/contact-links";
 import { API, appRequest, mockProvider, siteSettings } from "./support";
 import { args } from "./accounts/helpers";

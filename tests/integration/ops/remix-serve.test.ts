@@ -2,7 +2,7 @@
 // `remix-serve build/index.js`, without our HTTP server, page cache or precompressed files, still
 // serves every public page in both languages, the client's scripts, a form post and a login.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "~/modules/seo/public-pages";
+import { PUBLIC_PAGES } from "~/routes/sitemap[.]xml/public-pages";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

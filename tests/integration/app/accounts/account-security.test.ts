@@ -3,7 +3,7 @@
 // sessions and change the password, with messages in both languages.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/_site.account.security";
+import { action, loader } from "~/routes/_site.account.security/route";
 import { API, appRequest, caught, mockProvider } from "../support";
 import { args, post, sessionCookie, TOKEN } from "./helpers";
 

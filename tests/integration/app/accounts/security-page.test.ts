@@ -4,7 +4,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as codesLoader } from "~/routes/account.recovery-codes";
-import { action, loader } from "~/routes/_site.account.security";
+import { action, loader } from "~/routes/_site.account.security/route";
 import { API, appRequest, caught, mockProvider } from "../support";
 import { args, post, sessionCookie } from "./helpers";
 

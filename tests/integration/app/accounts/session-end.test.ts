@@ -7,7 +7,7 @@ import { getToast } from "~/modules/toast/toast.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { TOKEN_PARSE_ERROR } from "~/modules/provider/errors";
 import { getUser } from "~/modules/session/session.server";
-import { loader as dashboardLoader } from "~/routes/dashboard";
+import { loader as dashboardLoader } from "~/routes/dashboard/route";
 import { API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
 import { args, sessionCookie, TOKEN } from "./helpers";
 

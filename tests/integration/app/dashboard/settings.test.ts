@@ -4,9 +4,9 @@
 // services in the order of the places typed; a save drops the cached settings.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { action, loader } from "~/routes/dashboard.settings";
+import { action, loader } from "~/routes/dashboard.settings/route";
 import { loader as rootLoader } from "~/root";
-import type { SettingsActionData } from "~/modules/site-settings/save.server";
+import type { SettingsActionData } from "~/routes/dashboard.settings/save.server";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, caught, cookiesFrom, mockProvider, siteSettings } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
-import { loader as layoutLoader } from "~/routes/dashboard";
+import { loader as layoutLoader } from "~/routes/dashboard/route";
 import { action as inboxAction } from "~/routes/dashboard.notifications";
 import { API, appRequest, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";

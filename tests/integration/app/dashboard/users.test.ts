@@ -2,7 +2,7 @@
 // refusal as a toast; an admin who takes away their own admin role lands on / told why.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/dashboard.users";
+import { action } from "~/routes/dashboard.users/route";
 import { getUser } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, cookiesFrom, mockProvider } from "../support";

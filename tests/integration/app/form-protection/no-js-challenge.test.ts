@@ -11,7 +11,7 @@ import {
   RECAPTCHA_FIELD,
   type FormChallenge,
 } from "~/modules/form-protection/fields";
-import { action as askService } from "~/routes/_site.ask-service";
+import { action as askService } from "~/routes/_site.ask-service/route";
 import { action as contact } from "~/routes/_site.contact_us";
 import { args, protectedFields } from "../accounts/helpers";
 import { API, appRequest, mockProvider, stubAppEnv } from "../support";

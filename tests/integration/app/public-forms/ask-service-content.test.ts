@@ -4,7 +4,7 @@
 import { http, HttpResponse } from "msw";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/_site.ask-service";
+import { action } from "~/routes/_site.ask-service/route";
 import en from "../../../../public/locales/en/common.json";
 import ar from "../../../../public/locales/ar/common.json";
 import { compoundFile, minimalDocx, minimalPdf } from "../../../unit/provider/helpers/files";

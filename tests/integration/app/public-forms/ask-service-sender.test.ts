@@ -4,7 +4,7 @@
 // root loader prefills the form from the account where the form shows.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/_site.ask-service";
+import { action } from "~/routes/_site.ask-service/route";
 import { loader as rootLoader } from "~/root";
 import { args, protectedFields, sessionCookie, TOKEN } from "../accounts/helpers";
 import { API, appRequest, mockProvider } from "../support";

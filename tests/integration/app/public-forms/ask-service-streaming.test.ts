@@ -7,7 +7,7 @@ import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_FILE_BYTES } from "~/modules/ask-service/constraint";
-import { action } from "~/routes/_site.ask-service";
+import { action } from "~/routes/_site.ask-service/route";
 import { args, protectedFields } from "../accounts/helpers";
 import { API, caught, mockProvider } from "../support";
 import {

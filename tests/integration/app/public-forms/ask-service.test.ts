@@ -3,7 +3,7 @@
 // a body that cannot be parsed is a 400 page.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/_site.ask-service";
+import { action } from "~/routes/_site.ask-service/route";
 import { MAX_FILE_BYTES } from "~/modules/ask-service/constraint";
 import { args, protectedFields } from "../accounts/helpers";
 import { API, caught, mockProvider } from "../support";

@@ -11,9 +11,15 @@ import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import type { Item, Paged, Service } from "~/modules/provider/types";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { featuredFrom, FEATURED_MAX, FORM_FIELDS, placesOf, settingsSchema } from "./form";
-import { forgetSiteSettings } from "./settings.server";
-import type { SiteSettings } from "./types";
+import {
+  featuredFrom,
+  FEATURED_MAX,
+  FORM_FIELDS,
+  placesOf,
+  settingsSchema,
+} from "~/modules/site-settings/form";
+import { forgetSiteSettings } from "~/modules/site-settings/settings.server";
+import type { SiteSettings } from "~/modules/site-settings/types";
 
 export const SETTINGS_SCREEN = "/dashboard/settings";
 

@@ -7,7 +7,7 @@ import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { commitSession, getSession } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import type { Call, Row } from "./provider.server";
+import type { Call, Row } from "~/modules/dashboard/provider.server";
 
 function roleOf(row: Row): string | null {
   const role = row.role as { name?: unknown } | string | null | undefined;

@@ -10,7 +10,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AskServiceStaticForm } from "~/components/ask-service/ask-service-static";
-import { attachmentType, forwardedAttachment } from "~/modules/ask-service/attachment.server";
+import { attachmentType, forwardedAttachment } from "./attachment.server";
 import { ASK_FIELDS, MAX_FILE_BYTES } from "~/modules/ask-service/constraint";
 import { askServiceSchema } from "~/modules/ask-service/schema";
 import type { AskServiceActionData } from "~/modules/ask-service/types";

@@ -3,7 +3,7 @@ import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { EntityScreen } from "~/components/dashboard/entity-screen";
 import { listAction, listLoader } from "~/modules/dashboard/crud.server";
 import { keepFormAfterServerError } from "~/modules/dashboard/revalidate";
-import { ownAdminRoleRemoved } from "~/modules/dashboard/own-account.server";
+import { ownAdminRoleRemoved } from "./own-account.server";
 
 export const shouldRevalidate = keepFormAfterServerError;
 

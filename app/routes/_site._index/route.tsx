@@ -13,7 +13,7 @@ import {
 import { ListOrEmpty, Section } from "~/components/site/page-header";
 import { ProjectCard } from "~/components/site/project-card";
 import { ServiceCard } from "~/components/site/service-card";
-import { homeData } from "~/modules/content/home-data.server";
+import { homeData } from "./home-data.server";
 import { seoMeta } from "~/modules/seo/meta";
 import { Carousel } from "~/components/ui/carousel";
 

@@ -5,7 +5,7 @@
 import { fileTypeFromBlob } from "file-type";
 // The provider's reader of legacy Office containers: one parser decides for both processes.
 import { classifyCfb } from "../../../server/storage/cfb";
-import { ACCEPTED_FILE_TYPES } from "./constraint";
+import { ACCEPTED_FILE_TYPES } from "~/modules/ask-service/constraint";
 
 type AcceptedType = (typeof ACCEPTED_FILE_TYPES)[number];
 

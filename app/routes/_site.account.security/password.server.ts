@@ -13,7 +13,7 @@ import { toConformErrors } from "~/modules/provider/errors";
 import type { SessionUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { PASSWORD_MIN } from "~/modules/validation/rules";
-import { SECURITY_PATH } from "./sessions.server";
+import { SECURITY_PATH } from "~/modules/account-security/sessions.server";
 
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
 

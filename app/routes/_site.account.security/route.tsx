@@ -15,7 +15,7 @@ import { PasswordSection } from "~/components/account/password-section";
 import { SessionsSection } from "~/components/account/sessions-section";
 import { TwoFactorSection } from "~/components/account/two-factor-section";
 import { handlePasskeys, loadPasskeys } from "~/modules/account-security/passkeys.server";
-import { changePassword, loadPassword } from "~/modules/account-security/password.server";
+import { changePassword, loadPassword } from "./password.server";
 import {
   endOtherSessions,
   endSession,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LANGUAGE_COOKIE, supportedLanguages } from "~/modules/i18n/config";
-import { PUBLIC_PAGES } from "~/modules/seo/public-pages";
+import { PUBLIC_PAGES } from "./public-pages";
 import { getPublicUrl, markHostLinks } from "~/modules/security/public-origin.server";
 
 function escapeXml(value: string) {

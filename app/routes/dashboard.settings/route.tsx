@@ -3,11 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { SettingsForm } from "~/components/dashboard/settings-form";
 import { useTranslation } from "~/modules/i18n/react";
-import {
-  settingsAction,
-  settingsLoader,
-  type SettingsActionData,
-} from "~/modules/site-settings/save.server";
+import { settingsAction, settingsLoader, type SettingsActionData } from "./save.server";
 import { useLocale, useRootData } from "~/utils/root-data";
 
 export const handle = { i18n: ["common", "dashboard"] };
