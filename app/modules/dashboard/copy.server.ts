@@ -17,7 +17,11 @@ export type CopyAnswer = {
 };
 
 /** The form's values after the copy; an intent naming anything but one of its pairs is a 400. */
-export function copyAnswer(config: EntityConfig, form: MultipartResult, intent: string): CopyAnswer {
+export function copyAnswer(
+  config: EntityConfig,
+  form: MultipartResult,
+  intent: string,
+): CopyAnswer {
   const copy = parseCopyIntent(config.fields, intent);
   if (!copy) throw json({ message: "Bad Request" }, { status: 400 });
   const filesChosen =

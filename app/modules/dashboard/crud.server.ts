@@ -270,4 +270,3 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
     request,
   );
 }
-
