@@ -2,11 +2,14 @@
 // English inputs side by side on a wide screen and stacked on a phone, each in its own language
 // and direction whatever the interface's; "Copy from English" fills the Arabic field, in the page
 // with JavaScript, through a post that saves nothing and keeps what was typed without it.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminSession, dashboardTexts, fillRich, ready, unique } from "./dashboard-support";
 import { langs, repeatsInArabicOnly, useLanguage } from "./support";
 
 const texts = dashboardTexts();
+// As the accessibility gate (quality-a11y.spec.ts), which visits pages, not their open modals.
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.beforeEach(async ({ context, browser }) => {
   await context.addCookies(await adminSession(browser));
@@ -120,5 +123,28 @@ for (const lang of langs) {
     // Nothing was saved.
     await page.goto(`/dashboard/services?q=${encodeURIComponent(name)}`);
     await expect(page.locator("tbody tr").filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test(`the editor, a copy made, has no WCAG violations (${lang})`, async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    // axe runs in the page, as in the gate: with JavaScript only.
+    test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
+    await useLanguage(context, lang);
+    await page.goto("/dashboard/services?new=1");
+    await ready(page, true);
+    await page.locator('dialog input[name="en_name"]').fill("Logo design");
+    await page
+      .locator("dialog")
+      .getByRole("button", { name: copyButton("ar_name", "en"), exact: true })
+      .click();
+    await expect(page.locator("dialog").getByText(t.copy.copied_from_en!)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include("dialog")
+      .withTags(WCAG)
+      .analyze();
+    expect(violations.map((violation) => [violation.id, violation.nodes[0]?.target])).toEqual([]);
   });
 }
