@@ -4,9 +4,11 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { isRequired, type FieldDef } from "~/modules/dashboard/entities";
 import type { Option } from "~/modules/dashboard/provider.server";
+import type { Lang } from "~/modules/dashboard/field-pairs";
 import { ImageInput } from "./image-input";
 import { RichTextField } from "./rich-text-field";
 import { thumbOf } from "./row-text";
@@ -30,6 +32,9 @@ export function FieldInput({
   item,
   isNew,
   locale,
+  lang,
+  tools,
+  note,
 }: {
   field: FieldDef;
   meta: Meta;
@@ -37,6 +42,12 @@ export function FieldInput({
   item: Record<string, unknown> | null;
   isNew: boolean;
   locale: string;
+  /** A translated field's language (field-pairs.tsx): its value's, whatever the interface's. */
+  lang?: Lang;
+  /** Beside the label: a translated field's copy button. */
+  tools?: ReactNode;
+  /** Below the control: what the copy button did. */
+  note?: ReactNode;
 }) {
   const { t } = useTranslation("dashboard");
   // Its own key when the registry names one (an FAQ's name is its question).
@@ -47,7 +58,8 @@ export function FieldInput({
   const describedBy = [field.kind === "password" && !isNew ? `${meta.id}-hint` : null, meta.errorId]
     .filter(Boolean)
     .join(" ");
-  const common = { "aria-describedby": describedBy, dir: field.dir, required };
+  const dir = field.dir ?? (lang ? (lang === "ar" ? "rtl" : "ltr") : undefined);
+  const common = { "aria-describedby": describedBy, dir, lang, required };
 
   let control;
   switch (field.kind) {
@@ -57,7 +69,8 @@ export function FieldInput({
           id={meta.id}
           name={meta.name}
           defaultValue={initialString(meta)}
-          dir={field.dir}
+          dir={dir}
+          lang={lang}
           labelId={labelId}
           describedBy={meta.errorId}
           invalid={invalid}
@@ -136,18 +149,30 @@ export function FieldInput({
       );
   }
 
+  const labelElement = (
+    <label id={labelId} htmlFor={meta.id} className="field-label">
+      {field.kind === "images" && field.multiple ? t("fields.images") : label}
+      {required ? (
+        <span aria-hidden="true" className="field-required">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+
   return (
     <div className={`field field-${field.kind}`}>
-      <label id={labelId} htmlFor={meta.id} className="field-label">
-        {field.kind === "images" && field.multiple ? t("fields.images") : label}
-        {required ? (
-          <span aria-hidden="true" className="field-required">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+      {tools ? (
+        <div className="field-head">
+          {labelElement}
+          {tools}
+        </div>
+      ) : (
+        labelElement
+      )}
       {control}
+      {note}
       {field.kind === "multiselect" ? <p className="field-hint">{t("form.skills_hint")}</p> : null}
       {field.kind === "password" && !isNew ? (
         <p id={`${meta.id}-hint`} className="field-hint">

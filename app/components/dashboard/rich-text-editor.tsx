@@ -18,6 +18,7 @@ import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { HeadingNode, QuoteNode } from "@lexical/rich-text";
 import {
+  $createParagraphNode,
   $getRoot,
   $insertNodes,
   FORMAT_TEXT_COMMAND,
@@ -25,14 +26,17 @@ import {
   UNDO_COMMAND,
   type LexicalEditor,
 } from "lexical";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/react";
+import { SET_RICH_TEXT } from "./field-copy";
 
 export type RichTextEditorProps = {
   id: string;
   name: string;
   defaultValue: string;
   dir?: "rtl" | "ltr";
+  /** The text's language (a translated field's), set on the editable area, not the toolbar. */
+  lang?: string;
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
@@ -115,6 +119,32 @@ function Toolbar() {
   );
 }
 
+/**
+ * The value the form posts. "Copy from English/Arabic" (field-copy.ts) hands it new HTML through
+ * an event: the editor's content is replaced in one step that Undo takes back.
+ */
+function ValueInput({ name, html }: { name: string; html: string }) {
+  const [editor] = useLexicalComposerContext();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const replace = (event: Event) => {
+      if (!(event instanceof CustomEvent) || typeof event.detail !== "string") return;
+      const next = event.detail;
+      editor.update(() => {
+        const root = $getRoot();
+        root.clear();
+        loadHtml(next)(editor);
+        if (root.isEmpty()) root.append($createParagraphNode());
+      });
+    };
+    element.addEventListener(SET_RICH_TEXT, replace);
+    return () => element.removeEventListener(SET_RICH_TEXT, replace);
+  }, [editor]);
+  return <input ref={input} type="hidden" name={name} value={html} data-rich-text="" />;
+}
+
 export default function RichTextEditor(props: RichTextEditorProps) {
   const [html, setHtml] = useState(props.defaultValue);
   const config = {
@@ -140,6 +170,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
               aria-invalid={props.invalid || undefined}
               aria-multiline="true"
               role="textbox"
+              lang={props.lang}
             />
           }
           ErrorBoundary={LexicalErrorBoundary}
@@ -153,7 +184,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           }}
         />
       </div>
-      <input type="hidden" name={props.name} value={html} />
+      <ValueInput name={props.name} html={html} />
     </LexicalComposer>
   );
 }

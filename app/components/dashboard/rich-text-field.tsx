@@ -13,6 +13,7 @@ export function RichTextField(props: RichTextEditorProps & { required?: boolean 
       name={props.name}
       defaultValue={props.defaultValue}
       dir={props.dir}
+      lang={props.lang}
       rows={6}
       required={props.required}
       aria-labelledby={props.labelId}

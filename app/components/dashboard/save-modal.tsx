@@ -6,9 +6,11 @@ import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/modules/toast/notify";
 import type { ActionData } from "~/modules/dashboard/crud.server";
 import type { ModalData } from "~/modules/dashboard/modal-data.server";
-import type { EntityConfig } from "~/modules/dashboard/entities";
+import type { EntityConfig, FieldDef } from "~/modules/dashboard/entities";
+import { fieldRows } from "~/modules/dashboard/field-pairs";
 import { emptyInputs } from "~/modules/dashboard/form-data";
 import { FieldInput } from "./field-input";
+import { FieldPairRow, type PairExtras } from "./field-pairs";
 import { ErrorSummary, type FieldProblem } from "./form-errors";
 import { PublishingFields } from "./publishing-fields";
 import { toInputTime } from "~/modules/dashboard/publishing";
@@ -162,6 +164,32 @@ export function SaveModal({
       list(fields.en_requirements?.initialValue).length,
     );
 
+  const fieldInput = (field: FieldDef, extras?: PairExtras) =>
+    field.kind === "requirements" ? (
+      <RequirementRows
+        key={`${field.name}-${requirementCount}-${actionData ? "r" : "i"}`}
+        ar={list(fields.ar_requirements?.initialValue)}
+        en={list(fields.en_requirements?.initialValue)}
+        count={requirementCount}
+        errors={[
+          ...(fields.ar_requirements?.errors ?? []),
+          ...(fields.en_requirements?.errors ?? []),
+        ]}
+        errorId={`${form.id}-requirements-error`}
+      />
+    ) : (
+      <FieldInput
+        key={field.name}
+        field={field}
+        meta={fields[field.name]}
+        options={field.options ? modal.options[field.options] : undefined}
+        item={modal.item}
+        isNew={isNew}
+        locale={locale}
+        {...extras}
+      />
+    );
+
   return (
     <ModalDialog labelledBy={`${form.id}-title`} closeTo={closeTo} title={title}>
       <Form
@@ -193,30 +221,21 @@ export function SaveModal({
             filesChosen={Boolean(actionData?.filesChosen)}
             answer={actionData}
           />
+          {actionData?.copied && actionData.filesChosen ? (
+            <p className="form-notice">{t("form.files_again")}</p>
+          ) : null}
           <div className="form-grid">
-            {config.fields.map((field) =>
-              field.kind === "requirements" ? (
-                <RequirementRows
-                  key={`${field.name}-${requirementCount}-${actionData ? "r" : "i"}`}
-                  ar={list(fields.ar_requirements?.initialValue)}
-                  en={list(fields.en_requirements?.initialValue)}
-                  count={requirementCount}
-                  errors={[
-                    ...(fields.ar_requirements?.errors ?? []),
-                    ...(fields.en_requirements?.errors ?? []),
-                  ]}
-                  errorId={`${form.id}-requirements-error`}
+            {fieldRows(config.fields).map((row) =>
+              row.kind === "pair" ? (
+                <FieldPairRow
+                  key={row.pair.base}
+                  pair={row.pair}
+                  copied={actionData?.copied}
+                  idOf={(name) => fields[name]?.id ?? name}
+                  render={fieldInput}
                 />
               ) : (
-                <FieldInput
-                  key={field.name}
-                  field={field}
-                  meta={fields[field.name]}
-                  options={field.options ? modal.options[field.options] : undefined}
-                  item={modal.item}
-                  isNew={isNew}
-                  locale={locale}
-                />
+                fieldInput(row.field)
               ),
             )}
           </div>

@@ -45,7 +45,14 @@ function Field({
   const { t } = useTranslation("dashboard");
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const describedBy = [hintId, meta.errorId].filter(Boolean).join(" ");
-  const common = { "aria-describedby": describedBy, dir: field.dir, required: field.required };
+  // A value in one language carries it, whatever the interface's (docs/publishing.md, "The editor").
+  const lang = /^(ar|en)_/.exec(field.name)?.[1];
+  const common = {
+    "aria-describedby": describedBy,
+    dir: field.dir,
+    lang,
+    required: field.required,
+  };
   const control =
     field.kind === "textarea" ? (
       <textarea {...getTextareaProps(meta)} {...common} rows={3} className="admin-textarea" />

@@ -33,6 +33,8 @@ import {
   type Row,
 } from "./provider.server";
 import { schemaFor } from "./schema";
+import { COPY_PREFIX } from "./field-pairs";
+import { copyAnswer } from "./copy.server";
 import { LANGS, publishIntent, statusesFor, withPublishing } from "./publishing";
 import { deleteBlocker } from "./delete-blockers.server";
 import { bulkConfirmOf, bulkPost, type BulkConfirm } from "./bulk.server";
@@ -77,6 +79,8 @@ export type ActionData = {
   filesChosen?: boolean;
   /** Requirement rows to render after an "add row"/"remove row" post without JS. */
   rows?: number;
+  /** The field a "copy from the other language" post without JS filled in (field-pairs.ts). */
+  copied?: string;
 };
 
 export async function listLoader(
@@ -174,6 +178,7 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
     );
   }
 
+  if (intent.startsWith(COPY_PREFIX)) return json<ActionData>(copyAnswer(config, form, intent));
   const isNew = !id;
   if (isNew && !isCreatable(config)) throw json({ message: "Bad Request" }, { status: 400 });
   // Workflow entities: the statuses this save sends (docs/publishing.md); null: none complete.

@@ -1,0 +1,82 @@
+import { useFormAction } from "@remix-run/react";
+import { Fragment, useState, type MouseEvent, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/modules/i18n/react";
+import type { FieldDef } from "~/modules/dashboard/entities";
+import { copyIntent, type FieldPair, type Lang } from "~/modules/dashboard/field-pairs";
+import { copyInForm } from "./field-copy";
+
+/** What a translated field adds to a FieldInput: its language, its copy button, the copy's note. */
+export type PairExtras = { lang: Lang; tools: ReactNode; note: ReactNode };
+
+const OTHER: Record<Lang, Lang> = { ar: "en", en: "ar" };
+
+/**
+ * One translated field in both languages (docs/publishing.md, "The editor"): side by side on a
+ * wide screen, stacked on a narrow one (dashboard.css), each in its own language and direction
+ * whatever the interface's. "Copy from English/Arabic" fills one side from the other in the page
+ * with JavaScript; without it, it is a submit the action answers with the form again, the field
+ * copied and nothing saved (copy.server.ts). The post comes back at the field (the fragment).
+ */
+export function FieldPairRow({
+  pair,
+  copied,
+  idOf,
+  render,
+}: {
+  pair: FieldPair;
+  /** The field that a copy without JavaScript has just filled in. */
+  copied: string | undefined;
+  /** The id of a field's control, to move to it once copied. */
+  idOf: (name: string) => string;
+  render: (field: FieldDef, extras: PairExtras) => ReactNode;
+}) {
+  const { t } = useTranslation("dashboard");
+  const hydrated = useHydrated();
+  const action = useFormAction();
+  const [done, setDone] = useState(copied);
+
+  const side = (lang: Lang) => {
+    const field = pair[lang];
+    const from = OTHER[lang];
+    const source = pair[from];
+    const copy = (event: MouseEvent<HTMLButtonElement>) => {
+      const form = event.currentTarget.form;
+      if (!hydrated || !form) return;
+      event.preventDefault();
+      if (!copyInForm(form, source.name, field.name)) return;
+      setDone(field.name);
+      // On to the copied text, which is usually what is edited next.
+      document.getElementById(idOf(field.name))?.focus();
+    };
+    const tools = (
+      <button
+        type="submit"
+        name="intent"
+        value={copyIntent(source, field)}
+        formAction={`${action}#${idOf(field.name)}`}
+        formNoValidate
+        className="button button-ghost button-small field-copy"
+        onClick={copy}
+      >
+        {t(`copy.from_${from}`)}
+        <span className="visually-hidden">
+          {t("copy.into", { field: t(field.label ?? `fields.${field.name}`) })}
+        </span>
+      </button>
+    );
+    const note = (
+      <p className="field-hint field-copied" role="status">
+        {done === field.name ? t(`copy.copied_from_${from}`) : ""}
+      </p>
+    );
+    return <Fragment key={lang}>{render(field, { lang, tools, note })}</Fragment>;
+  };
+
+  return (
+    <div className="field-pair" data-testid={`pair-${pair.base}`}>
+      {side("ar")}
+      {side("en")}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// "Copy from English/Arabic" without JavaScript (docs/publishing.md, "The editor"): the copy
+// button is a submit, and the answer is the same form again with everything typed kept and the
+// one field copied. Nothing is saved; chosen images cannot come back, which the form says.
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+import type { MultipartResult } from "~/modules/http/upload-form.server";
+import type { EntityConfig } from "./entities";
+import { applyCopy, parseCopyIntent } from "./field-pairs";
+import { postedFiles } from "./form-data";
+
+export type CopyAnswer = {
+  result: SubmissionResult<string[]>;
+  copied: string;
+  filesChosen: boolean;
+};
+
+/** The form's values after the copy; an intent naming anything but one of its pairs is a 400. */
+export function copyAnswer(
+  config: EntityConfig,
+  form: MultipartResult,
+  intent: string,
+): CopyAnswer {
+  const copy = parseCopyIntent(config.fields, intent);
+  if (!copy) throw json({ message: "Bad Request" }, { status: 400 });
+  const filesChosen =
+    !form.ok ||
+    config.fields.some(
+      (field) => field.kind === "images" && postedFiles(form.formData, field.name).length > 0,
+    );
+  // Not a save: nothing is checked, so no message appears by a field not yet written.
+  const submission = parseWithZod(applyCopy(form.formData, copy), { schema: z.object({}) });
+  return { result: submission.reply(), copied: copy.to, filesChosen };
+}
