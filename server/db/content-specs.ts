@@ -115,16 +115,22 @@ function deleteCheck(key: ContentKey): ContentSpec["blocksDelete"] {
 const list = (raw: FieldValue | undefined) =>
   Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
 
-/** Requirements arrive as two parallel lists; a pair with one side empty is an error. */
+/**
+ * Requirements arrive as two parallel lists; a pair with one side empty is an error, unless that
+ * side's language is saved as a draft (docs/publishing.md: a text is often written in one
+ * language first). The statuses were already checked by readPublishing.
+ */
 const checkRequirements: Check = async (_db, input, fields, problems) => {
   const ar = list(fields.ar_requirements).map((s) => s.trim());
   const en = list(fields.en_requirements).map((s) => s.trim());
+  const draft = (lang: "ar" | "en") => fields[`${lang}_status`] === "draft";
   const pairs: [string, string][] = [];
   for (let i = 0; i < Math.max(ar.length, en.length); i++) {
     const a = ar[i] ?? "";
     const e = en[i] ?? "";
     if (!a && !e) continue;
-    if (!a || !e) return problems.add("ar_requirements", "v_pairs");
+    if ((!a && !draft("ar")) || (!e && !draft("en")))
+      return problems.add("ar_requirements", "v_pairs");
     if ([...a].length > 255 || [...e].length > 255)
       return problems.add("ar_requirements", "v_max", { max: 255 });
     pairs.push([a, e]);

@@ -84,6 +84,30 @@ describe("status per language", () => {
     );
   });
 
+  it("lets a draft language's side of a requirement stay empty, and a published one not", async () => {
+    const fields = {
+      ...post,
+      ar_name: "",
+      ar_info: "",
+      ar_status: "draft",
+      en_status: "published",
+    };
+    const english = await save("posts", {
+      ...fields,
+      ar_requirements: ["", ""],
+      en_requirements: ["Two pages", "A logo"],
+    });
+    expect(english.status).toBe(200);
+    expect(english.body.data).toMatchObject({ en_requirements: ["Two pages", "A logo"] });
+    const refused = await save("posts", {
+      ...post,
+      ar_requirements: [""],
+      en_requirements: ["Two pages"],
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors as object)).toEqual(["ar_requirements"]);
+  });
+
   it("hides a service in a language where its category is not shown", async () => {
     const category = await save("categories", {
       ar_name: "فئة",
