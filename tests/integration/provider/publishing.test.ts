@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 type Row = { id: number; ar_name: string; en_name: string; ar_status: string; en_status: string };
-type Fields = Record<string, string | number>;
+type Fields = Record<string, string | number | string[]>;
 
 const post = { ar_name: "خبر", en_name: "News", ar_info: "<p>نص</p>", en_info: "<p>Text</p>" };
 const save = (route: string, fields: Fields) =>
