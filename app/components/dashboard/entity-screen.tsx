@@ -103,7 +103,8 @@ export function EntityScreen({
       </section>
       {data.modal ? (
         <SaveModal
-          key={`${data.modal.mode}-${data.modal.item?.id ?? "new"}`}
+          // A restore makes a new revision: the form starts again from the restored values.
+          key={`${data.modal.mode}-${data.modal.item?.id ?? "new"}-${data.modal.history?.revisions[0]?.id ?? ""}`}
           config={config}
           modal={data.modal}
           back={data.back}
