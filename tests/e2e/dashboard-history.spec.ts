@@ -3,7 +3,8 @@
 // restored, and its first text is back in the list; a deleted FAQ is undone from "Recently
 // deleted" and is back in the list. With JavaScript in both languages; without it, and on
 // PostgreSQL, in Arabic (repeatsInArabicOnly).
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import {
   adminSession,
   adminToken,
@@ -34,6 +35,19 @@ async function saveFaq(marker: string, word: string, id?: number) {
     await adminToken(),
   );
   return (saved.data as { id: number }).id;
+}
+
+/** The history and the trash add to the dashboard's pages: WCAG 2.2 AA as they are (quality-a11y). */
+async function expectAccessible(page: Page, js: boolean) {
+  // axe runs in the page: with JavaScript (the server's HTML is the same either way).
+  if (!js) return;
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  // A toast still fading in has its animation frame's contrast: judge the settled page.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running"),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ context, browser }) => {
@@ -71,6 +85,7 @@ for (const lang of langs) {
     const row = table.locator("tbody tr").filter({ hasText: first });
     await expect(row.locator("td").nth(0)).toHaveText(first);
     await expect(row.locator("td").nth(1)).toHaveText(third);
+    await expectAccessible(page, js);
     await page
       .getByTestId("revision")
       .last()
@@ -109,6 +124,7 @@ for (const lang of langs) {
     const trash = page.getByTestId("trash");
     const row = trash.locator("tr").filter({ hasText: shown });
     await expect(row).toHaveCount(1);
+    await expectAccessible(page, js);
     await row.getByRole("button", { name: new RegExp(t(lang, "trash").undo) }).click();
 
     await expect(resultMessage(page, js, t(lang, "trash").restored)).toBeVisible();
