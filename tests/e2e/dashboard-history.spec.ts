@@ -117,7 +117,8 @@ for (const lang of langs) {
       .getByRole("alertdialog")
       .getByRole("button", { name: texts[lang].confirm.yes })
       .click();
-    await expect(resultMessage(page, js, t(lang, "trash").deleted)).toBeVisible();
+    const done = `${texts[lang].toast.deleted}. ${t(lang, "trash").undo_hint}`;
+    await expect(resultMessage(page, js, done)).toBeVisible();
     await expect(page.getByTestId("faqs-table")).toHaveCount(0);
 
     await page.getByRole("link", { name: new RegExp(t(lang, "trash").title) }).click();

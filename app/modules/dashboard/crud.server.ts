@@ -22,7 +22,7 @@ import { throwIfAccessEnded, failLoader, requireArea } from "./guard.server";
 import { backQuery, landingPage } from "./placement";
 import { pageNumber, recordId } from "~/modules/page-query/page-query";
 import { modalFor, type ModalData } from "./modal-data.server";
-import { deletedRows, hasHistory, revisionPost, type DeletedRow } from "./revisions.server";
+import { deletedMessage, deletedRows, revisionPost, type DeletedRow } from "./revisions.server";
 import {
   deleteRow,
   listRows,
@@ -177,8 +177,7 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
     if (config.cachePrefixes) invalidateProviderCache(config.cachePrefixes);
     return redirectWithToast(
       `${config.path}${back}`,
-      // Content records can come back for 30 days (docs/publishing.md): the toast says where.
-      { type: "success", message: t(hasHistory(config) ? "trash.deleted" : "toast.deleted") },
+      { type: "success", message: deletedMessage(config, t("toast.deleted"), t) },
       {},
       request,
     );

@@ -36,6 +36,10 @@ export type DeletedRow = {
   admin: { id: number; name: string };
 };
 
+/** A delete's toast; for a record that can come back (30 days), where to undo it. */
+export const deletedMessage = (config: EntityConfig, done: string, t: (key: string) => string) =>
+  hasHistory(config) ? `${done.replace(/[.。]$/, "")}. ${t("trash.undo_hint")}` : done;
+
 /** The content entities whose records keep a history and can be deleted (not the fixed pages). */
 export const hasHistory = (config: EntityConfig) =>
   isContentKey(config.key) && CONTENT_ENTITIES[config.key].deletable;

@@ -151,6 +151,24 @@ describe("history in the edit modal", () => {
 });
 
 describe("recently deleted", () => {
+  it("says after a delete where it can be undone", async () => {
+    stubProvider([]);
+    provider.use(
+      http.post(`${API}/dashboard/faqs/delete`, () =>
+        HttpResponse.json({ status: 200, message: "deleted operation done successfully" }),
+      ),
+    );
+    const done = (await action(
+      args(post("/dashboard/FAQs", { intent: "delete", id: "7" }, await sessionCookie())),
+    )) as Response;
+    const next = appRequest("/", { cookie: cookiesFrom(done.headers) });
+    expect((await getToast(next)).toast).toMatchObject({
+      type: "success",
+      message:
+        "deleted operation done successfully. You can undo this under “Recently deleted” for 30 days.",
+    });
+  });
+
   it("lists the deleted records on ?deleted=1 and undoes a delete back into the list", async () => {
     const sent: { path: string; body: URLSearchParams }[] = [];
     stubProvider(sent);
