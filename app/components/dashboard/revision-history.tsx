@@ -101,7 +101,7 @@ export function RevisionHistory({
       ) : null}
       {revisions.length ? (
         <ol className="revision-list">
-          {revisions.map((revision) => (
+          {revisions.map((revision, index) => (
             <li key={revision.id} data-testid="revision">
               <p className="revision-meta">
                 <time dateTime={revision.created_at}>
@@ -111,23 +111,28 @@ export function RevisionHistory({
                 <bdi>{t("history.by", { name: revision.admin.name })}</bdi>
               </p>
               <AuditChanges entity={entity} row={revision} locale={locale} />
-              <p className="revision-actions">
-                <LightLink
-                  to={`${withParam(editing, "revision", revision.id)}#revision-compare`}
-                  preventScrollReset
-                >
-                  {t("history.compare")}
-                </LightLink>
-                <button
-                  type="submit"
-                  form={restoreFormId(id)}
-                  name="revision"
-                  value={revision.id}
-                  className="button button-outline button-small"
-                >
-                  {t("history.restore")}
-                </button>
-              </p>
+              {index === 0 ? (
+                // The newest revision is the record as it stands: nothing to compare or restore.
+                <p className="revision-actions">{t("history.current")}</p>
+              ) : (
+                <p className="revision-actions">
+                  <LightLink
+                    to={`${withParam(editing, "revision", revision.id)}#revision-compare`}
+                    preventScrollReset
+                  >
+                    {t("history.compare")}
+                  </LightLink>
+                  <button
+                    type="submit"
+                    form={restoreFormId(id)}
+                    name="revision"
+                    value={revision.id}
+                    className="button button-outline button-small"
+                  >
+                    {t("history.restore")}
+                  </button>
+                </p>
+              )}
             </li>
           ))}
         </ol>

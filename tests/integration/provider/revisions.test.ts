@@ -125,6 +125,32 @@ describe("history with restore", () => {
     expect(res.body.errors).toContain("حُذف القسم");
   });
 
+  it("is open to editors, as saves are", async () => {
+    const made = await p.post("users/save", {
+      token: admin,
+      form: {
+        username: "editor_rev",
+        email: "editor-rev@example.test",
+        password: "quiet-lantern-meadow-4",
+        password_confirmation: "quiet-lantern-meadow-4",
+        type: "client",
+        role: "editor",
+      },
+    });
+    expect(made.status, made.text).toBe(200);
+    const editor = await p.login("editor-rev@example.test", "quiet-lantern-meadow-4");
+    const { id } = await save("faqs", faq(8));
+    await save("faqs", faq(9, id));
+    const [, first] = await history("faqs", id);
+    const res = await p.post("dashboard/faqs/restore", {
+      token: editor,
+      form: { id, revision: first.id },
+    });
+    expect(res.status, res.text).toBe(200);
+    const [latest] = await history("faqs", id);
+    expect(latest).toMatchObject({ action: "restore", admin: { name: "editor_rev" } });
+  });
+
   it("is for staff: a visitor 401, a plain user 403", async () => {
     const user = await p.makeUser("user");
     expect((await p.post("dashboard/faqs/revisions", { form: { id: 1 } })).status).toBe(401);
