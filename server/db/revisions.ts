@@ -166,17 +166,34 @@ export async function listDeleted(db: Db, table: string, now = Date.now()) {
 
 /**
  * Of these files, the ones neither a record's image rows nor any kept revision still names: what
- * a save, a delete or a restore may remove once its transaction has committed.
+ * a save, a delete or a restore may remove once its transaction has committed. The database
+ * looks for them (a LIKE on the JSON lists): `_` in a path matches more than itself, which can
+ * only keep a file, never remove one that is named.
  */
 export async function unusedFiles(db: Db, paths: string[]): Promise<string[]> {
   if (!paths.length) return [];
+  const quoted = paths.map((path) => `%${JSON.stringify(path)}%`);
+  const images = await db
+    .selectFrom("images")
+    .select(["path", "thumb", "variants"])
+    .where((eb) =>
+      eb.or([
+        eb("path", "in", paths),
+        eb("thumb", "in", paths),
+        ...quoted.map((like) => eb("variants", "like", like)),
+      ]),
+    )
+    .execute();
+  const kept = await db
+    .selectFrom("revisions")
+    .select("files")
+    .where((eb) => eb.or(quoted.map((like) => eb("files", "like", like))))
+    .execute();
   const used = new Set<string>();
-  const rows = await db.selectFrom("images").select(["path", "thumb", "variants"]).execute();
-  for (const row of rows) {
+  for (const row of images) {
     used.add(row.path).add(row.thumb);
     for (const v of JSON.parse(row.variants ?? "[]") as { path: string }[]) used.add(v.path);
   }
-  const kept = await db.selectFrom("revisions").select("files").execute();
   for (const { files } of kept) for (const file of JSON.parse(files) as string[]) used.add(file);
   return paths.filter((path) => !used.has(path));
 }
