@@ -25,6 +25,7 @@ import { twoFactorRoutes } from "./routes/two-factor.js";
 import { dashboardBulkRoutes } from "./routes/dashboard-bulk.js";
 import { dashboardContentRoutes } from "./routes/dashboard-content.js";
 import { dashboardListRoutes } from "./routes/dashboard-lists.js";
+import { dashboardRevisionRoutes } from "./routes/dashboard-revisions.js";
 import { healthRoutes } from "./routes/health.js";
 import { inboxRoutes } from "./routes/inbox.js";
 import { jobRoutes } from "./routes/jobs.js";
@@ -174,6 +175,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
             dashboardListRoutes(dashboard, ctx);
             dashboardContentRoutes(dashboard, ctx);
             dashboardBulkRoutes(dashboard, ctx);
+            dashboardRevisionRoutes(dashboard, ctx);
             dashboardPageRoutes(dashboard, ctx);
             inboxRoutes(dashboard, ctx);
             attachmentRoutes(dashboard, ctx);

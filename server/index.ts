@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { createContext } from "./context.js";
 import { prepareDatabase } from "./db/first-start.js";
 import { openDb } from "./db/index.js";
+import { purgeSometimes } from "./db/revision-purge.js";
 import { backfillVariants } from "./db/variant-backfill.js";
 import { ensureLimitTable } from "./http/rate-limit.js";
 import { createLogger } from "./log.js";
@@ -93,6 +94,8 @@ async function main() {
   let stopping = false;
   // Images stored before responsive variants existed get them now, while the site already
   // answers (pages fall back to the main picture meanwhile; ADR 0015).
+  // Deleted records and history past 30 days, and their files (docs/publishing.md).
+  purgeSometimes(db, storage, log);
   void backfillVariants(db, storage, log, () => stopping).catch((error: Error) =>
     log.warn({ error: error.message }, "image variants: backfill stopped"),
   );

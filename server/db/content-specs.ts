@@ -38,8 +38,13 @@ export type ContentSpec = {
   check?: Check;
   /** Rows of child tables written in the same transaction (post requirements). */
   after?: (trx: Db, id: number, input: Input) => Promise<void>;
-  /** Those rows as one comparable text, and their name in the audit log's summary. */
-  children?: { name: string; read: (db: Db, id: number) => Promise<string> };
+  /** Those rows as one comparable text, and their name in the audit log's summary; `write`
+   * puts back rows read so (a restore, server/db/restore-revision.ts). */
+  children?: {
+    name: string;
+    read: (db: Db, id: number) => Promise<string>;
+    write: (trx: Db, id: number, text: string) => Promise<void>;
+  };
   /** A reason the record cannot be deleted yet, checked before anything is removed. */
   blocksDelete?: (db: Db, id: number) => Promise<MessageKey | null>;
 };
@@ -153,6 +158,8 @@ const placeMember: Check = async (db, input, _fields, _problems, id) => {
   input.sort = row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 };
 
+type Requirement = { ar_requirement: string; en_requirement: string };
+
 const readRequirements = async (db: Db, id: number) =>
   JSON.stringify(
     await db
@@ -184,7 +191,17 @@ const writeRequirements = async (trx: Db, id: number, input: Input) => {
 const OWN: Partial<Record<ContentKey, Partial<ContentSpec>>> = {
   posts: {
     check: checkRequirements,
-    children: { name: "requirements", read: readRequirements },
+    children: {
+      name: "requirements",
+      read: readRequirements,
+      write: (trx, id, text) =>
+        writeRequirements(trx, id, {
+          requirements: (JSON.parse(text) as Requirement[]).map((r) => [
+            r.ar_requirement,
+            r.en_requirement,
+          ]),
+        }),
+    },
     after: writeRequirements,
   },
   team: { check: placeMember },

@@ -1,7 +1,8 @@
 // Deleting one record of the dashboard: what still uses it (a category's services, a service's
 // projects, as the content registry's relations say) is checked first, then the row, its image
-// rows, its replies and its audit entry go in one transaction. The caller removes the returned files afterwards (ADR 0011: files are outside
-// any transaction). Shared by dashboard/{entity}/delete and dashboard/{entity}/bulk.
+// rows, its replies and its audit entry go in one transaction; a content record keeps a delete
+// revision (undo delete, docs/publishing.md). The caller removes the returned files afterwards
+// (ADR 0011: files are outside any transaction): those no revision keeps. Shared by dashboard/{entity}/delete and dashboard/{entity}/bulk.
 import { recordAudit, type Actor } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { ApiError, notFound } from "../http/errors.js";
@@ -10,6 +11,7 @@ import { replaceImages } from "./image-rows.js";
 import { deleteReplies } from "./inbox.js";
 import type { Db } from "./index.js";
 import { loose, type EntityName } from "./records.js";
+import { keepRevision, unusedFiles } from "./revisions.js";
 
 /** A reason a record cannot be deleted yet (the content registry's relations); the app asks the
  * same before its confirm step. */
@@ -28,16 +30,15 @@ export async function deleteRecord(
   if (!row) throw notFound();
   const reason = await DELETE_BLOCKERS.get(table)?.(db, id);
   if (reason) throw ApiError.key(422, reason);
-  return db.transaction().execute(async (trx) => {
+  const summary = summarize(row, null);
+  const files = await db.transaction().execute(async (trx) => {
+    // A content record's last revision keeps it, with its images, for 30 days (undo delete).
+    await keepRevision(trx, actor, { table, recordId: id, action: "delete", summary });
     const paths = await replaceImages(trx, table, id, []);
     await deleteReplies(trx, table, id);
     await loose(trx).deleteFrom(table).where("id", "=", id).execute();
-    await recordAudit(trx, actor, {
-      entity: table,
-      entityId: id,
-      action: "delete",
-      summary: summarize(row, null),
-    });
+    await recordAudit(trx, actor, { entity: table, entityId: id, action: "delete", summary });
     return typeof row.file_path === "string" ? [...paths, row.file_path] : paths;
   });
+  return unusedFiles(db, files);
 }

@@ -10,6 +10,7 @@ import type { Db } from "./index.js";
 import { refreshListKeys } from "./list-keys.js";
 import { publishedStatuses } from "./publishing.js";
 import { ENTITIES, loose, type EntityName } from "./records.js";
+import { keepRevision } from "./revisions.js";
 import { entityOfTable } from "../../app/modules/content/registry.js";
 
 export type PublishAction = "publish" | "unpublish";
@@ -37,11 +38,8 @@ export async function publishRecord(
     await loose(trx).updateTable(table).set(statuses).where("id", "=", id).execute();
     const tools = ENTITIES[table].tools;
     if (tools) await refreshListKeys(trx, tools, [id]);
-    await recordAudit(trx, actor, {
-      entity: table,
-      entityId: id,
-      action: "update",
-      summary: summarize(was, statuses),
-    });
+    const summary = summarize(was, statuses);
+    await recordAudit(trx, actor, { entity: table, entityId: id, action: "update", summary });
+    await keepRevision(trx, actor, { table, recordId: id, action: "publish", summary });
   });
 }

@@ -4,6 +4,7 @@ import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
 import type { Lang } from "../i18n/index.js";
 import type { FactorTables } from "./factor-types.js";
 import type { ContentColumns, Folded } from "./content-columns.js";
+import type { RevisionsTable } from "./revision-types.js";
 
 type Id = Generated<number>;
 type Created = ColumnType<string, string | undefined, never>;
@@ -271,6 +272,7 @@ export interface Database extends FactorTables {
   skills: SkillsTable;
   job_skills: JobSkillsTable;
   audit_log: AuditLogTable;
+  revisions: RevisionsTable;
   team_members: TeamMembersTable;
   pages: PagesTable;
   site_settings: SiteSettingsTable;

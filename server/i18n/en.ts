@@ -27,6 +27,11 @@ export const en = {
   contact_sent: "Thank you, your message has been sent.",
   service_request_sent: "Thank you, your request has been sent. We will contact you soon.",
   saved: "Saved successfully.",
+  restored: "Restored.",
+  restore_category_gone:
+    "The category this version was in has been deleted. Edit the item and choose a category instead.",
+  restore_service_gone:
+    "The service this version was in has been deleted. Edit the item and choose a service instead.",
   deleted: "deleted operation done successfully",
   marked_read: "Marked as read.",
   marked_unread: "Marked as unread.",

@@ -9,6 +9,7 @@ import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { deleteRecord } from "../db/delete-record.js";
 import { publishRecord } from "../db/publish-record.js";
+import { purgeSometimes } from "../db/revision-purge.js";
 import { loose } from "../db/records.js";
 import { ApiError } from "../http/errors.js";
 import { readForm } from "../http/form.js";
@@ -47,6 +48,7 @@ async function applyOne(
     case "delete": {
       const files = await deleteRecord(ctx.db, adminOf(req), tools.table, id);
       await discardFiles(ctx, req.log, files);
+      purgeSometimes(ctx.db, ctx.storage, req.log);
       return true;
     }
     case "publish":

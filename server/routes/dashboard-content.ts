@@ -9,6 +9,8 @@ import type { AppContext } from "../context.js";
 import { replaceImages } from "../db/image-rows.js";
 import { deleteRecord } from "../db/delete-record.js";
 import { refreshListKeys } from "../db/list-keys.js";
+import { purgeSometimes } from "../db/revision-purge.js";
+import { keepRevision, unusedFiles } from "../db/revisions.js";
 import { CONTENT, type ContentSpec, type Input } from "../db/content-specs.js";
 import {
   editedStamps,
@@ -86,16 +88,26 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
         const was = before
           ? Object.fromEntries(Object.keys(columns).map((k) => [k, before[k]]))
           : null;
+        const summary = summarize(was, before ? columns : withoutDefaults(columns), extra);
+        const action = before ? "update" : "create";
         await recordAudit(trx, adminOf(req), {
           entity: spec.table,
           entityId: rowId,
-          action: before ? "update" : "create",
-          summary: summarize(was, before ? columns : withoutDefaults(columns), extra),
+          action,
+          summary,
+        });
+        // The record as it now stands, for its history (docs/publishing.md).
+        await keepRevision(trx, adminOf(req), {
+          table: spec.table,
+          recordId: rowId,
+          action,
+          summary,
         });
         return rowId;
       }),
   );
-  await discardFiles(ctx, req.log, old);
+  // Replaced pictures stay while a revision names them (restoring brings them back).
+  await discardFiles(ctx, req.log, await unusedFiles(ctx.db, old));
   return {
     status: 200,
     message: t(req.lang, "saved"),
@@ -109,6 +121,7 @@ async function remove(ctx: AppContext, table: EntityName, req: FastifyRequest) {
   const { id } = validate(req.lang, fields, { id: v.int() });
   const files = await deleteRecord(ctx.db, adminOf(req), table, id);
   await discardFiles(ctx, req.log, files);
+  purgeSometimes(ctx.db, ctx.storage, req.log);
   return { status: 200, message: t(req.lang, "deleted") };
 }
 

@@ -19,6 +19,7 @@ import { Pagination } from "./pagination";
 import { rowLabel } from "./row-text";
 import { SaveModal } from "./save-modal";
 import { NeedsFilter, SearchForm, StatusFilter } from "./search-form";
+import { TrashLink, TrashList } from "./trash-list";
 
 /**
  * A whole list screen from an entity's config: title and total, search, table, pages, and the
@@ -52,6 +53,7 @@ export function EntityScreen({
           <p className="admin-lead" data-testid="total">
             {t("table.total", { count: data.total, formatted: formatNumber(data.total, locale) })}
           </p>
+          <TrashLink rows={data.deleted ?? []} back={data.back} locale={locale} />
         </div>
         {isCreatable(config) ? (
           <LightLink
@@ -64,6 +66,9 @@ export function EntityScreen({
           </LightLink>
         ) : null}
       </header>
+      {data.showDeleted ? (
+        <TrashList rows={data.deleted ?? []} back={data.back} closeTo={closeTo} locale={locale} />
+      ) : null}
       <section className="admin-panel">
         {toolbar ??
           (isCreatable(config) ? (
@@ -98,7 +103,8 @@ export function EntityScreen({
       </section>
       {data.modal ? (
         <SaveModal
-          key={`${data.modal.mode}-${data.modal.item?.id ?? "new"}`}
+          // A restore makes a new revision: the form starts again from the restored values.
+          key={`${data.modal.mode}-${data.modal.item?.id ?? "new"}-${data.modal.history?.revisions[0]?.id ?? ""}`}
           config={config}
           modal={data.modal}
           back={data.back}

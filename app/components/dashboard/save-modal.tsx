@@ -17,6 +17,7 @@ import { toInputTime } from "~/modules/dashboard/publishing";
 import { ModalDialog } from "./modal-dialog";
 import { PreviewLinks } from "./preview-links";
 import { RequirementRows } from "./requirement-rows";
+import { RestoreForm, RevisionHistory, auditEntityOf } from "./revision-history";
 import { rowLabel } from "./row-text";
 
 type Loose = Record<string, unknown>;
@@ -246,6 +247,15 @@ export function SaveModal({
             />
           ) : null}
           {modal.previews ? <PreviewLinks links={modal.previews} /> : null}
+          {modal.history && modal.item ? (
+            <RevisionHistory
+              history={modal.history}
+              id={modal.item.id}
+              entity={auditEntityOf(config.key)}
+              back={back}
+              locale={locale}
+            />
+          ) : null}
         </div>
         <footer className="modal-footer">
           <LightLink to={closeTo} preventScrollReset className="button button-outline">
@@ -265,6 +275,7 @@ export function SaveModal({
           ))}
         </footer>
       </Form>
+      {modal.history && modal.item ? <RestoreForm id={modal.item.id} back={back} /> : null}
     </ModalDialog>
   );
 }

@@ -12,6 +12,7 @@ import { throwIfAccessEnded } from "./guard.server";
 import { listToolsOf } from "./list-tools";
 import { bulkActionsOf, isBulkAction, type BulkAction } from "./bulk-actions";
 import type { Call, Row } from "./provider.server";
+import { deletedMessage } from "./revisions.server";
 
 /** A page holds at most 100 rows (the provider's largest page). */
 const MAX_IDS = 100;
@@ -79,5 +80,6 @@ export async function bulkPost(
     await throwIfAccessEnded(request, result.error);
     return toList("error", result.error.message);
   }
-  return toList("success", result.body.message || t("toast.saved"));
+  const message = result.body.message || t("toast.saved");
+  return toList("success", action === "delete" ? deletedMessage(config, message, t) : message);
 }

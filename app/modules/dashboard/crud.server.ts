@@ -22,6 +22,7 @@ import { throwIfAccessEnded, failLoader, requireArea } from "./guard.server";
 import { backQuery, landingPage } from "./placement";
 import { pageNumber, recordId } from "~/modules/page-query/page-query";
 import { modalFor, type ModalData } from "./modal-data.server";
+import { deletedMessage, deletedRows, revisionPost, type DeletedRow } from "./revisions.server";
 import {
   deleteRow,
   listRows,
@@ -66,6 +67,9 @@ export type ListLoaderData = ListPage & {
   pages?: number;
   hasMore?: boolean;
   table?: string;
+  /** Records deleted in the last 30 days (undo delete), and whether `?deleted=1` shows them. */
+  deleted?: DeletedRow[];
+  showDeleted?: boolean;
 };
 
 export type ActionData = {
@@ -97,11 +101,12 @@ export async function listLoader(
   const list = page ? NO_TOOLS : listState(key, url.searchParams);
   const relation = listToolsOf(key)?.relation;
   const current = pageNumber(url.searchParams.get("page"));
-  const [result, relationOptions] = await Promise.all([
+  const [result, relationOptions, deleted] = await Promise.all([
     page
       ? { ok: true as const, value: page }
       : listRows(config, call, { page: current, q, needs, ...list }),
     relation ? loadOptions(relation.options, call) : [],
+    deletedRows(config, call),
   ]);
   const lists = { list, relationOptions, bulkConfirm: null };
   if (!result.ok) {
@@ -126,6 +131,8 @@ export async function listLoader(
     blocked: confirm ? await deleteBlocker(key, call, confirm.id) : null,
     ...lists,
     bulkConfirm: bulkConfirmOf(config, url, listed.items),
+    deleted,
+    showDeleted: url.searchParams.get("deleted") === "1" && deleted.length > 0,
   };
   return data;
 }
@@ -157,6 +164,8 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
 
   if (intent === "bulk" || intent === "bulk-delete")
     return bulkPost(config, call, formData, back, t);
+  if (intent === "restore" || intent === "undelete")
+    return revisionPost(config, call, formData, back, t);
   if (intent === "delete") {
     if (!config.deletable || !id) throw json({ message: "Bad Request" }, { status: 400 });
     const result = await deleteRow(config, call, id);
@@ -172,7 +181,7 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
     if (config.cachePrefixes) invalidateProviderCache(config.cachePrefixes);
     return redirectWithToast(
       `${config.path}${back}`,
-      { type: "success", message: t("toast.deleted") },
+      { type: "success", message: deletedMessage(config, t("toast.deleted"), t) },
       {},
       request,
     );

@@ -7,6 +7,7 @@ import type { Language } from "~/modules/i18n/config";
 import { recordId } from "~/modules/page-query/page-query";
 import { isCreatable, type EntityConfig, type OptionSource } from "./entities";
 import { findRow, loadOptions, type Call, type Option, type Row } from "./provider.server";
+import { historyFor, type HistoryData } from "./revisions.server";
 
 export type ModalData = {
   mode: "new" | "edit";
@@ -14,6 +15,8 @@ export type ModalData = {
   options: Partial<Record<OptionSource, Option[]>>;
   /** Absent on the form kept while the provider is away (kept-form.server.ts). */
   previews?: Record<Language, string> | null;
+  /** The record's revisions and `?revision=`'s comparison (docs/publishing.md, "History"). */
+  history?: HistoryData | null;
 };
 
 /**
@@ -54,5 +57,6 @@ export async function modalFor(
   const options = Object.fromEntries(sources.map((source, i) => [source, loaded[i]]));
   if (item && options.parents) keepCurrentParent(item, options.parents);
   const previews = item && isContentKey(config.key) ? previewLinks(config.key, item.id) : null;
-  return { mode: item ? "edit" : "new", item, options, previews };
+  const history = item ? await historyFor(config, call, url, item, options) : null;
+  return { mode: item ? "edit" : "new", item, options, previews, history };
 }

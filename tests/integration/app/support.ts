@@ -57,6 +57,14 @@ export const siteSettings: SiteSettings = {
 export function mockProvider() {
   const server = setupServer(
     http.get(`${API}/settings`, () => HttpResponse.json({ status: 200, data: siteSettings })),
+    // Content screens ask for their trash and an edited record's history (docs/publishing.md):
+    // none, unless a test says otherwise.
+    http.post(`${API}/dashboard/:entity/deleted`, () =>
+      HttpResponse.json({ status: 200, data: [] }),
+    ),
+    http.post(`${API}/dashboard/:entity/revisions`, () =>
+      HttpResponse.json({ status: 200, data: [] }),
+    ),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   beforeEach(() => stubAppEnv());

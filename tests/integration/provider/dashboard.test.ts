@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeRevisions } from "../../../server/db/revision-purge.js";
 import { multipart, oversized, png, svgWithScript, textNamedPng } from "./files.js";
 import { startProvider, type Provider } from "./harness.js";
 
@@ -63,7 +64,7 @@ describe("content saves", () => {
   let categoryId: number;
   let serviceId: number;
 
-  it("creates a category with one image, then replaces the image and removes the old files", async () => {
+  it("creates a category with one image, then replaces the image and keeps the old files for its history", async () => {
     const res = await save("categories", names, [
       { field: "image", name: "a.png", data: await png() },
     ]);
@@ -84,9 +85,10 @@ describe("content saves", () => {
       [{ field: "image", name: "b.png", data: await png(30, 30, "#ff0000") }],
     );
     expect(updated.body.data).toMatchObject({ id: categoryId, en_name: "Graphics" });
+    // The old picture stays while a revision names it (docs/publishing.md, purged after 30 days).
     const after = await p.uploads();
-    expect(after).toHaveLength(3);
-    expect(after.some((f) => first.includes(f))).toBe(false);
+    expect(after).toHaveLength(6);
+    expect(first.every((f) => after.includes(f))).toBe(true);
     const keep = await save("categories", { id: categoryId, ...names });
     expect((keep.body.data as Rec).image).toBe((updated.body.data as Rec).image);
   });
@@ -260,8 +262,11 @@ describe("content saves", () => {
       form: { id: serviceId },
     });
     expect(svcDel.status).toBe(200);
-    // The service's three small pictures, three files each (main, thumbnail, AVIF).
-    expect((await p.uploads()).length).toBe(before.length - 9);
+    // Kept 30 days for an undo; then the service's three small pictures go, three files each
+    // (main, thumbnail, AVIF), with the category's first picture, which only its history named.
+    expect((await p.uploads()).length).toBe(before.length);
+    await purgeRevisions(p.db, p.storage, Date.now() + 31 * 24 * 60 * 60_000);
+    expect((await p.uploads()).length).toBe(before.length - 9 - 3);
     expect(
       (await p.post("dashboard/services/delete", { token: admin, form: { id: serviceId } })).status,
     ).toBe(404);

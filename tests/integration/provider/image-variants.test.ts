@@ -3,6 +3,7 @@
 // for rows stored before variants existed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backfillVariants } from "../../../server/db/variant-backfill.js";
+import { purgeRevisions } from "../../../server/db/revision-purge.js";
 import { multipart, png } from "./files.js";
 import { startProvider, type Provider } from "./harness.js";
 
@@ -52,7 +53,7 @@ describe("images[].variants", () => {
     expect(avif.headers.get("cache-control")).toMatch(/immutable/);
   });
 
-  it("comes with an upload, and a replaced or deleted picture leaves none of its files", async () => {
+  it("comes with an upload; a replaced or deleted picture leaves none of its files once its history is purged", async () => {
     const created = await save(
       "posts",
       { ar_name: "منشور", en_name: "Post", ar_info: "<p>نص</p>", en_info: "<p>Text</p>" },
@@ -73,14 +74,19 @@ describe("images[].variants", () => {
 
     const replaced = await save("posts", { id: post.id, ...names(post) }, await png(700, 700));
     const second = (replaced.body.data as Rec).images[0];
-    expect(await statuses(filesOf(first))).toEqual(filesOf(first).map(() => 404));
+    // The first picture stays for the post's history (docs/publishing.md) until the purge.
+    expect(await statuses(filesOf(first))).toEqual(filesOf(first).map(() => 200));
     expect(await statuses(filesOf(second))).toEqual(filesOf(second).map(() => 200));
 
     const before = (await p.uploads()).length;
     const deleted = await p.post("dashboard/posts/delete", { token: admin, form: { id: post.id } });
     expect(deleted.status).toBe(200);
+    expect(await statuses(filesOf(second))).toEqual(filesOf(second).map(() => 200));
+    await purgeRevisions(p.db, p.storage, Date.now() + 31 * 24 * 60 * 60_000);
+    expect(await statuses(filesOf(first))).toEqual(filesOf(first).map(() => 404));
     expect(await statuses(filesOf(second))).toEqual(filesOf(second).map(() => 404));
-    expect(await p.uploads()).toHaveLength(before - new Set(filesOf(second)).size);
+    const all = new Set([...filesOf(first), ...filesOf(second)]).size;
+    expect(await p.uploads()).toHaveLength(before - all);
   });
 });
 

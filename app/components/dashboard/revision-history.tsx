@@ -1,0 +1,155 @@
+import { Form } from "@remix-run/react";
+import { LightLink } from "~/modules/hydration/light-link";
+import { useTranslation, type TFunction } from "~/modules/i18n/react";
+import { CONTENT_ENTITIES, isContentKey } from "~/modules/content/registry";
+import { fieldLabel } from "~/modules/dashboard/audit-changes";
+import { formatDate } from "~/modules/dashboard/format";
+import type { DiffRow } from "~/modules/dashboard/revision-diff";
+import type { HistoryData } from "~/modules/dashboard/revisions.server";
+import { AuditChanges } from "./audit-changes";
+import { withParam } from "./links";
+
+/** The audit log's section of a screen's records: the field labels its changes use. */
+export const auditEntityOf = (key: string) =>
+  isContentKey(key) ? CONTENT_ENTITIES[key].audit.entity : key;
+
+/** The id of the restore form, which sits outside the save form (forms do not nest). */
+export const restoreFormId = (id: number) => `restore-form-${id}`;
+
+function label(t: TFunction, entity: string, field: string) {
+  return field.endsWith("_status") || field === "publish_at"
+    ? t(`publishing.${field}`)
+    : fieldLabel(t, entity, field);
+}
+
+function Value({ row, side }: { row: DiffRow; side: "then" | "now" }) {
+  if (row.kind === "images") {
+    const list = row[side];
+    return list.length ? (
+      <span className="revision-thumbs">
+        {list.map((src) => (
+          <img key={src} src={src} alt="" width={48} height={48} loading="lazy" />
+        ))}
+      </span>
+    ) : (
+      <>—</>
+    );
+  }
+  return (
+    <span className="revision-value" dir={row.dir}>
+      {row[side] || "—"}
+    </span>
+  );
+}
+
+/**
+ * The edit modal's history (docs/publishing.md, "History and undo delete"): each revision with
+ * when, who and what changed (the audit log's wording), a link that compares it with now (drawn
+ * by the server, `?revision=`) and a Restore button posting the restore form.
+ */
+export function RevisionHistory({
+  history,
+  id,
+  entity,
+  back,
+  locale,
+}: {
+  history: HistoryData;
+  id: number;
+  entity: string;
+  back: string;
+  locale: string;
+}) {
+  const { t } = useTranslation("dashboard");
+  const { revisions, compare } = history;
+  const editing = withParam(back, "edit", id);
+  return (
+    <details className="revision-history" open={Boolean(compare)} data-testid="history">
+      <summary>{t("history.title", { count: revisions.length })}</summary>
+      {compare ? (
+        <div className="revision-compare" id="revision-compare">
+          <table className="admin-table">
+            <caption>
+              {t("history.compare_title", { time: formatDate(compare.created_at, locale, true) })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("history.field")}</th>
+                <th scope="col">{t("history.then")}</th>
+                <th scope="col">{t("history.now")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {compare.rows.map((row) => (
+                <tr key={row.field}>
+                  <th scope="row">{label(t, entity, row.field)}</th>
+                  <td>
+                    <Value row={row} side="then" />
+                  </td>
+                  <td>
+                    <Value row={row} side="now" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {compare.rows.length ? null : <p role="status">{t("history.same")}</p>}
+          <LightLink to={editing} preventScrollReset>
+            {t("history.close_compare")}
+          </LightLink>
+        </div>
+      ) : null}
+      {revisions.length ? (
+        <ol className="revision-list">
+          {revisions.map((revision, index) => (
+            <li key={revision.id} data-testid="revision">
+              <p className="revision-meta">
+                <time dateTime={revision.created_at}>
+                  {formatDate(revision.created_at, locale, true)}
+                </time>{" "}
+                · {t(`history.actions.${revision.action}`)} ·{" "}
+                <bdi>{t("history.by", { name: revision.admin.name })}</bdi>
+              </p>
+              <AuditChanges entity={entity} row={revision} locale={locale} />
+              {index === 0 ? (
+                // The newest revision is the record as it stands: nothing to compare or restore.
+                <p className="revision-actions">{t("history.current")}</p>
+              ) : (
+                <p className="revision-actions">
+                  <LightLink
+                    to={`${withParam(editing, "revision", revision.id)}#revision-compare`}
+                    preventScrollReset
+                  >
+                    {t("history.compare")}
+                  </LightLink>
+                  <button
+                    type="submit"
+                    form={restoreFormId(id)}
+                    name="revision"
+                    value={revision.id}
+                    className="button button-outline button-small"
+                  >
+                    {t("history.restore")}
+                  </button>
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{t("history.empty")}</p>
+      )}
+    </details>
+  );
+}
+
+/** The form the Restore buttons post (intent=restore), rendered after the save form. */
+export function RestoreForm({ id, back }: { id: number; back: string }) {
+  return (
+    <Form method="post" id={restoreFormId(id)} preventScrollReset hidden>
+      <input type="hidden" name="intent" value="restore" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="back" value={back} />
+    </Form>
+  );
+}

@@ -1,0 +1,125 @@
+// History with restore and undo delete on the dashboard's content screens (docs/publishing.md,
+// "History and undo delete"): the edit modal's revision list and its comparison with now
+// (`?edit=<id>&revision=<rid>`), the list's "Recently deleted" (`?deleted=1`), and the two posts
+// (intent `restore`, `undelete`) that answer with a redirect and a toast, JavaScript on or off.
+import type { TFunction } from "~/modules/i18n/translate";
+import { CONTENT_ENTITIES, isContentKey } from "~/modules/content/registry";
+import { getLocale } from "~/modules/i18n/i18next.server";
+import { recordId } from "~/modules/page-query/page-query";
+import { invalidateProviderCache } from "~/modules/provider/cache.server";
+import { providerFetch } from "~/modules/provider/client.server";
+import { redirectWithToast } from "~/modules/toast/toast.server";
+import type { AuditChange } from "./audit-changes";
+import type { EntityConfig } from "./entities";
+import { throwIfAccessEnded } from "./guard.server";
+import type { Call, Option, Row } from "./provider.server";
+import { diffRows, type DiffRow, type RevisionRecord } from "./revision-diff";
+
+export type Revision = {
+  id: number;
+  created_at: string;
+  action: "create" | "update" | "restore" | "publish" | "delete";
+  admin: { id: number; name: string };
+  changes: AuditChange[];
+};
+export type HistoryData = {
+  revisions: Revision[];
+  /** The revision compared with now (`?revision=`), when one is asked for and found. */
+  compare: { id: number; created_at: string; rows: DiffRow[] } | null;
+};
+export type DeletedRow = {
+  id: number;
+  revision: number;
+  ar_name: string;
+  en_name: string;
+  deleted_at: string;
+  admin: { id: number; name: string };
+};
+
+/** A delete's toast; for a record that can come back (30 days), where to undo it. */
+export const deletedMessage = (config: EntityConfig, done: string, t: (key: string) => string) =>
+  hasHistory(config) ? `${done.replace(/[.。]$/, "")}. ${t("trash.undo_hint")}` : done;
+
+/** The content entities whose records keep a history and can be deleted (not the fixed pages). */
+export const hasHistory = (config: EntityConfig) =>
+  isContentKey(config.key) && CONTENT_ENTITIES[config.key].deletable;
+
+export async function historyFor(
+  config: EntityConfig,
+  call: Call,
+  url: URL,
+  item: Row,
+  options: Partial<Record<string, Option[]>>,
+): Promise<HistoryData | null> {
+  if (!hasHistory(config)) return null;
+  const listed = await providerFetch<{ data: Revision[] }>({
+    ...call,
+    path: `dashboard/${config.key}/revisions`,
+    body: { id: item.id },
+  });
+  if (!listed.ok) return null;
+  const wanted = recordId(url.searchParams.get("revision"));
+  let compare: HistoryData["compare"] = null;
+  if (wanted) {
+    const one = await providerFetch<{ data: Revision & { record: RevisionRecord } }>({
+      ...call,
+      path: `dashboard/${config.key}/revision`,
+      body: { id: item.id, revision: wanted },
+    });
+    if (one.ok) {
+      const { id, created_at, record } = one.body.data;
+      const locale = await getLocale(call.request);
+      compare = { id, created_at, rows: diffRows(config, record, item, options, locale) };
+    }
+  }
+  return { revisions: listed.body.data, compare };
+}
+
+/** The records deleted in the last 30 days, for the list's "Recently deleted"; [] on a failure. */
+export async function deletedRows(config: EntityConfig, call: Call): Promise<DeletedRow[]> {
+  if (!hasHistory(config)) return [];
+  const result = await providerFetch<{ data: DeletedRow[] }>({
+    ...call,
+    path: `dashboard/${config.key}/deleted`,
+    method: "POST",
+  });
+  return result.ok ? result.body.data : [];
+}
+
+/**
+ * intent=restore (from the edit modal: back to it) or intent=undelete (from the trash: back to
+ * the list, where the record is again). A failure comes back as a toast with the provider's
+ * reason, on the page the post came from.
+ */
+export async function revisionPost(
+  config: EntityConfig,
+  call: Call,
+  formData: FormData,
+  back: string,
+  t: TFunction,
+): Promise<Response> {
+  const { request } = call;
+  const intent = String(formData.get("intent"));
+  const id = recordId(String(formData.get("id") ?? ""));
+  const revision = recordId(String(formData.get("revision") ?? ""));
+  const params = new URLSearchParams(back);
+  if (intent === "restore" && id) params.set("edit", String(id));
+  if (intent === "undelete") params.set("deleted", "1");
+  const from = `${config.path}${params.size ? `?${params}` : ""}`;
+  if (!hasHistory(config) || !id || !revision) {
+    return redirectWithToast(from, { type: "error", message: t("history.failed") }, {}, request);
+  }
+  const result = await providerFetch({
+    ...call,
+    path: `dashboard/${config.key}/restore`,
+    body: { id, revision },
+  });
+  if (!result.ok) {
+    await throwIfAccessEnded(request, result.error);
+    return redirectWithToast(from, { type: "error", message: result.error.message }, {}, request);
+  }
+  if (config.cachePrefixes) invalidateProviderCache(config.cachePrefixes);
+  const to = intent === "undelete" ? `${config.path}${back}#row-${id}` : from;
+  const message = t(intent === "undelete" ? "trash.restored" : "history.restored");
+  return redirectWithToast(to, { type: "success", message }, {}, request);
+}

@@ -1,0 +1,98 @@
+// Restoring a revision (docs/publishing.md, "History and undo delete"): the record takes the
+// revision's stored columns, children and images again (not its id or created_at), or, when it
+// was deleted, is inserted again with the same id. The references are checked first, as a save
+// checks them: a category deleted since is a translated 422. One transaction with the list keys,
+// the audit entry and a new revision (action restore); the caller removes the files no longer
+// used once it has committed (ADR 0011).
+import { recordAudit, type Actor } from "../audit/log.js";
+import { summarize } from "../audit/summary.js";
+import { ApiError, notFound } from "../http/errors.js";
+import { CONTENT_ENTITIES } from "../../app/modules/content/registry.js";
+import type { ContentSpec } from "./content-specs.js";
+import { replaceImages } from "./image-rows.js";
+import type { Db } from "./index.js";
+import { refreshListKeys } from "./list-keys.js";
+import { withoutDefaults } from "./publishing.js";
+import { ENTITIES, imagesOf, loose } from "./records.js";
+import { findRevision, keepRevision, unusedFiles, type Snapshot } from "./revisions.js";
+
+/** Bookkeeping columns: restored with the row, but not what an admin would call a change. */
+const BOOKKEEPING = new Set(["id", "created_at", "updated_at", "ar_edited_at", "en_edited_at"]);
+
+async function checkReferences(db: Db, spec: ContentSpec, row: Snapshot["row"]) {
+  for (const relation of spec.entity?.relations ?? []) {
+    const found = await loose(db)
+      .selectFrom(CONTENT_ENTITIES[relation.entity].table)
+      .select("id")
+      .where("id", "=", Number(row[relation.field]))
+      .executeTakeFirst();
+    if (!found) throw ApiError.key(422, `restore_${relation.name}_gone`);
+  }
+}
+
+const pick = (row: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.map((k) => [k, row[k]]));
+
+/** Restores `revision` of record `id`; answers the files nobody needs any more. */
+export async function restoreRevision(
+  db: Db,
+  actor: Actor,
+  spec: ContentSpec,
+  id: number,
+  revision: number,
+): Promise<string[]> {
+  const found = await findRevision(db, spec.table, id, revision);
+  if (!found) throw notFound();
+  const { row, children, images } = found.snapshot;
+  await checkReferences(db, spec, row);
+  const current = await loose(db)
+    .selectFrom(spec.table)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  // Columns a later migration removed are left out; one it added keeps its value.
+  const columns = Object.fromEntries(
+    Object.entries(row).filter(
+      ([k]) => k !== "id" && k !== "created_at" && (!current || Object.hasOwn(current, k)),
+    ),
+  );
+  const changed = Object.keys(columns).filter((k) => !BOOKKEEPING.has(k));
+  let old: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    const extra: string[] = [];
+    if (current) {
+      await loose(trx).updateTable(spec.table).set(columns).where("id", "=", id).execute();
+    } else {
+      await loose(trx)
+        .insertInto(spec.table)
+        .values({ ...columns, id, created_at: row.created_at })
+        .execute();
+    }
+    if (spec.children && children !== null) {
+      const before = current ? await spec.children.read(trx, id) : "[]";
+      if (before !== children) extra.push(spec.children.name);
+      await spec.children.write(trx, id, children);
+    }
+    const tools = ENTITIES[spec.table].tools;
+    if (tools) await refreshListKeys(trx, tools, [id]);
+    if (spec.images) {
+      const now = (await imagesOf(trx, spec.table, [id])).get(id) ?? [];
+      const paths = (list: typeof images) => JSON.stringify(list.map((i) => i.path));
+      if (paths(now) !== paths(images)) {
+        old = await replaceImages(trx, spec.table, id, images);
+        extra.push("image");
+      }
+    }
+    const summary = current
+      ? summarize(pick(current, changed), pick(columns, changed), extra)
+      : summarize(null, withoutDefaults(pick(columns, changed)), extra);
+    await recordAudit(trx, actor, {
+      entity: spec.table,
+      entityId: id,
+      action: current ? "update" : "create",
+      summary,
+    });
+    await keepRevision(trx, actor, { table: spec.table, recordId: id, action: "restore", summary });
+  });
+  return unusedFiles(db, old);
+}

@@ -1,0 +1,199 @@
+// The content records' history (docs/publishing.md, "History and undo delete"): every save,
+// publish, restore and delete keeps the record as it stood after it, in the same transaction as
+// the change and its audit entry. A snapshot holds the stored columns (not the list keys, which
+// are recomputed), the child rows (a post's requirements) and the image rows with their files,
+// so a restore brings all of it back and a deleted record can return with the same id.
+import type { Actor } from "../audit/log.js";
+import { parseSummary, resolveRefs, type AuditChange } from "../audit/changes.js";
+import { entityOfTable } from "../../app/modules/content/registry.js";
+import { CONTENT, type ContentSpec } from "./content-specs.js";
+import type { Db } from "./index.js";
+import { imagesOf, loose, type ImageOut } from "./records.js";
+import type { RevisionAction } from "./revision-types.js";
+
+export type Snapshot = {
+  row: Record<string, unknown>;
+  /** The children's comparable text (ContentSpec.children), when the entity has any. */
+  children: string | null;
+  images: ImageOut[];
+};
+
+/** Deleted records and their files are kept this long (docs/publishing.md). */
+export const KEEP_DAYS = 30;
+export const KEEP_MS = KEEP_DAYS * 24 * 60 * 60_000;
+/** The edit screen shows this many of a record's revisions. */
+const LIST_MAX = 50;
+
+/** The spec of a content table with a history: the registry's entities (not skills). */
+export function historySpec(table: string): ContentSpec | undefined {
+  return CONTENT.find((spec) => spec.table === table && spec.entity && entityOfTable(table));
+}
+
+/** The folded list keys are derived from the row (server/db/list-keys.ts): never kept. */
+const derived = (column: string) => column === "search_text" || column.endsWith("_key");
+
+export async function snapshotOf(db: Db, spec: ContentSpec, id: number): Promise<Snapshot | null> {
+  const row = await loose(db)
+    .selectFrom(spec.table)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    row: Object.fromEntries(Object.entries(row).filter(([column]) => !derived(column))),
+    children: spec.children ? await spec.children.read(db, id) : null,
+    images: spec.images ? ((await imagesOf(db, spec.table, [id])).get(id) ?? []) : [],
+  };
+}
+
+/** Every stored file an image list names: the picture, its thumbnail and its variants. */
+export const filesOf = (images: ImageOut[]) => [
+  ...new Set(images.flatMap((i) => [i.path, i.thumb, ...i.variants.map((v) => v.path)])),
+];
+
+/**
+ * Keeps the record as it now stands, inside the change's transaction. An update or publish that
+ * changed nothing keeps none (the audit log's rule); a restore always keeps one, as it is the
+ * admin's act even when the record already read so.
+ */
+export async function keepRevision(
+  trx: Db,
+  actor: Actor,
+  entry: { table: string; recordId: number; action: RevisionAction; summary: string },
+): Promise<void> {
+  const spec = historySpec(entry.table);
+  if (!spec) return;
+  if ((entry.action === "update" || entry.action === "publish") && entry.summary === "") return;
+  const snapshot = await snapshotOf(trx, spec, entry.recordId);
+  if (!snapshot) return;
+  const auditAction =
+    entry.action === "create" || entry.action === "delete" ? entry.action : "update";
+  await trx
+    .insertInto("revisions")
+    .values({
+      entity: entry.table,
+      record_id: entry.recordId,
+      admin_id: actor.id,
+      admin_name: actor.username,
+      action: entry.action,
+      snapshot: JSON.stringify(snapshot),
+      changes: JSON.stringify(parseSummary(entry.summary, auditAction)),
+      files: JSON.stringify(filesOf(snapshot.images)),
+    })
+    .execute();
+}
+
+const shape = (r: {
+  id: number;
+  created_at: string;
+  admin_id: number;
+  admin_name: string;
+  action: RevisionAction;
+  changes: string;
+}) => ({
+  id: r.id,
+  created_at: r.created_at,
+  action: r.action,
+  admin: { id: r.admin_id, name: r.admin_name },
+  changes: JSON.parse(r.changes) as AuditChange[],
+});
+
+/** A record's revisions, newest first, with the relations' names of now (as the audit log). */
+export async function listRevisions(db: Db, table: string, id: number) {
+  const rows = await db
+    .selectFrom("revisions")
+    .select(["id", "created_at", "admin_id", "admin_name", "action", "changes"])
+    .where("entity", "=", table)
+    .where("record_id", "=", id)
+    .orderBy("id", "desc")
+    .limit(LIST_MAX)
+    .execute();
+  const data = rows.map(shape);
+  await resolveRefs(
+    db,
+    data.map((r) => r.changes),
+  );
+  return data;
+}
+
+/** One revision of this record (undefined for another record's), with its snapshot. */
+export async function findRevision(db: Db, table: string, id: number, revision: number) {
+  const row = await db
+    .selectFrom("revisions")
+    .selectAll()
+    .where("id", "=", revision)
+    .where("entity", "=", table)
+    .where("record_id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...shape(row), snapshot: JSON.parse(row.snapshot) as Snapshot };
+}
+
+/** The records of `table` deleted in the last 30 days: those whose latest revision is a delete. */
+export async function listDeleted(db: Db, table: string, now = Date.now()) {
+  const since = new Date(now - KEEP_MS).toISOString();
+  const rows = await db
+    .selectFrom("revisions as r")
+    .selectAll()
+    .where("r.entity", "=", table)
+    .where("r.action", "=", "delete")
+    .where("r.created_at", ">=", since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("revisions as later")
+            .select("later.id")
+            .whereRef("later.entity", "=", "r.entity")
+            .whereRef("later.record_id", "=", "r.record_id")
+            .whereRef("later.id", ">", "r.id"),
+        ),
+      ),
+    )
+    .orderBy("r.id", "desc")
+    .execute();
+  return rows.map((r) => {
+    const { row } = JSON.parse(r.snapshot) as Snapshot;
+    return {
+      id: r.record_id,
+      revision: r.id,
+      ar_name: String(row.ar_name ?? ""),
+      en_name: String(row.en_name ?? ""),
+      deleted_at: r.created_at,
+      admin: { id: r.admin_id, name: r.admin_name },
+    };
+  });
+}
+
+/**
+ * Of these files, the ones neither a record's image rows nor any kept revision still names: what
+ * a save, a delete or a restore may remove once its transaction has committed. The database
+ * looks for them (a LIKE on the JSON lists): `_` in a path matches more than itself, which can
+ * only keep a file, never remove one that is named.
+ */
+export async function unusedFiles(db: Db, paths: string[]): Promise<string[]> {
+  if (!paths.length) return [];
+  const quoted = paths.map((path) => `%${JSON.stringify(path)}%`);
+  const images = await db
+    .selectFrom("images")
+    .select(["path", "thumb", "variants"])
+    .where((eb) =>
+      eb.or([
+        eb("path", "in", paths),
+        eb("thumb", "in", paths),
+        ...quoted.map((like) => eb("variants", "like", like)),
+      ]),
+    )
+    .execute();
+  const kept = await db
+    .selectFrom("revisions")
+    .select("files")
+    .where((eb) => eb.or(quoted.map((like) => eb("files", "like", like))))
+    .execute();
+  const used = new Set<string>();
+  for (const row of images) {
+    used.add(row.path).add(row.thumb);
+    for (const v of JSON.parse(row.variants ?? "[]") as { path: string }[]) used.add(v.path);
+  }
+  for (const { files } of kept) for (const file of JSON.parse(files) as string[]) used.add(file);
+  return paths.filter((path) => !used.has(path));
+}

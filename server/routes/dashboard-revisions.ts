@@ -1,0 +1,60 @@
+// A content record's history and the trash (docs/publishing.md, "History and undo delete"):
+// dashboard/{entity}/revisions lists a record's revisions, .../revision answers one with the
+// record as it then stood (the edit screen's comparison), .../restore puts one back (an undo
+// delete when it is a deleted record's last), .../deleted lists what was deleted in the last 30
+// days. The staff check of every dashboard route applies (app.ts): editors may, as with saves.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { adminOf } from "../auth/session.js";
+import type { AppContext } from "../context.js";
+import { CONTENT, type ContentSpec } from "../db/content-specs.js";
+import { findEntity } from "../db/records.js";
+import { restoreRevision } from "../db/restore-revision.js";
+import { findRevision, historySpec, listDeleted, listRevisions } from "../db/revisions.js";
+import { notFound } from "../http/errors.js";
+import { readForm } from "../http/form.js";
+import { discardFiles } from "../http/uploads.js";
+import { v, validate } from "../http/validate.js";
+import { t } from "../i18n/index.js";
+
+const ONE = { id: v.int() };
+const REVISION = { id: v.int(), revision: v.int() };
+
+async function revisions(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
+  const { fields } = await readForm(req);
+  const { id } = validate(req.lang, fields, ONE);
+  return { status: 200, data: await listRevisions(ctx.db, spec.table, id) };
+}
+
+async function revision(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
+  const { fields } = await readForm(req);
+  const { id, revision } = validate(req.lang, fields, REVISION);
+  const found = await findRevision(ctx.db, spec.table, id, revision);
+  if (!found) throw notFound();
+  const { snapshot, ...rest } = found;
+  return { status: 200, data: { ...rest, record: snapshot } };
+}
+
+async function restore(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
+  const { fields } = await readForm(req);
+  const { id, revision } = validate(req.lang, fields, REVISION);
+  const files = await restoreRevision(ctx.db, adminOf(req), spec, id, revision);
+  await discardFiles(ctx, req.log, files);
+  return {
+    status: 200,
+    message: t(req.lang, "restored"),
+    data: await findEntity(ctx.db, spec.table, id),
+  };
+}
+
+async function deleted(ctx: AppContext, spec: ContentSpec) {
+  return { status: 200, data: await listDeleted(ctx.db, spec.table) };
+}
+
+export function dashboardRevisionRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const spec of CONTENT.filter((s) => historySpec(s.table))) {
+    app.post(`/${spec.route}/revisions`, (req) => revisions(ctx, spec, req));
+    app.post(`/${spec.route}/revision`, (req) => revision(ctx, spec, req));
+    app.post(`/${spec.route}/restore`, (req) => restore(ctx, spec, req));
+    app.post(`/${spec.route}/deleted`, () => deleted(ctx, spec));
+  }
+}
