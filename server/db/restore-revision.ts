@@ -57,14 +57,16 @@ export async function restoreRevision(
     ),
   );
   const changed = Object.keys(columns).filter((k) => !BOOKKEEPING.has(k));
+  // Any of the content tables: its row is written back as a loose record.
+  const table: string = spec.table;
   let old: string[] = [];
   await db.transaction().execute(async (trx) => {
     const extra: string[] = [];
     if (current) {
-      await loose(trx).updateTable(spec.table).set(columns).where("id", "=", id).execute();
+      await loose(trx).updateTable(table).set(columns).where("id", "=", id).execute();
     } else {
       await loose(trx)
-        .insertInto(spec.table)
+        .insertInto(table)
         .values({ ...columns, id, created_at: row.created_at })
         .execute();
     }
