@@ -1,4 +1,4 @@
-// English messages of the provider. ar.ts must carry exactly the same keys (checked by its type).
+// ar.ts must carry exactly the same keys (checked by its type).
 export const en = {
   apikey_invalid: "Invalid or missing API key.",
   token_parse: "The token could not be parsed from the request",
@@ -182,7 +182,7 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 
-/** Field names as a visitor reads them; unknown fields fall back to the raw name. */
+/** Unknown fields fall back to the raw name. */
 export const enFields: Record<string, string> = {
   username: "username",
   email: "email",
