@@ -1,7 +1,5 @@
-/**
- * Lines keep the app's fields (ADR 0005). Code running for a request is handed `req.log`, never
- * the root. Nothing secret is passed to a log call; the redaction is a second line of defence.
- */
+// Lines keep the app's fields (ADR 0005). Code running for a request is handed `req.log`, never
+// the root. Nothing secret is passed to a log call; the redaction is a second line of defence.
 import type { FastifyBaseLogger } from "fastify";
 import { pino, type DestinationStream } from "pino";
 import type { Config } from "./config.js";

@@ -85,11 +85,9 @@ export function chunkReloadTarget(win: Window): string | null {
   return `${pathname}${search}${hash}`;
 }
 
-/**
- * Remix 2 reloads by itself when a route module fails, with no limit, logging a fixed line just
- * before: throwing there skips its reload and the error boundary shows. Allowed during a link
- * navigation, the target is pushed first so the reload lands on the page asked for (spec §9).
- */
+// Remix 2 reloads by itself when a route module fails, with no limit, logging a fixed line just
+// before: throwing there skips its reload and the error boundary shows. Allowed during a link
+// navigation, the target is pushed first so the reload lands on the page asked for (spec §9).
 export function installChunkReloadGuard(win: Window & typeof globalThis = window) {
   const original = win.console.error.bind(win.console);
   win.console.error = (...args: unknown[]) => {

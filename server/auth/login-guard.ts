@@ -1,8 +1,6 @@
-/**
- * Guessing is slow but nobody can lock an account for its owner (ADR 0002, "Rate limits"): the
- * per-account counter only slows down, never refuses. A point is taken before the password check
- * and given back on success, so parallel guesses cannot all slip in while the hash is verified.
- */
+// Guessing is slow but nobody can lock an account for its owner (ADR 0002, "Rate limits"): the
+// per-account counter only slows down, never refuses. A point is taken before the password check
+// and given back on success, so parallel guesses cannot all slip in while the hash is verified.
 import { setTimeout as sleep } from "node:timers/promises";
 import { refusal } from "../http/limits.js";
 import type { Limiters } from "../http/rate-limit.js";

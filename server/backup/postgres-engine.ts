@@ -1,7 +1,5 @@
-/**
- * PGPASSWORD, not the command line, where any local user could read it. The row counts come from
- * the snapshot pg_dump copies (`--snapshot`), so the manifest matches the dump during writes.
- */
+// PGPASSWORD, not the command line, where any local user could read it. The row counts come from
+// the snapshot pg_dump copies (`--snapshot`), so the manifest matches the dump during writes.
 import { spawn } from "node:child_process";
 import pg from "pg";
 import type { DatabaseEngine } from "./engine-types.js";

@@ -1,7 +1,5 @@
-/**
- * Runs only in an image worker (ADR 0016). Re-encoding drops metadata and defeats polyglot files;
- * librsvg runs no script and loads nothing external. Animations keep their first frame only.
- */
+// Runs only in an image worker (ADR 0016). Re-encoding drops metadata and defeats polyglot files;
+// librsvg runs no script and loads nothing external. Animations keep their first frame only.
 import sharp from "sharp";
 import {
   MAX_INPUT_PIXELS,

@@ -1,8 +1,6 @@
-/**
- * This module alone maps `/storage/<folder>/<file>` paths to driver keys and decides what is
- * public (ADR 0011); private folders are served by server/routes/attachments.ts only.
- * A segment may not start with a dot, so the file driver's temp files are never addressed.
- */
+// This module alone maps `/storage/<folder>/<file>` paths to driver keys and decides what is
+// public (ADR 0011); private folders are served by server/routes/attachments.ts only.
+// A segment may not start with a dot, so the file driver's temp files are never addressed.
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";

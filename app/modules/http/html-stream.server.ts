@@ -1,11 +1,9 @@
 import { Transform } from "node:stream";
 
-/**
- * Drops NUL bytes: React 18.3.1's Node renderer writes its buffer's zero-filled tail when a
- * multi-byte character does not fit (facebook/react#31134). UTF-8 never uses 0x00 inside a
- * character, so removing them gives the page React meant. The web-stream renderer costs more
- * CPU (docs/performance.md).
- */
+// Drops NUL bytes: React 18.3.1's Node renderer writes its buffer's zero-filled tail when a
+// multi-byte character does not fit (facebook/react#31134). UTF-8 never uses 0x00 inside a
+// character, so removing them gives the page React meant. The web-stream renderer costs more
+// CPU (docs/performance.md).
 export function htmlStream(onComplete: (chunks: Buffer[] | null) => void, keep: boolean) {
   const chunks: Buffer[] | null = keep ? [] : null;
   return new Transform({

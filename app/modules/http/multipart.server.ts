@@ -119,10 +119,8 @@ function toFormData(entries: (Entry | undefined)[]): FormData {
   return formData;
 }
 
-/**
- * A body cancelled half way resets the connection, and a browser still sending shows its own
- * error page instead of our answer: so up to one more `maxBodyBytes` is read and let go.
- */
+// A body cancelled half way resets the connection, and a browser still sending shows its own
+// error page instead of our answer: so up to one more `maxBodyBytes` is read and let go.
 function drainBytes(request: Request, maxBodyBytes: number): number {
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
   if (!Number.isSafeInteger(declared) || declared > 2 * maxBodyBytes) return 0;

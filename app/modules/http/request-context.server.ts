@@ -1,11 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
-/**
- * Handed to loaders as Remix's load context, so modules that only get a Request read the id,
- * nonce and address here, not from headers a client could write (ADR 0005). Under plain
- * remix-serve there is none, and per-address limits do not apply (docs/deploy.md).
- */
+// Handed to loaders as Remix's load context, so modules that only get a Request read the id,
+// nonce and address here, not from headers a client could write (ADR 0005). Under plain
+// remix-serve there is none, and per-address limits do not apply (docs/deploy.md).
 export type RequestContext = {
   requestId: string;
   nonce: string;

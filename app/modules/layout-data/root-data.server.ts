@@ -58,10 +58,8 @@ export async function rootData(request: Request) {
   );
 }
 
-/**
- * Routes below export no `headers`, so they inherit these; one that does must start from
- * `parentHeaders`. Links may follow Host, so shared caches must not keep the page.
- */
+// Routes below export no `headers`, so they inherit these; one that does must start from
+// `parentHeaders`. Links may follow Host, so shared caches must not keep the page.
 export const rootHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const headers = new Headers();
   const cacheControl = errorHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");

@@ -9,10 +9,8 @@ import { createNonce } from "~/modules/security/headers.server";
 import { sendBody } from "./encoding.server";
 import { pathOf, type PageRoute } from "./page-routes.server";
 
-/**
- * ADR 0007. Pages are kept cut at the per-response values (CSP nonce, form stamp), keyed by path,
- * the parameters the page reads, Host and cookies, and die with any dashboard save.
- */
+// ADR 0007. Pages are kept cut at the per-response values (CSP nonce, form stamp), keyed by path,
+// the parameters the page reads, Host and cookies, and die with any dashboard save.
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 export const MAX_BYTES = 32 * 1024 * 1024;

@@ -36,10 +36,8 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/**
- * Styles keep 'unsafe-inline': sonner injects a <style> element and React renders `style`
- * attributes, neither can carry a nonce, and style cannot run code.
- */
+// Styles keep 'unsafe-inline': sonner injects a <style> element and React renders `style`
+// attributes, neither can carry a nonce, and style cannot run code.
 export function documentCsp(nonce: string, { recaptcha, development }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],

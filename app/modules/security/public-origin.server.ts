@@ -2,10 +2,8 @@ import { getEnv } from "~/modules/env/env.server";
 
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/**
- * PUBLIC_URL, else the Host header. X-Forwarded-Host is never believed: a client could put its own
- * host in the canonical and Open Graph links of a page that a cache may keep.
- */
+// PUBLIC_URL, else the Host header. X-Forwarded-Host is never believed: a client could put its own
+// host in the canonical and Open Graph links of a page that a cache may keep.
 export function getPublicUrl(request: Request): URL {
   const configured = getEnv().PUBLIC_URL;
   if (configured) return new URL(configured);
