@@ -37,7 +37,6 @@ app.use((_req, res, next) => {
   if (stopping) res.setHeader("Connection", "close");
   next();
 });
-// Never the query.
 app.use(
   pinoHttp({
     logger,
@@ -55,7 +54,6 @@ app.use(
 app.use(layer.context);
 app.use(layer.headers);
 app.use(layer.refuseAtEdge);
-// server/bin/compress-assets.mjs.
 app.use(
   "/build",
   expressStaticGzip(path.join(root, "public/build"), {
@@ -65,7 +63,6 @@ app.use(
   }),
 );
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
-// ADR 0007.
 app.use(layer.pageCache);
 // The page cache compresses its own answers.
 app.use(compression());
@@ -79,7 +76,6 @@ function requestLine(
   // express-static-gzip rewrites req.url to the copy it sends.
   const asked = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "/";
   const [pathname, query = ""] = asked.split("?", 2);
-  // The route id is never a secret.
   const data = new URLSearchParams(query).get("_data");
   return {
     reqId: req.id,

@@ -80,7 +80,6 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // ADR 0005.
     trustProxy: compileTrust(ctx.config.trustedProxies),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -19,7 +19,6 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  /** Tests keep encoded demo pictures between first starts. */
   seedImageCache: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -27,7 +26,6 @@ export type Config = {
   trustedProxies: string[];
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   rateLimitScale: number;
-  /** ADR 0016. */
   imageWorkers: number | undefined;
   imageTimeLimitMs: number | undefined;
 };
@@ -114,7 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   const dataDir = resolveDataDir(env);
   const database = databaseTarget(v.DATABASE_URL, dataDir);
-  // The session secret is the app's own.
   const unshared = replicaSecretsProblem(env, ["TOKEN_SECRET", "PROVIDER_API_KEY"]);
   if (unshared) throw new ConfigError(unshared);
   let storage: StorageTarget;

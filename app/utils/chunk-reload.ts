@@ -50,7 +50,6 @@ export function reloadForChunkError(error: unknown, win: Window = window): boole
 
 export function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
-    // Never settles: the page is going away.
     if (reloadForChunkError(error)) return new Promise<T>(() => {});
     throw error;
   });
@@ -104,7 +103,6 @@ export function installChunkReloadGuard(win: Window & typeof globalThis = window
     }
     original(...args);
   };
-  // Our lazy components' chunks that nobody caught.
   win.addEventListener("unhandledrejection", (event) => {
     if (reloadForChunkError(event.reason, win)) event.preventDefault();
   });

@@ -47,7 +47,6 @@ function everyLayerIsSafe(value: string): boolean {
   return false;
 }
 
-/** Accepts a FormData entry so actions can pass `formData.get("redirectTo")` as it is. */
 export function safeRedirect(
   value: FormDataEntryValue | null | undefined,
   { dropParams = [], fallback = "/" }: SafeRedirectOptions = {},

@@ -66,7 +66,6 @@ export async function optionalSession(
   }
 }
 
-// The one permission map is app/modules/auth/permissions.ts.
 export async function authenticateStaff(
   req: FastifyRequest,
   db: Db,

@@ -4,7 +4,6 @@ import { createHash } from "node:crypto";
 import type { Db } from "../db/index.js";
 import { nowIso } from "../db/index.js";
 
-/** One write a minute per token, not one a call. */
 export const LAST_SEEN_EVERY_MS = 60_000;
 
 /** A digest of the jti, so the list never hands out a token's own id. */

@@ -7,7 +7,6 @@ import { asRecoveryCode, asTotpCode, newRecoveryCodes, newTotpSecret, totpStep }
 const TOTP_PURPOSE = "totp-secret";
 const RECOVERY_PURPOSE = "recovery-code";
 const REVEAL_PURPOSE = "recovery-reveal";
-/** Then only their hashes remain. */
 export const REVEAL_MS = 10 * 60_000;
 /** Not in the spec: the password step waits at most 5 minutes. */
 export const PENDING_LOGIN_MS = 5 * 60_000;

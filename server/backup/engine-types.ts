@@ -4,7 +4,6 @@ export type DatabaseTarget =
 export interface DatabaseEngine {
   readonly name: DatabaseTarget["engine"];
   readonly dumpName: string;
-  /** A consistent copy while the provider runs. */
   dump(file: string): Promise<{ tables?: Record<string, number> }>;
   /** Without `force` a database with data is refused; the provider must be stopped (docs/deploy.md). */
   restore(file: string, options: { force: boolean }): Promise<void>;

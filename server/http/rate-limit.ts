@@ -42,7 +42,6 @@ export function createLimiters(opts: { scale?: number; store?: LimiterStore } = 
   const store = opts.store ?? { kind: "memory" };
   const entries = Object.entries(RATE_LIMITS).map(([name, { points, durationSec }]) => {
     const scaled = Math.min(Number.MAX_SAFE_INTEGER, Math.max(1, Math.round(points * scale)));
-    // keyPrefix keeps the limits apart once they share one table in a store.
     const limiter = make(store, { keyPrefix: name, points: scaled, duration: durationSec });
     return [name, limiter] as const;
   });

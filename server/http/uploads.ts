@@ -37,7 +37,6 @@ export async function storeImages(
   } catch (error) {
     await ctx.storage.remove(saved.map((s) => s.path));
     if (error instanceof UploadError) {
-      // The cause is for operators.
       ctx.logger.info({ folder, cause: error.message }, "image refused");
       throw refusal(lang, field, error, LIMITS.imageBytes, true);
     }

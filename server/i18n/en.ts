@@ -152,7 +152,6 @@ export const en = {
   v_datetime: "The {field} must be a date and time (ISO 8601).",
   v_invalid: "The {field} is invalid.",
   v_claims: "Give all {count} {field}.",
-  // The second factor and passkeys (docs/conventions.md, "Account security").
   login_code_needed: "Enter the code from your authenticator app.",
   login_pending_expired: "This sign-in has expired. Please enter your email and password again.",
   totp_code_invalid: "This code is not valid, or it was already used.",
@@ -182,7 +181,6 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 
-/** Unknown fields fall back to the raw name. */
 export const enFields: Record<string, string> = {
   username: "username",
   email: "email",

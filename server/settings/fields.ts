@@ -83,7 +83,6 @@ export async function parseSettings(
     const value = fields[key];
     if (typeof value === "string") fields[key] = normalizeDigits(value);
   }
-  // Checked before the rules, so one answer lists every field's problem.
   const problems = new Problems(lang);
   for (const key of ["ar_claims", "en_claims"] as const) {
     if (values(fields[key]).length !== CLAIMS) problems.add(key, "v_claims", { count: CLAIMS });

@@ -68,7 +68,6 @@ export async function writeSettings(db: Db, settings: SiteSettings): Promise<voi
   }
 }
 
-/** Does nothing once any setting is stored. */
 export async function ensureSettings(db: Db): Promise<boolean> {
   const any = await db.selectFrom("site_settings").select("key").limit(1).executeTakeFirst();
   if (any) return false;

@@ -69,7 +69,6 @@ export function createFileDriver(folder: string): StorageDriver {
             () => false,
           ));
         if (!moved) await copyFile(source, tmp, constants.COPYFILE_EXCL);
-        // Temp files are private (0600).
         await chmod(tmp, 0o644);
       });
     },

@@ -27,7 +27,6 @@ export type StoredImage = {
 };
 export type StoredAttachment = { path: string; name: string; mime: string; size: number };
 
-// The caller removes whatever is left of the local file afterwards.
 export interface Storage {
   /** A full pool throws its ImageJobError ("busy") unchanged. */
   saveImage(file: string, folder: string): Promise<StoredImage>;

@@ -8,7 +8,6 @@ import { randomName } from "./names.js";
 
 let root: string | undefined;
 
-/** Tests look inside it to prove nothing is left behind. */
 export function tempRoot(): string {
   if (!root) {
     const made = mkdtempSync(path.join(os.tmpdir(), "provider-"));

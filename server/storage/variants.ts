@@ -9,7 +9,6 @@ const NEAR_FULL = 0.9;
 export const VARIANT_WEBP = { quality: 80, effort: 2 };
 // Effort and quality chosen in ADR 0015.
 export const VARIANT_AVIF = { quality: 55, effort: 1 };
-/** A cache of encoded files is keyed by it. */
 export const ENCODING = JSON.stringify({
   VARIANT_WIDTHS,
   NEAR_FULL,

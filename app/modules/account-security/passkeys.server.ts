@@ -32,7 +32,6 @@ export async function loadPasskeys(request: Request): Promise<PasskeyView[] | nu
   return result.body.data ?? [];
 }
 
-/** Works without JavaScript. */
 export async function handlePasskeys(request: Request, intent: string, form: FormData) {
   if (intent !== "passkey-remove") return null;
   const user = await requireUser(request);

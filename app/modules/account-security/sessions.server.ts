@@ -72,7 +72,6 @@ async function answer(
   );
 }
 
-/** Only one's own. */
 export async function endSession(request: Request, user: SessionUser, form: FormData) {
   const id = String(form.get("session") ?? "").slice(0, 64);
   return answer(request, user, "account/sessions/end", { id }, "sessions.ended");

@@ -14,7 +14,6 @@ export { MAX_FILE_BYTES };
 export const INFO_MIN = MESSAGE_MIN;
 export const INFO_MAX = MESSAGE_MAX;
 
-/** The provider checks the content itself. */
 export const ACCEPTED_FILE_TYPES = [
   "image/png",
   "image/jpeg",

@@ -17,7 +17,6 @@ export type AskDialogProps = {
 export type AskServiceActionData = {
   result: SubmissionResult<string[]>;
   redirectTo: string;
-  /** ADR 0009. */
   challenge?: FormChallenge | null;
 };
 

@@ -66,7 +66,6 @@ let cached: { key: string; env: Env } | null = null;
 // stub variables between cases, so elsewhere every call reads again.
 const READ_ONCE = process.env.NODE_ENV === "production";
 
-/** `FOO=` in a .env file falls back to the default. */
 function readProcessEnv() {
   const raw: Record<string, string | undefined> = {};
   for (const key of KEYS) {

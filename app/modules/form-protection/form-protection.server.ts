@@ -37,7 +37,6 @@ export type FormProtectionResult =
       reason: FormProtectionFailure;
       message: string;
       status: number;
-      /** A new one after a wrong answer. */
       challenge: FormChallenge | null;
     };
 

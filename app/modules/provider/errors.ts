@@ -12,7 +12,6 @@ export type ProviderErrorKind =
 
 export type ProviderError = {
   kind: ProviderErrorKind;
-  /** 0 when no answer arrived. */
   status: number;
   message: string;
   fieldErrors?: Record<string, string[]>;

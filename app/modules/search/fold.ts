@@ -25,7 +25,6 @@ export function foldText(value: string): string {
     .trim();
 }
 
-/** Tags become spaces, so words do not run together. */
 export function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, " ")

@@ -14,7 +14,6 @@ export type Limiter = RateLimiterAbstract;
 
 export type LimiterOptions = {
   name: string;
-  /** Before RATE_LIMIT_SCALE. */
   points: number;
   windowMs: number;
 };
@@ -25,7 +24,6 @@ let tableReady: Promise<void> | null = null;
 function ensureTable(): Promise<void> {
   const pool = sharedPool();
   if (!pool) return Promise.resolve();
-  // A failure is tried again on the next count.
   tableReady ??= createLimitTable(pool, TABLE).catch(() => {
     tableReady = null;
   });

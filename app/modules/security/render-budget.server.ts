@@ -9,7 +9,6 @@ export const RENDER_WINDOW_MS = 10_000;
 
 let current: { settings: string; limiter: Limiter } | null = null;
 
-/** Rebuilt when the settings change (tests stub them between cases). */
 function limiter(): Limiter {
   const { PAGE_RENDER_LIMIT: points, RATE_LIMIT_SCALE: scale } = getEnv();
   const settings = `${points}x${scale}`;

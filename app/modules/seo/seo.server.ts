@@ -72,7 +72,6 @@ function imageType(path: string): string {
       : "image/webp";
 }
 
-/** Previews need the size. */
 function previewImage(origin: URL, input: PageInput): SeoImage {
   const own = input.image;
   if (own && own.width && own.height) {

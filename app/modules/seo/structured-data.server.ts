@@ -38,7 +38,6 @@ export type SchemaImage = { src: string; width: number | null; height: number | 
 
 const LANGUAGE_TAGS: Record<Language, string> = { en: "en", ar: "ar" };
 
-/** No `undefined` fields. */
 function jsonLd<T extends Thing>(value: WithContext<T>): JsonLd {
   const json = toJson(value);
   if (json === null || typeof json !== "object" || Array.isArray(json)) {

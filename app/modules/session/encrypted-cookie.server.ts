@@ -44,7 +44,6 @@ function open(key: Buffer, aad: Buffer, sealed: Buffer): string | null {
   }
 }
 
-/** The first one, as browsers order them. */
 function readCookie(header: string, name: string): string | null {
   for (const part of header.split(";")) {
     const index = part.indexOf("=");

@@ -8,7 +8,6 @@ export type SessionData = {
   role: string | null;
   name: string;
   validatedAt: number;
-  /** So a re-committed cookie ends with the token. */
   expiresAt?: number;
 };
 

@@ -6,10 +6,7 @@ import { log } from "~/modules/log/log.server";
 import { sharedDatabaseUrl, sharedPool } from "./postgres.server";
 
 export type Announcement =
-  | { kind: "content"; prefixes: string[] }
-  | { kind: "messages" }
-  /** Its listening connection was down. */
-  | { kind: "missed" };
+  { kind: "content"; prefixes: string[] } | { kind: "messages" } | { kind: "missed" };
 
 type Handler = (announcement: Announcement) => void;
 

@@ -5,7 +5,6 @@ import { isEmail, isPhone, PHONE_MAX } from "~/modules/validation/rules";
 import type { SiteSettings } from "./types";
 
 export const CLAIMS = 4;
-/** As many as the provider takes. */
 export const FEATURED_MAX = 12;
 
 export type SettingsField = {
@@ -135,7 +134,6 @@ export type SettingsInput = z.output<ReturnType<typeof settingsSchema>>;
 
 export const placeName = (id: number) => `featured.${id}`;
 
-/** A tie keeps the list's order. */
 export function featuredFrom(
   places: Record<string, string>,
   serviceIds: number[],

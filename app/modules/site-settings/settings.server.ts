@@ -8,7 +8,6 @@ export const SETTINGS_PATH = "settings";
 
 /** Null while the provider cannot answer: the layout shows what it can instead of failing. */
 export async function readSiteSettings(request: Request): Promise<SiteSettings | null> {
-  // Both languages' texts are in one answer.
   const result = await cachedProviderGet<Item<SiteSettings>>({
     request,
     path: SETTINGS_PATH,
@@ -22,7 +21,6 @@ export async function readSiteDetails(request: Request): Promise<SiteDetails | n
   return settings ? siteDetails(settings, language) : null;
 }
 
-/** Page cache included (ADR 0007). */
 export function forgetSiteSettings() {
   invalidateProviderCache([SETTINGS_PATH]);
 }

@@ -8,7 +8,6 @@ export type SiteSettings = {
   en_description: string;
   email: string;
   phone: string;
-  /** "" when not set. */
   phone2: string;
   whatsapp: string;
   ar_address: string;

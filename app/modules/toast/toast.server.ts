@@ -20,7 +20,6 @@ export async function createToastHeaders(input: ToastInput, request?: Request): 
   return new Headers({ "Set-Cookie": cookie });
 }
 
-/** Survives the redirect. */
 export async function redirectWithToast(
   url: string,
   toast: ToastInput,

@@ -17,7 +17,6 @@ import type { MailBrand } from "../brand.js";
 
 export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
 
-// Present on every desktop and phone mail client.
 const FONTS: Record<Lang, string> = {
   ar: "Tahoma, 'Segoe UI', Arial, sans-serif",
   en: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
