@@ -84,6 +84,7 @@ async function waitForProvider(child) {
       const res = await fetch(`${providerUrl}/api/health`);
       if (res.ok) return;
     } catch {
+      // not listening yet
     }
     await new Promise((r) => setTimeout(r, 150));
   }

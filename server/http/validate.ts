@@ -116,7 +116,9 @@ function url(): Rule<string> {
           if ((u.protocol === "http:" || u.protocol === "https:") && u.hostname.includes(".")) {
             return u.toString();
           }
-        } catch {}
+        } catch {
+          // Not a URL at all: the same answer as a URL of another kind.
+        }
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: "v_url" });
         return z.NEVER;
       }),

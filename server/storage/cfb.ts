@@ -21,7 +21,9 @@ export function classifyCfb(buf: Buffer): LegacyOffice | null {
       const hit = BY_STREAM[name];
       if (hit) return hit;
     }
-  } catch {}
+  } catch {
+    // Any structural surprise means "not a document we know".
+  }
   return null;
 }
 

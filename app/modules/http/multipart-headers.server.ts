@@ -43,7 +43,9 @@ export function parseDisposition(value: string): { name: string; filename: strin
   if (extended) {
     try {
       return { name: fieldName, filename: decodeURIComponent(extended[2]!.trim()) };
-    } catch {}
+    } catch {
+      // Not valid percent-encoding: the plain parameter below applies.
+    }
   }
   const plain = /;\s*filename\s*=(.*)$/is.exec(value);
   return { name: fieldName, filename: plain ? quotedOrToken(plain[1]!, true) : null };

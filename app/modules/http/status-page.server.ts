@@ -23,7 +23,9 @@ export function edgeLanguage(req: Pick<IncomingMessage, "url" | "headers">): Lan
     let fromQuery: string | null = null;
     try {
       fromQuery = new URLSearchParams(query).get(LANGUAGE_COOKIE);
-    } catch {}
+    } catch {
+      // An unreadable query says nothing about the language.
+    }
     if (isLanguage(fromQuery)) return fromQuery;
   }
   return readLanguageCookie(req.headers.cookie ?? null) ?? browserLanguage(req) ?? "en";

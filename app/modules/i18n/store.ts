@@ -61,7 +61,9 @@ async function fetchBundle(language: string, namespace: string): Promise<Bundle>
   try {
     const response = await fetch(`/locales/${language}/${namespace}.json`);
     if (response.ok) return (await response.json()) as Bundle;
-  } catch {}
+  } catch {
+    // Offline: fall through.
+  }
   return {};
 }
 

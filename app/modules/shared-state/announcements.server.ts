@@ -56,7 +56,9 @@ function parseAnnouncement(payload: string | undefined): Announcement | null {
     if (value.kind === "messages" || value.kind === "missed") return { kind: value.kind };
     if (value.kind === "content" && Array.isArray(value.prefixes))
       return { kind: "content", prefixes: value.prefixes.filter((p) => typeof p === "string") };
-  } catch {}
+  } catch {
+    // Not ours.
+  }
   return null;
 }
 
