@@ -88,7 +88,7 @@ function requestLine(
   };
 }
 
-// Repeat visits of public pages are answered here, ahead of express (ADR 0007, docs/performance.md).
+// Repeat visits of public pages are answered here, ahead of express (ADR 0007).
 const server = http.createServer((req, res) => {
   if (stopping) res.setHeader("Connection", "close");
   const started = performance.now();

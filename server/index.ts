@@ -57,7 +57,7 @@ async function main() {
   if (admin.created) {
     log.info({ email: config.adminEmail }, "admin account created");
     if (admin.generatedPassword) {
-      // Printed once and stored nowhere in clear; on stderr, apart from the JSON lines, so it is not missed.
+      // Printed once, stored nowhere in clear; on stderr, apart from the JSON lines, to be seen.
       process.stderr.write(
         framed([
           "ADMIN ACCOUNT CREATED",

@@ -125,7 +125,7 @@ export function passkeys(db: Db, tokenSecret: string) {
     return { options, challengeId };
   }
 
-  /** Answers the row for `add` to store in the transaction that logs it (SQLite has one connection). */
+  /** The row for `add`, stored in the transaction that logs it (SQLite has one connection). */
   async function verifyRegistration(
     user: User,
     input: { challengeId: string; name: string; response: RegistrationResponseJSON },

@@ -1,4 +1,4 @@
-// docs/deploy.md, "Backups": manifest.json is written last, so a folder without one is never restored.
+// docs/deploy.md, "Backups": manifest.json is written last; a folder without one is never restored.
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { resolveDataDir } from "../bin/secrets.mjs";

@@ -1,4 +1,4 @@
-// The online backup API copies a consistent snapshot while the provider writes; `cp` would miss the WAL.
+// The online backup API copies a consistent snapshot while the provider writes; `cp` misses the WAL.
 import { copyFile, mkdir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";

@@ -1,4 +1,4 @@
-// Marks the start-up scripts with V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints)
+// Marks the start-up scripts with V8's explicit compile hint (v8.dev/blog/explicit-compile-hints)
 // so Chromium compiles them while streaming, off the main thread (docs/performance.md).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

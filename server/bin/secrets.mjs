@@ -30,7 +30,7 @@ export function secureDataDir(dataDir = resolveDataDir()) {
   }
 }
 
-/** Secrets from the environment win. @returns {{apiKey: string, sessionSecret: string, tokenSecret: string}} */
+/** Environment first. @returns {{apiKey: string, sessionSecret: string, tokenSecret: string}} */
 export function loadSecrets(dataDir = resolveDataDir(), env = process.env) {
   secureDataDir(dataDir);
   const file = path.join(dataDir, FILE);

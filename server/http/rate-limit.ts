@@ -12,8 +12,8 @@ export type Limiter = RateLimiterAbstract;
 
 const MINUTE = 60;
 
-// `loginAccount` only feeds the slow-down, so its allowance is out of reach on purpose; reset
-// codes count per address and per account there, so strangers cannot use up an owner's (docs/security.md).
+// `loginAccount` only feeds the slow-down, so its allowance is out of reach on purpose; reset codes
+// count per address and per account, so strangers cannot use up an owner's (docs/security.md).
 export const RATE_LIMITS = {
   loginAddress: { points: 20, durationSec: 15 * MINUTE },
   loginAccountAddress: { points: 5, durationSec: 15 * MINUTE },

@@ -1,5 +1,5 @@
-// Tells legacy Office files (.doc, .xls, .ppt) from other Compound File Binary containers (.msi,
-// .msg) by the root's streams ([MS-CFB]). Hostile input: offsets bounds-checked, chain walks bounded.
+// Tells legacy Office files (.doc, .xls, .ppt) from other CFB containers (.msi, .msg) by the
+// root's streams ([MS-CFB]). Hostile input: offsets bounds-checked, chain walks bounded.
 
 export type LegacyOffice = { ext: "doc" | "xls" | "ppt"; mime: string };
 

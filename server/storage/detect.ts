@@ -1,4 +1,4 @@
-// Types are decided from the bytes, never from the client's name or Content-Type (docs/security.md).
+// Types are decided from the bytes, never the client's name or Content-Type (docs/security.md).
 import { createReadStream } from "node:fs";
 import { open, readFile } from "node:fs/promises";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";

@@ -68,7 +68,7 @@ export function variantPathsOf(mainPath: string): string[] {
 
 const BATCHES = 2;
 
-/** Split into `BATCHES` jobs, each decoding the picture once, so two workers share it (ADR 0016). */
+/** `BATCHES` jobs, each decoding the picture once, so two workers share it (ADR 0016). */
 export async function encodeVariants(
   images: ImagePool,
   temp: TempFiles,

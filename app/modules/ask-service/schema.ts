@@ -1,4 +1,4 @@
-// Spec §2, §5 (the file is required, ADR 0003). Messages from `common`, which every public page has.
+// Spec §2, §5 (the file is required, ADR 0003). Messages from `common`, on every public page.
 import { z } from "zod";
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
 import {

@@ -53,7 +53,7 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-/** Read alone: the shared state asks for it where the app's other variables are not set (loader tests). */
+/** Read alone: the shared state needs it where the other variables are unset (loader tests). */
 export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL?.trim() || undefined;
 }

@@ -14,7 +14,7 @@ export const ASK_SERVICE_BODY_BYTES = ASK_SERVICE_FILE_BYTES + 256 * 1024;
 export const DASHBOARD_BODY_BYTES = 10 * 10 * 1024 * 1024 + 1024 * 1024;
 
 export function bodyCapFor(path: string): number {
-  // The ask-service action answers a bigger post with the form, text kept; only far past it is refused here.
+  // The ask-service action answers a bigger post with the form, text kept; only far past, here.
   if (path === "/ask-service") return 2 * ASK_SERVICE_BODY_BYTES;
   if (path === "/dashboard" || path.startsWith("/dashboard/")) return DASHBOARD_BODY_BYTES;
   return PLAIN_FORM_BYTES;
@@ -54,7 +54,7 @@ function ownOrigins(req: IncomingMessage, protocol: string): string[] {
   return origins;
 }
 
-/** A request with neither Sec-Fetch-Site nor Origin is not a browser's, so it carries no cookie by surprise. */
+/** Neither Sec-Fetch-Site nor Origin: not a browser's, so no cookie rides along by surprise. */
 export function isCrossSite(req: IncomingMessage, protocol: string): boolean {
   const site = req.headers["sec-fetch-site"];
   if (typeof site === "string") return site !== "same-origin" && site !== "none";

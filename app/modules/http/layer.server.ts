@@ -107,7 +107,7 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
     next();
   };
 
-  /** A page already rendering is waited for; a document render costs from the client's render budget. */
+  /** A page already rendering is waited for; a render costs from the client's render budget. */
   const pageCache: Middleware = (req, res, next) => {
     const route = routeOf(req);
     admit(req, res, route).then((go) => go && next(), next);

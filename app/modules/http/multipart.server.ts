@@ -87,7 +87,6 @@ function readFile(
       reading.writers.delete(out);
       part.resume();
       if (!complete) return resolve();
-      // An empty file input: no file chosen.
       if (filename === "" && size === 0) {
         reading.entries[at] = { name, value: "" };
         return resolve();
@@ -193,7 +192,7 @@ export async function readMultipart(
   const reading: Reading = { entries: [], pending: [], writers: new Set(), tooLarge: null };
   let malformed = false;
   let parts = 0;
-  // autoDestroy off: Dicer reports an early end after its 'finish'; destroyed, it would look finished.
+  // autoDestroy off: Dicer reports an early end after 'finish'; destroyed, it would look finished.
   const options: Dicer.Config & WritableOptions & { maxHeaderSize: number } = {
     boundary,
     maxHeaderSize: HEADER_BYTES,

@@ -10,7 +10,7 @@ export type RequestContext = {
   clientAddress: string | null;
   /** Spelt out: importing the page cache's type would make the two modules import each other. */
   pageCacheCandidate?: { key: string; generation: number };
-  /** A save the provider was away for gives its form back (app/modules/dashboard/kept-form.server.ts). */
+  /** A save the provider missed gives its form back (app/modules/dashboard/kept-form.server.ts). */
   keptForm?: { id: number | null; fields: Record<string, string> };
 };
 

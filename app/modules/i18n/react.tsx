@@ -78,7 +78,8 @@ function inlineJson(data: InlineResources): string {
   return json;
 }
 
-/** A JSON data block, not a script, so the CSP has nothing to allow; rendered last, it knows every namespace read. */
+// A data block, not a script, so the CSP has nothing to allow; rendered last, it knows every
+// namespace the render read.
 export function I18nResources() {
   const store = useStore();
   // In the browser the store has read the block already; keep the server's text for hydration.

@@ -97,7 +97,6 @@ export function createT(lookup: Lookup, language: string, namespace: string): TF
         if (isRecord(found) && options?.returnObjects) return interpolateDeep(found, options);
       }
     }
-    // Like i18next.
     return defaultValue === undefined ? path : interpolate(defaultValue, options);
   }
   return t as TFunction;

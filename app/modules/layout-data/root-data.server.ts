@@ -40,7 +40,6 @@ export async function rootData(request: Request) {
       locale,
       // The token stays in the session cookie.
       user: user ? { name: user.name, role: user.role, isAdmin: isAdmin(user) } : null,
-      // ask-service/account.server.ts.
       askAccount,
       toast,
       site,

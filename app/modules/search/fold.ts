@@ -1,5 +1,5 @@
 // Both engines compare the folded form byte by byte, so they agree on matches and order
-// (server/db/list-keys.ts). No imports but digits.ts: the browser may use it, the provider bundles it.
+// (server/db/list-keys.ts). No imports but digits.ts: the browser and the provider use it.
 import { normalizeDigits } from "~/modules/validation/digits";
 
 // NFKD splits the first three into alef and a mark; the wasla has no decomposition.

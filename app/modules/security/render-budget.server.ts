@@ -4,7 +4,7 @@ import { getEnv } from "~/modules/env/env.server";
 import { log } from "~/modules/log/log.server";
 import { createLimiter, hit, type Limiter } from "./rate-limiter.server";
 
-// A short window: a flood gets through one window's renders, and a visitor waits seconds, not a minute.
+// A short window: a flood gets one window's renders, and a visitor waits seconds, not a minute.
 export const RENDER_WINDOW_MS = 10_000;
 
 let current: { settings: string; limiter: Limiter } | null = null;

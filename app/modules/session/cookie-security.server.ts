@@ -1,6 +1,7 @@
 import { getEnv } from "~/modules/env/env.server";
 
-/** A spoofed X-Forwarded-Proto only hurts the spoofer. COOKIE_SECURE=true behind a proxy that does not send it. */
+// A spoofed X-Forwarded-Proto only hurts the spoofer. Set COOKIE_SECURE=true behind a proxy that
+// does not send it.
 export function isSecureRequest(request?: Request): boolean {
   const env = getEnv();
   if (env.COOKIE_SECURE !== "auto") return env.COOKIE_SECURE === "true";

@@ -23,7 +23,8 @@ export function isPhone(value: string): boolean {
 }
 
 const ANY_DIGIT = "0-9\\u0660-\\u0669\\u06F0-\\u06F9";
-/** For the `pattern` attribute, so the rule holds without JavaScript; a unit test checks it agrees with isPhone. */
+// For the `pattern` attribute, so the rule holds without JavaScript; a unit test checks it
+// agrees with isPhone.
 export const PHONE_INPUT_PATTERN = new RegExp(
   `^(?=(?:[^${ANY_DIGIT}]*[${ANY_DIGIT}]){${PHONE_DIGITS_MIN},${PHONE_DIGITS_MAX}}[^${ANY_DIGIT}]*$)` +
     `\\s*\\+?[${ANY_DIGIT}][${ANY_DIGIT} \\(\\)\\-\\.]{4,24}\\s*$`,
