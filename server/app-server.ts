@@ -1,6 +1,4 @@
-// The app's HTTP server (ADR 0005): express with Remix's request handler, one ordinary middleware
-// per concern. `npm start` and the Docker image run it (built to server/dist/app-server.js); the
-// Remix build stays a standard one that plain `remix-serve build/index.js` also runs.
+// ADR 0005. The Remix build stays a standard one that plain `remix-serve` also runs.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -32,7 +30,6 @@ const logger = pino({
 
 const app = express();
 app.disable("x-powered-by");
-// req.protocol and req.ip follow X-Forwarded-* from these peers only, as the layer does.
 app.set("trust proxy", layer.trust);
 
 let stopping = false;
@@ -40,7 +37,6 @@ app.use((_req, res, next) => {
   if (stopping) res.setHeader("Connection", "close");
   next();
 });
-// One JSON line per request: method, path (never the query), status, duration, request id.
 app.use(
   pinoHttp({
     logger,
@@ -58,7 +54,6 @@ app.use(
 app.use(layer.context);
 app.use(layer.headers);
 app.use(layer.refuseAtEdge);
-// Fingerprinted client files from their brotli/gzip copies (server/bin/compress-assets.mjs).
 app.use(
   "/build",
   expressStaticGzip(path.join(root, "public/build"), {
@@ -68,10 +63,8 @@ app.use(
   }),
 );
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
-// Misses of the page cache (repeat visits were answered in the listener, ADR 0007): the render
-// budget, and the pages the cache may keep once rendered.
 app.use(layer.pageCache);
-// Pages and data: compressed as they stream (the page cache compresses its own answers).
+// The page cache compresses its own answers.
 app.use(compression());
 app.all("*", createRequestHandler({ build, getLoadContext: layer.getLoadContext }));
 
@@ -80,10 +73,9 @@ function requestLine(
   res: ServerResponse,
   logged: { responseTime?: number },
 ) {
-  // express-static-gzip rewrites req.url to the copy it sends; originalUrl is what was asked.
+  // express-static-gzip rewrites req.url to the copy it sends.
   const asked = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "/";
   const [pathname, query = ""] = asked.split("?", 2);
-  // The route id of a `?_data=` call says which loader answered; it is never a secret.
   const data = new URLSearchParams(query).get("_data");
   return {
     reqId: req.id,
@@ -96,8 +88,7 @@ function requestLine(
   };
 }
 
-// Repeat visits of public pages are answered here, ahead of express and the request context
-// (ADR 0007): a third of the CPU of going through them. Logged as pino-http logs the rest.
+// Repeat visits of public pages are answered here, ahead of express (ADR 0007).
 const server = http.createServer((req, res) => {
   if (stopping) res.setHeader("Connection", "close");
   const started = performance.now();
@@ -119,7 +110,6 @@ server.listen(port, host, () => {
   });
 });
 
-// On SIGTERM/SIGINT: no new connections, requests in flight finish (at most the grace period).
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   stopping = true;
   if (err) logger.error({ msg: "stopping after an error", error: String(err.stack ?? err) });

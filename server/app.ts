@@ -1,5 +1,4 @@
-// The provider's HTTP layer: `buildApp` wires plugins, hooks, the envelope and the routes, and
-// never listens, so tests run the same app on an ephemeral port.
+// Never listens, so tests run the same app on an ephemeral port.
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
@@ -75,14 +74,13 @@ const FRAMEWORK_MESSAGES = {
 export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger,
-    // Fastify's own two lines per request would repeat ours; ours is one line without the query.
+    // Fastify's own two lines per request would repeat ours.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // req.ip: the socket's address, or X-Forwarded-For walked past TRUSTED_PROXIES (ADR 0005).
     trustProxy: compileTrust(ctx.config.trustedProxies),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -94,7 +92,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
     req.lang = pickLang(req.headers.lang);
     reply.header("x-request-id", req.id);
   });
-  // One line per request; deliberately no headers or body, which carry tokens and passwords.
+  // No headers or body: they carry tokens and passwords.
   app.addHook("onResponse", async (req, reply) => {
     req.log.info(
       {
@@ -163,7 +161,6 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       jobRoutes(api, ctx);
       await api.register(async (admin) => {
         // onRequest, before any body is read: strangers never get an upload parsed.
-        // The role's permission for the route's area (app/modules/auth/permissions.ts).
         admin.addHook("onRequest", async (req) => {
           const area = areaOfRoute(req.routeOptions.url);
           await authenticateStaff(req, ctx.db, ctx.config.tokenSecret, area);

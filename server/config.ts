@@ -1,5 +1,5 @@
-// The provider's settings, read once from the environment. Every value has a default so a fresh
-// machine runs with no configuration (README "Configuration", docs/deploy.md); bad values stop the process with a clear message.
+// Every value has a default, so a fresh machine runs with no configuration (README "Configuration",
+// docs/deploy.md); bad values stop the process with a clear message.
 import path from "node:path";
 import { z } from "zod";
 import { loadSecrets, replicaSecretsProblem, resolveDataDir } from "./bin/secrets.mjs";
@@ -11,7 +11,6 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  /** Where uploads go (STORAGE_URL): a folder, by default DATA_DIR, or an S3 bucket. */
   storage: StorageTarget;
   outboxDir: string;
   database: DatabaseTarget;
@@ -20,7 +19,6 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  /** SEED_IMAGE_CACHE: a folder of encoded demo pictures kept between first starts (tests). */
   seedImageCache: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -28,7 +26,6 @@ export type Config = {
   trustedProxies: string[];
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   rateLimitScale: number;
-  /** The image workers (ADR 0016): how many at once, and one job's wall-clock limit. */
   imageWorkers: number | undefined;
   imageTimeLimitMs: number | undefined;
 };
@@ -66,11 +63,7 @@ const schema = z.object({
   IMAGE_TIME_LIMIT_MS: optional(z.coerce.number().int().min(100).max(600_000)),
 });
 
-/**
- * Unset: the SQLite file in DATA_DIR. `postgres://` or `postgresql://`: PostgreSQL (ADR 0010).
- * `sqlite:<file>`, `file:<file>` or a bare path: that SQLite file. Any other scheme is refused
- * rather than taken for a file name.
- */
+/** Any other scheme is refused rather than taken for a file name (ADR 0010). */
 export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
   if (!url) return { kind: "sqlite", file: path.join(dataDir, "provider.sqlite") };
   if (/^postgres(ql)?:\/\//i.test(url)) {
@@ -119,7 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   const dataDir = resolveDataDir(env);
   const database = databaseTarget(v.DATABASE_URL, dataDir);
-  // The provider signs tokens and checks the app's key; the session secret is the app's own.
   const unshared = replicaSecretsProblem(env, ["TOKEN_SECRET", "PROVIDER_API_KEY"]);
   if (unshared) throw new ConfigError(unshared);
   let storage: StorageTarget;
@@ -128,8 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
-  // Only touch secrets.json when a secret is missing, so a fully configured deploy needs no
-  // writable DATA_DIR for it.
+  // A fully configured deploy needs no writable DATA_DIR for secrets.json.
   const secrets =
     env.PROVIDER_API_KEY && env.TOKEN_SECRET
       ? { apiKey: env.PROVIDER_API_KEY, tokenSecret: env.TOKEN_SECRET }

@@ -1,4 +1,3 @@
-// What route modules receive from buildApp: settings, the database and the outside services.
 import type { Config } from "./config.js";
 import type { Db } from "./db/index.js";
 import { createLimiters, type LimiterStore, type Limiters } from "./http/rate-limit.js";
@@ -14,7 +13,7 @@ export type AppConfig = Pick<
 export type AppContext = {
   config: AppConfig;
   db: Db;
-  /** The root logger; handlers log through `req.log`, which adds the request id (server/log.ts). */
+  /** Handlers log through `req.log`, which adds the request id. */
   logger: Logger;
   storage: Storage;
   mailer: Pick<Mailer, "send" | "background">;

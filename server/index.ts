@@ -1,4 +1,3 @@
-// Process entry: configuration, database, first-start data, listen, and a clean stop.
 import path from "node:path";
 import pg from "pg";
 import { buildApp } from "./app.js";
@@ -30,8 +29,7 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  // Owner-only when it holds the database or the files (a PostgreSQL and S3 deploy may not even
-  // have it writable).
+  // A PostgreSQL and S3 deploy may not even have it writable.
   const { database, storage: files, dataDir } = config;
   if (
     (database.kind === "sqlite" && path.dirname(path.resolve(database.file)) === dataDir) ||
@@ -60,8 +58,7 @@ async function main() {
   if (admin.created) {
     log.info({ email: config.adminEmail }, "admin account created");
     if (admin.generatedPassword) {
-      // Printed once, on the run that creates the account; it is not stored anywhere in clear.
-      // A framed block on stderr, apart from the JSON lines on stdout, so it is not missed.
+      // Printed once, stored nowhere in clear; on stderr, apart from the JSON lines, to be seen.
       process.stderr.write(
         framed([
           "ADMIN ACCOUNT CREATED",
@@ -74,7 +71,6 @@ async function main() {
   }
   if (seeded) log.info("demo content seeded");
 
-  // On PostgreSQL the replicas count every limit together, in the shared database.
   const limitsPool =
     config.database.kind === "postgres"
       ? new pg.Pool({ connectionString: config.database.url, max: 4 })
@@ -92,10 +88,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;
-  // Images stored before responsive variants existed get them now, while the site already
-  // answers (pages fall back to the main picture meanwhile; ADR 0015).
   // Deleted records and history past 30 days, and their files (docs/publishing.md).
   purgeSometimes(db, storage, log);
+  // While the site already answers: pages fall back to the main picture meanwhile (ADR 0015).
   void backfillVariants(db, storage, log, () => stopping).catch((error: Error) =>
     log.warn({ error: error.message }, "image variants: backfill stopped"),
   );
@@ -110,7 +105,6 @@ async function main() {
     timer.unref();
     try {
       await app.close();
-      // Mails of the last requests go out before the transport closes.
       await ctx.mailer.idle();
       ctx.mailer.close();
       await images.close();
@@ -131,7 +125,6 @@ main().catch((error) => {
   process.exit(1);
 });
 
-/** Lines in a box of `#`, set apart by blank lines. */
 function framed(lines: string[]): string {
   const width = Math.max(...lines.map((line) => line.length));
   const edge = "#".repeat(width + 6);

@@ -1,6 +1,5 @@
-// Spec §4/§8/§9: a route chunk that fails to load (usually a deploy replaced the files) reloads
-// the page (the one a click was headed for), at most once every 60 s, so a broken deploy cannot trap a visitor in a reload loop.
-// Never while the browser is offline: the error view offers to try again instead.
+// Spec §4/§8/§9: a route chunk that fails to load (a deploy replaced the files) reloads the page
+// at most once a minute, so a broken deploy cannot trap a visitor; never while offline.
 
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = "chunk-reload-at";
@@ -18,10 +17,7 @@ export function isChunkLoadError(reason: unknown): boolean {
   return CHUNK_ERROR.test(message);
 }
 
-/**
- * True when a reload may happen now, and records it; false when the last one was under a minute
- * ago (or the stamp cannot be kept, which would risk a loop).
- */
+/** False when the stamp cannot be kept, which would risk a loop. */
 export function claimChunkReload(storage: StampStorage | null, now = Date.now()): boolean {
   if (!storage) return false;
   try {
@@ -44,10 +40,7 @@ function sessionStore(win: Window): StampStorage | null {
   }
 }
 
-/**
- * For our own lazy imports: reload (when allowed) instead of showing a broken page. Never while
- * offline: the reload would end on the browser's own offline page, off the site.
- */
+/** Offline, the reload would end on the browser's own offline page, off the site. */
 export function reloadForChunkError(error: unknown, win: Window = window): boolean {
   if (!isChunkLoadError(error) || !isOnline(win)) return false;
   if (!claimChunkReload(sessionStore(win))) return false;
@@ -55,10 +48,8 @@ export function reloadForChunkError(error: unknown, win: Window = window): boole
   return true;
 }
 
-/** `lazy(() => importWithReload(() => import("./x")))`: a failed chunk reloads the page once. */
 export function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
-    // Never settles: the page is going away.
     if (reloadForChunkError(error)) return new Promise<T>(() => {});
     throw error;
   });
@@ -75,7 +66,6 @@ export class ChunkReloadSkippedError extends Error {
   }
 }
 
-/** False only when the browser knows it has no connection. */
 function isOnline(win: Window): boolean {
   return win.navigator?.onLine !== false;
 }
@@ -84,10 +74,7 @@ type RouterView = {
   state: { navigation: { state: string; formMethod?: string; location?: Partial<Location> } };
 };
 
-/**
- * Where a failed route module was headed: the pending link navigation's URL, or null (a fetcher,
- * a form post, or no navigation), when reloading the page itself is the right answer.
- */
+/** Null (a fetcher, a form post, no navigation) when reloading the page itself is right. */
 export function chunkReloadTarget(win: Window): string | null {
   const router = (win as Window & { __remixRouter?: RouterView }).__remixRouter;
   const navigation = router?.state.navigation;
@@ -97,21 +84,16 @@ export function chunkReloadTarget(win: Window): string | null {
   return `${pathname}${search}${hash}`;
 }
 
-/**
- * Installs the guard. Remix 2 reloads by itself when a route module fails, with no limit, and
- * location.reload cannot be replaced; it logs a fixed line just before, so that line is where
- * the guard says no: throwing there skips Remix's reload and the route's error boundary shows.
- * When it says yes during a link navigation, the target URL is pushed first, so Remix's reload
- * is a full load of the page the visitor asked for (spec §9), and Back returns to this one.
- */
+// Remix 2 reloads by itself when a route module fails, with no limit, logging a fixed line just
+// before: throwing there skips its reload and the error boundary shows. Allowed during a link
+// navigation, the target is pushed first so the reload lands on the page asked for (spec §9).
 export function installChunkReloadGuard(win: Window & typeof globalThis = window) {
   const original = win.console.error.bind(win.console);
   win.console.error = (...args: unknown[]) => {
     const first = args[0];
     if (typeof first === "string" && REMIX_ROUTE_MODULE_ERROR.test(first)) {
       original(...args);
-      // Offline, the reload would leave the site for the browser's offline page: the layout's
-      // error boundary says so instead and offers to try again (components/error-view.tsx).
+      // The layout's error boundary offers to try again (components/error-view.tsx).
       if (!isOnline(win)) throw new ChunkReloadSkippedError(true);
       if (!claimChunkReload(sessionStore(win))) throw new ChunkReloadSkippedError();
       const target = chunkReloadTarget(win);
@@ -121,7 +103,6 @@ export function installChunkReloadGuard(win: Window & typeof globalThis = window
     }
     original(...args);
   };
-  // Chunks imported outside Remix's loader (our lazy components) that nobody caught.
   win.addEventListener("unhandledrejection", (event) => {
     if (reloadForChunkError(event.reason, win)) event.preventDefault();
   });

@@ -1,8 +1,5 @@
-// Intl formatters are expensive to build (each one resolves locale data: 15-50 µs against about
-// 1 µs for a format on a kept one, docs/performance.md "Memos") and cheap to reuse, so render
-// paths take them from here: one instance per locale and option set, for the life of the
-// process. The set of (locale, options) pairs the app uses is small and fixed, so the maps stay
-// small.
+// Intl formatters are costly to build and cheap to reuse (docs/performance.md, "Memos"); the
+// (locale, options) pairs the app uses are few and fixed, so the maps stay small.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

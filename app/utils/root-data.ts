@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { fallbackLanguage, type Language } from "~/modules/i18n/config";
 
-/** The root loader's data; undefined only when the root loader itself failed. */
+/** Undefined only when the root loader itself failed. */
 export function useRootData() {
   return useRouteLoaderData<RootLoader>("root");
 }
@@ -15,7 +15,6 @@ export function useOptionalUser() {
   return useRootData()?.user ?? null;
 }
 
-/** The company's details in the page's language (site settings), null when unavailable. */
 export function useSiteDetails() {
   return useRootData()?.site ?? null;
 }

@@ -1,5 +1,4 @@
-// The rules an account's fields follow wherever an account is made or changed: the visitor's
-// register and reset calls (routes/account.ts) and the admin's users/save (routes/users.ts).
+// Shared by register and reset (routes/account.ts) and users/save (routes/users.ts).
 import type { Db } from "../db/index.js";
 import type { FieldValue } from "../http/form.js";
 import { Problems, v } from "../http/validate.js";
@@ -15,7 +14,7 @@ import {
 
 export const passwordRules = { password: v.text({ min: PASSWORD_MIN, max: PASSWORD_MAX }) };
 
-/** `password_confirmation` must match; reported on `password` like Laravel's `confirmed`. */
+/** Reported on `password`, like Laravel's `confirmed`. */
 export function confirmPassword(lang: Lang, fields: Record<string, FieldValue | undefined>) {
   const problems = new Problems(lang);
   if (fields.password && fields.password !== fields.password_confirmation) {
@@ -24,11 +23,7 @@ export function confirmPassword(lang: Lang, fields: Record<string, FieldValue | 
   return problems.errors;
 }
 
-/**
- * Refuses a guessable new password with our translated reason (the one rule of
- * app/modules/validation/password-strength.ts, which the app's forms apply first).
- * `personal`: the account's username and email, which must not make the password.
- */
+/** The rule of app/modules/validation/password-strength.ts, which the app's forms apply first. */
 export async function checkStrength(
   problems: Problems,
   password: string,
@@ -42,7 +37,6 @@ export async function checkStrength(
   if (reason) problems.add(field, `v_password_${reason}`);
 }
 
-/** Adds unique-email and unique-username problems, ignoring the user being edited. */
 export async function checkUnique(
   db: Db,
   problems: Problems,

@@ -1,7 +1,5 @@
-// A sign-in's device as people say it ("Chrome on Windows"), from the user agent the app forwards
-// (app/modules/provider/client.server.ts). A few ordered tests, not a full parser: the security
-// page only needs to tell one's own sessions apart. Order matters, as browsers name their
-// ancestors (Edge says Chrome and Safari; Chrome says Safari).
+// Not a full parser: the security page only tells one's own sessions apart. Order matters, as
+// browsers name their ancestors (Edge says Chrome and Safari).
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(e|A|iOS)?\//, "Edge"],
   [/\bOPR\/|\bOpera\b/, "Opera"],
@@ -22,7 +20,6 @@ const SYSTEMS: [RegExp, string][] = [
 
 const DEVICE_MAX = 100;
 
-/** "Chrome on Linux", "Firefox", "Android"; null when the agent names nothing we know. */
 export function deviceOf(userAgent: string | undefined): string | null {
   if (!userAgent) return null;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];

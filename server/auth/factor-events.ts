@@ -1,5 +1,4 @@
-// What every change of a second factor or passkey leaves behind: an audit entry on the account
-// (entity `users`, in the change's transaction, ADR 0014) and a mail to its holder (ADR 0013).
+// Audit entry in the change's transaction (ADR 0014) and a mail to the holder (ADR 0013).
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../audit/log.js";
 import type { AppContext } from "../context.js";
@@ -8,7 +7,6 @@ import type { User } from "../db/types.js";
 import { deliver } from "../mail/deliver.js";
 import { factorNoticeMail, type FactorEvent } from "../mail/templates/factor-notice.js";
 
-// The log's line: the provider's field names, as every other entry (ADR 0014).
 const SUMMARY: Record<FactorEvent, (name?: string) => string> = {
   totp_on: () => "second_factor: off → on",
   totp_off: () => "second_factor: on → off",

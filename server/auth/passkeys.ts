@@ -1,7 +1,4 @@
-// Passkeys (WebAuthn) with @simplewebauthn/server: the options handed to the browser, their
-// challenges kept here for CHALLENGE_MS and used once, and the checks of its answers against the
-// origin and relying party id the options were made for. Credentials are discoverable, so a
-// sign-in needs no email: the credential names its account.
+// Credentials are discoverable, so a sign-in needs no email: the credential names its account.
 import { randomBytes } from "node:crypto";
 import {
   generateAuthenticationOptions,
@@ -21,7 +18,6 @@ import { keyedHash } from "./secret-box.js";
 export const CHALLENGE_MS = 5 * 60_000;
 const TIMEOUT_MS = 120_000;
 
-/** Where the browser is: the site's public origin, as the app knows it (PUBLIC_URL or Host). */
 export type Site = { origin: string; rpId: string; rpName: string };
 
 export function siteOf(origin: string, rpName: string): Site | null {
@@ -78,7 +74,7 @@ export function passkeys(db: Db, tokenSecret: string) {
     return id;
   }
 
-  /** The challenge, removed as it is read: an answer is checked against it once at most. */
+  /** Removed as it is read: an answer is checked against it once at most. */
   async function takeChallenge(id: string, kind: "register" | "login", userId: number | null) {
     const row = await db
       .selectFrom("webauthn_challenges")
@@ -129,10 +125,7 @@ export function passkeys(db: Db, tokenSecret: string) {
     return { options, challengeId };
   }
 
-  /**
-   * Checks the browser's answer to a registration's challenge and answers the passkey's row, for
-   * `add` to store in the transaction that also logs it (outside it: SQLite has one connection).
-   */
+  /** The row for `add`, stored in the transaction that logs it (SQLite has one connection). */
   async function verifyRegistration(
     user: User,
     input: { challengeId: string; name: string; response: RegistrationResponseJSON },
@@ -175,7 +168,6 @@ export function passkeys(db: Db, tokenSecret: string) {
     return { options, challengeId };
   }
 
-  /** The account whose passkey answered the challenge; its counter and last use move on. */
   async function authenticate(input: {
     challengeId: string;
     response: AuthenticationResponseJSON;

@@ -1,6 +1,6 @@
 import argon2 from "argon2";
 
-// OWASP's argon2id baseline (19 MiB, 2 passes): strong enough, and fast enough for tests.
+// OWASP's argon2id baseline: strong enough, and fast enough for tests.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
@@ -15,8 +15,7 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
-// Verifying against this when the email is unknown keeps the answer time the same either way,
-// so timing does not tell which addresses have accounts.
+// Verifying against this when the email is unknown keeps timing from telling which addresses exist.
 let dummy: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummy ??= hashPassword("timing-equaliser-not-a-real-password");

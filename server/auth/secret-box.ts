@@ -1,7 +1,5 @@
-// Secrets kept at rest, sealed with AES-256-GCM under a key derived from TOKEN_SECRET (HKDF, one
-// purpose label per use): a copy of the database alone reveals no TOTP secret and no recovery
-// code. Hashes of one-time codes are keyed the same way (HMAC), so a stolen table cannot be
-// checked against guesses without the secret either.
+// A copy of the database alone reveals no TOTP secret or recovery code, and a stolen hash table
+// cannot be checked against guesses without TOKEN_SECRET.
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 
 const VERSION = "v1";
@@ -18,7 +16,6 @@ export function seal(secret: string, purpose: string, plain: string): string {
   return [VERSION, ...parts].join(".");
 }
 
-/** The sealed text, or null when it was sealed under another secret or purpose, or altered. */
 export function open(secret: string, purpose: string, sealed: string): string | null {
   const [version, iv, tag, body] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || body === undefined) return null;

@@ -1,5 +1,3 @@
-// Who is calling: the token from the `token` header or `Authorization: Bearer`, checked for
-// signature, expiry, revocation and a still-existing user.
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/index.js";
 import type { User } from "../db/types.js";
@@ -10,14 +8,12 @@ import { areaOf, may, type Area } from "../../app/modules/auth/permissions.js";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The staff member authenticateStaff let through: the actor of the audit log's entries. */
     admin: User | null;
   }
 }
 
 export type Session = { user: User; claims: Claims };
 
-/** The staff member of a request that passed authenticateStaff (every dashboard write does first). */
 export function adminOf(req: FastifyRequest): User {
   if (!req.admin) throw ApiError.key(403, "forbidden");
   return req.admin;
@@ -56,7 +52,6 @@ export async function authenticate(req: FastifyRequest, db: Db, secret: string):
   return { user, claims };
 }
 
-/** The caller's session if a valid token came along; anonymous (null) otherwise, never an error. */
 export async function optionalSession(
   req: FastifyRequest,
   db: Db,
@@ -71,10 +66,6 @@ export async function optionalSession(
   }
 }
 
-/**
- * A dashboard call: the caller's role must be granted the call's area in the one permission map
- * (app/modules/auth/permissions.ts); otherwise 403. The user let through is the audit's actor.
- */
 export async function authenticateStaff(
   req: FastifyRequest,
   db: Db,
@@ -88,10 +79,6 @@ export async function authenticateStaff(
   return session;
 }
 
-/**
- * The area of a staff route from its path (`/api/dashboard/services/save` -> services, save),
- * so the dashboard's hook checks every call without each handler asking.
- */
 export function areaOfRoute(url: string | undefined): Area {
   const parts = (url ?? "")
     .replace(/^\/api\//, "")
@@ -100,7 +87,7 @@ export function areaOfRoute(url: string | undefined): Area {
   return areaOf(parts[0] ?? "", parts[1]);
 }
 
-/** The user as the API shows it (conventions); never the password hash. */
+/** Never the password hash. */
 export function publicUser(user: User) {
   return {
     id: user.id,

@@ -1,7 +1,4 @@
-// The end of every way of signing in (password, password and code, passkey): a new token,
-// remembered in auth_tokens so that logout and a password reset can revoke it, with what the
-// security page shows of the sign-in: the app forwards the visitor's agent and address
-// (app/modules/provider/client.server.ts).
+// Remembered in auth_tokens so that logout and a password reset can revoke it.
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/index.js";
 import type { User } from "../db/types.js";

@@ -1,9 +1,8 @@
-// JWT-shaped tokens (HS256) made and checked here, so no JWT library decides what "valid" means.
-// The signature proves we issued it; the jti row in auth_tokens lets logout and password reset
-// revoke it before it expires.
+// Made and checked here so no JWT library decides what "valid" means; the jti row lets logout
+// and password reset revoke a token before it expires.
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 
-/** Spec §9: token lifetime 216000 (seconds, 2.5 days). */
+/** Spec §9. */
 export const TOKEN_LIFETIME_SEC = 216_000;
 
 export type Claims = { sub: number; jti: string; iat: number; exp: number };
@@ -30,7 +29,6 @@ function json(part: string): unknown {
   }
 }
 
-/** The claims of a token we signed, or null when it is not one (any shape or signature fault). */
 export function readToken(secret: string, token: string): Claims | null {
   const parts = token.split(".");
   if (parts.length !== 3 || !parts.every((p) => PART.test(p))) return null;

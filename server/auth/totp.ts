@@ -1,6 +1,5 @@
-// TOTP (RFC 6238: SHA-1, 30 s steps, 6 digits) and recovery codes, as values: no database here.
-// A code is accepted for the current step and one either side (clock drift); the caller keeps the
-// step of the last code accepted so that no code is good twice (server/auth/two-factor.ts).
+// RFC 6238. One step either side for clock drift; the caller keeps the last accepted step so
+// that no code is good twice (./two-factor.ts).
 import { randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 
@@ -12,7 +11,7 @@ export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 const RECOVERY_SHAPE = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 
-/** A new 160-bit secret (RFC 4226's recommended size), base32 as authenticator apps take it. */
+/** RFC 4226's recommended size. */
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
@@ -28,7 +27,6 @@ function totp(secret: string, issuer = "", label = "") {
   });
 }
 
-/** The `otpauth://` address the QR code carries. */
 export function totpUri(secret: string, issuer: string, label: string): string {
   return totp(secret, issuer, label).toString();
 }
@@ -37,13 +35,11 @@ export function currentStep(nowMs = Date.now()): number {
   return Math.floor(nowMs / 1000 / TOTP_PERIOD_S);
 }
 
-/** What was typed, as a TOTP code: six digits once spaces are gone, else null. */
 export function asTotpCode(input: string): string | null {
   const code = input.replace(/[\s-]/g, "");
   return /^\d{6}$/.test(code) ? code : null;
 }
 
-/** The step the code belongs to, or null when it matches none near now. */
 export function totpStep(secret: string, code: string, nowMs = Date.now()): number | null {
   const delta = totp(secret).validate({ token: code, timestamp: nowMs, window: DRIFT_STEPS });
   return delta === null ? null : currentStep(nowMs) + delta;
@@ -57,7 +53,6 @@ export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => `${part()}-${part()}`);
 }
 
-/** What was typed, as a recovery code (any case, spaces, the dash optional), else null. */
 export function asRecoveryCode(input: string): string | null {
   const compact = input.toLowerCase().replace(/[\s-]/g, "");
   const code = `${compact.slice(0, 5)}-${compact.slice(5)}`;

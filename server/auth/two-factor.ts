@@ -1,5 +1,3 @@
-// The second factor's rows (migration 0010): starting, confirming and turning off TOTP, recovery
-// codes, and checking a code, which is good once. Routes record the audit entry and send the mail.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/index.js";
 import { nowIso } from "../db/index.js";
@@ -9,9 +7,8 @@ import { asRecoveryCode, asTotpCode, newRecoveryCodes, newTotpSecret, totpStep }
 const TOTP_PURPOSE = "totp-secret";
 const RECOVERY_PURPOSE = "recovery-code";
 const REVEAL_PURPOSE = "recovery-reveal";
-/** How long recovery codes just made can still be downloaded (then only their hashes remain). */
 export const REVEAL_MS = 10 * 60_000;
-/** Spec-free choice, stated by the brief: the password step waits at most 5 minutes. */
+/** Not in the spec: the password step waits at most 5 minutes. */
 export const PENDING_LOGIN_MS = 5 * 60_000;
 export const PENDING_LOGIN_ATTEMPTS = 5;
 
@@ -49,7 +46,6 @@ export function twoFactor(db: Db, tokenSecret: string) {
     };
   }
 
-  /** A new pending secret (a restart replaces the last one); the factor is not on until confirmed. */
   async function start(userId: number): Promise<string> {
     const secret = newTotpSecret();
     const sealed = sealTotp(secret);
@@ -70,10 +66,7 @@ export function twoFactor(db: Db, tokenSecret: string) {
     return secret;
   }
 
-  /**
-   * Accepts a TOTP code of `secret` whose step is later than the last one accepted. The update is
-   * conditional, so two requests with the same code cannot both pass.
-   */
+  /** Conditional update, so two requests with the same code cannot both pass. */
   async function acceptStep(trx: Db, userId: number, secret: string, code: string) {
     const step = totpStep(secret, code);
     if (step === null) return false;
@@ -104,7 +97,6 @@ export function twoFactor(db: Db, tokenSecret: string) {
     return codes;
   }
 
-  /** The pending secret becomes the factor when `code` matches it; answers the recovery codes. */
   async function confirm(trx: Db, userId: number, code: string): Promise<string[] | null> {
     const found = await row(userId, trx);
     const secret = openTotp(found?.pending_secret ?? null);
@@ -127,7 +119,6 @@ export function twoFactor(db: Db, tokenSecret: string) {
     return storeRecoveryCodes(trx, userId);
   }
 
-  /** A TOTP code (good once) or an unused recovery code (then used up): how it passed, or null. */
   async function check(
     trx: Db,
     userId: number,
@@ -155,7 +146,6 @@ export function twoFactor(db: Db, tokenSecret: string) {
     await trx.deleteFrom("user_totp").where("user_id", "=", userId).execute();
   }
 
-  /** The recovery codes made less than REVEAL_MS ago, for their download; null after. */
   async function revealed(userId: number): Promise<{ codes: string[]; until: string } | null> {
     const found = await row(userId);
     if (!found?.reveal || !found.reveal_until) return null;
@@ -189,7 +179,6 @@ export function twoFactor(db: Db, tokenSecret: string) {
   };
 }
 
-/** Pending logins: the password step's result, kept by an opaque id for PENDING_LOGIN_MS. */
 export function pendingLogins(db: Db) {
   async function create(userId: number): Promise<string> {
     const id = randomBytes(32).toString("base64url");
@@ -214,7 +203,6 @@ export function pendingLogins(db: Db) {
       .executeTakeFirst();
   }
 
-  /** A wrong code: one attempt fewer; the last one ends the pending login. */
   async function miss(id: string, attempts: number): Promise<void> {
     if (attempts + 1 >= PENDING_LOGIN_ATTEMPTS) {
       await db.deleteFrom("pending_logins").where("id", "=", id).execute();
@@ -227,7 +215,6 @@ export function pendingLogins(db: Db) {
       .execute();
   }
 
-  /** Used up: true only for the one request that removed it. */
   async function finish(trx: Db, id: string): Promise<boolean> {
     const gone = await trx.deleteFrom("pending_logins").where("id", "=", id).executeTakeFirst();
     return Number(gone.numDeletedRows) === 1;

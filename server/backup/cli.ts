@@ -1,5 +1,3 @@
-// Entry of `npm run backup` and `npm run restore` (server/bin/backup.mjs, restore.mjs), bundled
-// into server/dist/backup.js like the provider. Settings come from the provider's variables.
 import { parseArgs } from "node:util";
 import { backup, restore, settingsFromEnv, type Manifest } from "./run.js";
 

@@ -1,8 +1,4 @@
-/**
- * The storage half of a backup: every file of both areas (public `uploads/`, private `private/`)
- * copied out of the driver into `<backup>/files/<key>`, and put back through the driver, so a
- * backup taken from a folder restores into a bucket and the other way round.
- */
+// Through the driver, so a backup from a folder restores into a bucket and the other way round.
 import { createWriteStream } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -23,7 +19,7 @@ function localPath(backupDir: string, key: string): string {
   return path.join(backupDir, FILES_FOLDER, ...key.split("/"));
 }
 
-/** Copies the listed files; one removed since it was listed (an image replaced meanwhile) is left out. */
+/** A file removed since it was listed (an image replaced meanwhile) is left out. */
 export async function copyOut(
   driver: StorageDriver,
   objects: StoredObject[],

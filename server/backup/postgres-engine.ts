@@ -1,12 +1,5 @@
-/**
- * PostgreSQL (DATABASE_URL=postgres://...): `pg_dump -Fc` and `pg_restore`, spawned with the
- * URL. The password goes in PGPASSWORD, not on the command line, where any local user could read
- * it in the process list.
- *
- * The manifest's row counts come from the very snapshot pg_dump copies: a repeatable-read
- * transaction exports its snapshot, counts in it, and pg_dump runs with `--snapshot`, so what the
- * manifest promises is what the dump holds even while the provider keeps writing.
- */
+// PGPASSWORD, not the command line, where any local user could read it. The row counts come from
+// the snapshot pg_dump copies (`--snapshot`), so the manifest matches the dump during writes.
 import { spawn } from "node:child_process";
 import pg from "pg";
 import type { DatabaseEngine } from "./engine-types.js";
@@ -44,7 +37,6 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** The provider's tables (not Kysely's migration bookkeeping), by name. */
 async function tableNames(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `select table_name as name from information_schema.tables
@@ -72,7 +64,6 @@ export function postgresEngine(url: string): DatabaseEngine {
             );
             tables[name] = counted.rows[0].n;
           }
-          // -Fc: compressed and restorable table by table.
           await run(
             "pg_dump",
             [
@@ -91,16 +82,14 @@ export function postgresEngine(url: string): DatabaseEngine {
       }),
 
     async restore(file, { force }) {
-      // Refused before anything runs, as on SQLite: pg_restore would otherwise stop halfway
-      // through on the first table that exists.
+      // pg_restore would otherwise stop halfway through on the first table that exists.
       const existing = await withClient(url, tableNames);
       if (existing.length > 0 && !force) {
         throw new Error(
           "the database already holds tables: stop the provider and run the restore with --force to replace them",
         );
       }
-      // One transaction: a failed restore leaves the database as it was. With --force the old
-      // objects are dropped first.
+      // One transaction: a failed restore leaves the database as it was.
       const args = ["--no-owner", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`];
       if (existing.length > 0) args.push("--clean", "--if-exists");
       await run("pg_restore", [...args, file], env);

@@ -1,8 +1,4 @@
-/**
- * `npm run backup` / `npm run restore` (docs/deploy.md, "Backups"): one folder holding the
- * database dump, every stored file and a manifest.json written last, so a folder without a
- * manifest is an unfinished backup and is never restored.
- */
+// docs/deploy.md, "Backups": manifest.json is written last; a folder without one is never restored.
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { resolveDataDir } from "../bin/secrets.mjs";
@@ -17,20 +13,17 @@ export type Manifest = {
   format: 1;
   created_at: string;
   engine: DatabaseTarget["engine"];
-  /** The dump's file name in the backup folder. */
   database: string;
-  /** Where the files came from (no credentials). */
+  /** No credentials. */
   storage: string;
   counts: { tables?: Record<string, number>; files: Record<string, number>; bytes: number };
   files: StoredObject[];
-  /** Whether DATA_DIR/secrets.json (generated secrets) is in the backup. */
   secrets: boolean;
 };
 
 const MANIFEST = "manifest.json";
 const SECRETS = "secrets.json";
 
-/** The same settings the provider reads: DATA_DIR, DATABASE_URL, STORAGE_URL and S3's. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): BackupSettings {
   const dataDir = resolveDataDir(env);
   return {
@@ -48,9 +41,7 @@ export async function backup(settings: BackupSettings, to: string): Promise<Mani
   const engine = await engineFor(settings.database);
   const driver = await createDriver(settings.storage);
   try {
-    // Files on both sides of the database copy: the first pass holds every file a row could
-    // name before it, the second the files saved while it ran (names are never reused, so a
-    // file is copied once). A file replaced meanwhile is simply gone.
+    // Files on both sides of the database copy (names are never reused, so a file is copied once).
     const files = await copyOut(driver, await listStored(driver), folder);
     const { tables } = await engine.dump(path.join(folder, engine.dumpName));
     const copied = new Set(files.map((f) => f.key));
@@ -97,7 +88,6 @@ export async function readManifest(from: string): Promise<Manifest> {
   return manifest;
 }
 
-/** Puts a backup back; the provider must be stopped (docs/deploy.md, "Backups"). */
 export async function restore(
   settings: BackupSettings,
   from: string,

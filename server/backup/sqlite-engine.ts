@@ -1,18 +1,10 @@
-/**
- * SQLite: the online backup API (better-sqlite3's `db.backup()`), which copies a consistent
- * snapshot page by page while the provider keeps reading and writing (WAL mode). A plain `cp`
- * would miss what the WAL file holds.
- */
+// The online backup API copies a consistent snapshot while the provider writes; `cp` misses the WAL.
 import { copyFile, mkdir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { DatabaseEngine } from "./engine-types.js";
 
-/**
- * The copy keeps the source's WAL mode, which would leave `-wal`/`-shm` files beside it; a backup
- * is one file, so the copy is switched to a rollback journal (the provider turns WAL on again
- * when it opens a restored file). Answers the row count of every table, for the manifest.
- */
+/** A backup is one file, so the copy leaves WAL mode (the provider turns it on again). */
 function settle(file: string): Record<string, number> {
   const db = new SQLite(file, { fileMustExist: true });
   try {
@@ -78,8 +70,7 @@ export function sqliteEngine(target: string): DatabaseEngine {
       await mkdir(path.dirname(target), { recursive: true });
       const tmp = `${target}.restore-${process.pid}.tmp`;
       await copyFile(file, tmp);
-      // The old WAL and shared-memory files belong to the old database: left beside the new
-      // file, SQLite could replay the old WAL's frames into it.
+      // Left beside the new file, SQLite could replay the old WAL's frames into it.
       await removeIfThere(`${target}-wal`);
       await removeIfThere(`${target}-shm`);
       await rename(tmp, target);

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `npm run admin -- set-password <email>`: sets an account's password in the database the
-// provider uses (README, "The admin account"), e.g. when the first start's password is lost.
+// `npm run admin -- set-password <email>` (README, "The admin account").
 import { runBundled } from "./run-bundled.mjs";
 
 process.exitCode = await runBundled("admin", process.argv.slice(2));

@@ -1,9 +1,5 @@
-// Writes the site's PNG brand images into public/brand/ from the logo (public/favicon.svg) and
-// the brand texts of the locale files: the web app manifest's icons (192, 512, a maskable 512),
-// the apple-touch-icon (180) and the 1200×630 link-preview picture of each language
-// (app/modules/seo/brand.ts lists them). Run by hand when the logo or the brand name changes
-// (`node server/bin/brand-images.mjs`) and commit the output: text is drawn with the machine's
-// fonts, and the slim runtime image has none (ADR 0012).
+// Writes public/brand/ PNGs (app/modules/seo/brand.ts lists them). Run by hand and commit the
+// output: text is drawn with the machine's fonts, and the runtime image has none (ADR 0012).
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,12 +10,11 @@ const out = path.join(root, "public/brand");
 const PRIMARY = "#4338ca";
 const PRIMARY_STRONG = "#312e81";
 const SOFT = "#e0e7ff";
-// The letter of the logo, in its 32-unit box.
 const MARK = /<path d="([^"]+)"/.exec(
   readFileSync(path.join(root, "public/favicon.svg"), "utf8"),
 )[1];
 
-/** The logo on a full square (no transparent corners: launchers and iOS add their own mask). */
+/** No transparent corners: launchers and iOS add their own mask. */
 function iconSvg(size, { padding = 0 } = {}) {
   const inner = size * (1 - 2 * padding);
   const scale = inner / 32;
@@ -44,7 +39,7 @@ function previewBackground(rtl) {
 </svg>`;
 }
 
-/** A line of text as a transparent PNG (Pango shapes Arabic; markup escaped). */
+/** Pango shapes Arabic. */
 async function textImage(text, { size, color, bold = false, width }) {
   const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const weight = bold ? ' font_weight="bold"' : "";

@@ -1,11 +1,5 @@
-// Part of `npm run build:app`, before compress-assets.mjs: marks the scripts every page runs at
-// start (the client entry and its shared chunks: React, React DOM, Remix) with V8's explicit
-// compile hint, `//# allFunctionsCalledOnLoad` (https://v8.dev/blog/explicit-compile-hints).
-// Chromium then compiles their functions on the background thread that streams the download,
-// instead of on the main thread the first time each one runs. Nearly all of them run during
-// hydration, and that lazy compiling was most of a 35-100 ms task on the main thread of a phone
-// right after the first paint (Lighthouse's total blocking time). Other engines read a comment.
-// The file names keep their hashes: the change is the same for every build of the same file.
+// Marks the start-up scripts with V8's explicit compile hint (v8.dev/blog/explicit-compile-hints)
+// so Chromium compiles them while streaming, off the main thread (docs/performance.md).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -13,12 +7,10 @@ import vm from "node:vm";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** The URLs of the client entry and its imports, from the compiler's manifest in `dir`. */
 function entryScripts(dir) {
   const name = readdirSync(dir).find((file) => /^manifest-[\w-]+\.js$/.test(file));
   if (!name) throw new Error(`no Remix manifest in ${dir}: run remix build first`);
-  // The file is a script that sets window.__remixManifest: run it as the browser would, on a
-  // window of its own, rather than guess where its JSON starts and ends.
+  // Run the manifest script as the browser would rather than guess where its JSON starts.
   const window = {};
   vm.runInNewContext(readFileSync(path.join(dir, name), "utf8"), { window }, { timeout: 1000 });
   const manifest = window.__remixManifest;
@@ -31,7 +23,6 @@ function entryScripts(dir) {
   return [manifest.entry.module, ...manifest.entry.imports];
 }
 
-/** Adds the hint to each start-up script of the build in `dir` (public/build) once. */
 export function addCompileHints(dir, publicPath = "/build/") {
   const marked = [];
   for (const url of entryScripts(dir)) {

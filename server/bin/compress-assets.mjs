@@ -1,8 +1,5 @@
-// Part of `npm run build:app`: writes a brotli (.br) and a gzip (.gz) copy beside every text file
-// of the client build (public/build: scripts, stylesheets, SVG), at the strongest settings, once.
-// The app serves these copies as they are (app/modules/static-assets/), so a first visit costs
-// the server no compression work and the phone fewer bytes (brotli 11 is ~15% smaller than the
-// on-the-fly gzip). Files that do not shrink get no copy.
+// Precompressed .br/.gz copies of the client build, served as they are by
+// app/modules/static-assets/ so a first visit costs no compression work (docs/performance.md).
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -18,7 +15,6 @@ function* filesUnder(dir) {
   }
 }
 
-/** Writes (or refreshes) the .br and .gz copies; returns the totals it wrote. */
 export function compressAssets(dir) {
   const totals = { files: 0, bytes: 0, br: 0, gzip: 0 };
   for (const file of filesUnder(dir)) {

@@ -1,13 +1,8 @@
-// The oldest Node.js `npm start` and `npm test` run on: package.json's `engines.node`, the one
-// place it is written (README, "The two commands"). Both check it before anything else, so an
-// older Node stops at once saying what to get, instead of failing minutes later on a native
-// addon or a dependency. Plain JavaScript that every Node since 14 parses.
+// Checked first by `npm start` and `npm test` against package.json's `engines.node` (README,
+// "The two commands"). Plain JavaScript that every Node since 14 parses.
 import { readFileSync } from "node:fs";
 
-/**
- * [major, minor, patch] of an `engines.node` written `>=X.Y.Z`, the only form we write.
- * @param {string | undefined} range @returns {number[]}
- */
+/** `>=X.Y.Z`, the only form we write. @param {string | undefined} range @returns {number[]} */
 export function minimumOf(range) {
   const match = /^>=\s*(\d+)\.(\d+)\.(\d+)$/.exec(String(range).trim());
   if (!match) {
@@ -18,10 +13,7 @@ export function minimumOf(range) {
   return match.slice(1).map(Number);
 }
 
-/**
- * Whether `version` ("v22.12.0" or "22.12.0") is at least `minimum` ([major, minor, patch]).
- * @param {string} version @param {number[]} minimum
- */
+/** @param {string} version @param {number[]} minimum */
 export function isAtLeast(version, minimum) {
   const parts = version.replace(/^v/, "").split(/[.-]/).slice(0, 3).map(Number);
   for (let i = 0; i < 3; i++) {
@@ -30,10 +22,7 @@ export function isAtLeast(version, minimum) {
   return true;
 }
 
-/**
- * What to tell someone running `found` when package.json asks for `range`; null when it fits.
- * @param {string} found @param {string | undefined} range @returns {string | null}
- */
+/** @param {string} found @param {string | undefined} range @returns {string | null} */
 export function nodeVersionProblem(found, range) {
   const minimum = minimumOf(range);
   if (isAtLeast(found, minimum)) return null;
@@ -49,13 +38,12 @@ export function nodeVersionProblem(found, range) {
   ].join("\n");
 }
 
-/** package.json's `engines.node`. @returns {string | undefined} */
+/** @returns {string | undefined} */
 export function requiredNode() {
   const manifest = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
   return JSON.parse(manifest).engines?.node;
 }
 
-/** Exits with the message when this Node is older than package.json asks for. */
 export function exitUnlessSupportedNode() {
   const problem = nodeVersionProblem(process.version, requiredNode());
   if (!problem) return;

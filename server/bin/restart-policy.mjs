@@ -1,6 +1,5 @@
-// When `npm start` restarts a child that exited on its own, and when it stops trying
-// (docs/deploy.md, "Health, logs, stopping"). Pure: the caller passes the clock, so the unit
-// test needs no timers.
+// Restarts for `npm start` (docs/deploy.md, "Health, logs, stopping"). Pure: the caller passes
+// the clock.
 
 /**
  * @typedef {{ firstDelayMs: number, maxDelayMs: number, healthyAfterMs: number,
@@ -9,20 +8,15 @@
 
 /** @type {Readonly<RestartOptions>} */
 export const DEFAULT_RESTART_POLICY = Object.freeze({
-  /** Wait before the first restart; doubles with each failure in a row. */
+  /** Doubles with each failure in a row. */
   firstDelayMs: 250,
   maxDelayMs: 8_000,
-  /** A child that ran this long before exiting was healthy: the next delay starts over. */
+  /** A child that ran this long was healthy: the next delay starts over. */
   healthyAfterMs: 30_000,
-  /** This many exits within `windowMs` means restarting does not help: give up. */
   maxExits: 5,
   windowMs: 60_000,
 });
 
-/**
- * One child's restart bookkeeping. `started(now)` when it is spawned, `exited(now)` when it
- * exits on its own; the answer says how long to wait before the next start, or to give up.
- */
 export class RestartPolicy {
   /** @param {Partial<RestartOptions>} [options] */
   constructor(options = {}) {

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `npm run restore -- --from <folder> [--force]`: puts a backup back (docs/deploy.md,
-// "Backups"). Stop the product first; --force replaces an existing database.
+// `npm run restore -- --from <folder> [--force]` (docs/deploy.md, "Backups").
 import { runBundled } from "./run-bundled.mjs";
 
 process.exitCode = await runBundled("restore", process.argv.slice(2));

@@ -1,6 +1,5 @@
-// Runs an operator's tool from the provider's bundles (server/dist/backup.js for backup and
-// restore, server/dist/admin.js for admin), building them first when missing, as `npm start`
-// does; the image ships the bundles, not the TypeScript.
+// Runs an operator's tool from the provider's bundles, building them when missing: the image
+// ships the bundles, not the TypeScript.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

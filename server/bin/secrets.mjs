@@ -1,12 +1,10 @@
-// One place that makes and keeps the secrets an embedded install needs, so a fresh machine
-// runs with no configuration and a restart on the same DATA_DIR keeps sessions and tokens valid.
+// Makes and keeps an embedded install's secrets in DATA_DIR, so a restart keeps sessions valid.
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const FILE = "secrets.json";
 
-/** Resolve DATA_DIR the same way in every process. */
 export function resolveDataDir(env = process.env) {
   return path.resolve(env.DATA_DIR || "./data");
 }
@@ -20,9 +18,8 @@ function generate() {
 }
 
 /**
- * DATA_DIR holds the secrets, the SQLite file (password hashes) and visitors' attachments: owner
- * only (docs/security.md). Made so; one made by an older version is tightened, unless it is not
- * ours to change (a volume mounted by another user: its owner decides).
+ * Owner only (docs/security.md); a folder that is not ours to change (a volume mounted by
+ * another user) is left to its owner.
  */
 export function secureDataDir(dataDir = resolveDataDir()) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -33,11 +30,7 @@ export function secureDataDir(dataDir = resolveDataDir()) {
   }
 }
 
-/**
- * Secrets from the environment win; the rest come from DATA_DIR/secrets.json, created on first use
- * with owner-only permissions.
- * @returns {{apiKey: string, sessionSecret: string, tokenSecret: string}}
- */
+/** Environment first. @returns {{apiKey: string, sessionSecret: string, tokenSecret: string}} */
 export function loadSecrets(dataDir = resolveDataDir(), env = process.env) {
   secureDataDir(dataDir);
   const file = path.join(dataDir, FILE);
@@ -55,21 +48,15 @@ export function loadSecrets(dataDir = resolveDataDir(), env = process.env) {
   };
 }
 
-/** True when DATABASE_URL selects PostgreSQL, the engine of several replicas (ADR 0010). */
 export function isPostgresUrl(url) {
   return /^postgres(ql)?:\/\//i.test((url ?? "").trim());
 }
 
-/** The secrets every replica must share; `sessionSecret` is the app's, the others the provider's. */
 export const REPLICA_SECRETS = ["SESSION_SECRET", "TOKEN_SECRET", "PROVIDER_API_KEY"];
 
 /**
- * On PostgreSQL, secrets generated per replica would split sessions and tokens between replicas,
- * so the ones named must come from the environment. Returns the one message naming every missing
- * secret, or undefined when nothing is missing (or the database is SQLite).
- * @param {NodeJS.ProcessEnv} env
- * @param {string[]} names
- * @returns {string | undefined}
+ * Secrets generated per replica would split sessions between replicas (ADR 0010).
+ * @param {NodeJS.ProcessEnv} env @param {string[]} names @returns {string | undefined}
  */
 export function replicaSecretsProblem(env = process.env, names = REPLICA_SECRETS) {
   if (!isPostgresUrl(env.DATABASE_URL)) return undefined;

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build what is missing, start the bundled provider on loopback (unless PROVIDER_URL
-// points at another one), then the Remix app; restart either when it dies (supervise.mjs), and
-// stop both cleanly on Ctrl-C or SIGTERM.
-// First, so an older Node stops here before anything else loads (node-version.mjs).
+// `npm start` (README, "The two commands"). Node check first, before anything else loads.
 import { exitUnlessSupportedNode } from "./node-version.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -38,7 +35,6 @@ function log(message, fields = {}, level = "info") {
   process.stdout.write(`${JSON.stringify({ level, source: "start", message, ...fields })}\n`);
 }
 
-/** RESTART_DELAY_MS: the wait before the first restart of a child that died (then doubling). */
 function restartPolicy() {
   const firstDelayMs = Number(env.RESTART_DELAY_MS);
   return env.RESTART_DELAY_MS && Number.isFinite(firstDelayMs) && firstDelayMs >= 0
@@ -50,8 +46,7 @@ function buildIfMissing() {
   if (dev) return;
   const steps = [];
   if (!existsSync(path.join(root, "build/index.js"))) steps.push("build:app");
-  // The provider's bundle, its image worker (ADR 0016) and the app's HTTP server are built
-  // together; a bundle from before the worker existed is rebuilt.
+  // A bundle from before the image worker (ADR 0016) is rebuilt.
   const provider = ["index.js", "image-worker.js"].map((f) => path.join(root, "server/dist", f));
   if (!provider.every((file) => existsSync(file))) steps.push("build:provider");
   for (const step of steps) {
@@ -65,14 +60,12 @@ let stopping = false;
 const supervisor = createSupervisor({
   log,
   policy: restartPolicy(),
-  // The one line that says why the site went down; then the others stop as on SIGTERM.
   onGiveUp: ({ message, ...fields }) => {
     log(message, fields, "error");
     void stop(1);
   },
 });
 
-/** Runs `command` as the supervised child `name` (restarted when it dies, see supervise.mjs). */
 function start(name, command, args, extraEnv, options) {
   const launch = () =>
     spawn(command, args, {
@@ -83,7 +76,6 @@ function start(name, command, args, extraEnv, options) {
   return supervisor.start(name, launch, options);
 }
 
-/** Resolves once this run of the provider answers /api/health; rejects if it exits first. */
 async function waitForProvider(child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -139,7 +131,6 @@ if (!external) {
         providerEnv,
         providerOptions,
       );
-  // Restarts of a provider that dies while starting happen meanwhile; giving up exits.
   await provider.ready;
 }
 

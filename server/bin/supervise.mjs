@@ -1,7 +1,5 @@
-// Keeps the children of `npm start` running. A child that exits on its own is started again after
-// a growing delay (restart-policy.mjs); one that keeps failing makes the supervisor give up, so a
-// container manager sees the failure instead of a site that is never up. Stopping (Ctrl-C,
-// SIGTERM) goes in the reverse order of starting and restarts nothing (docs/deploy.md, ADR 0001).
+// A child that keeps failing makes the supervisor give up, so a container manager sees the
+// failure instead of a site that is never up (docs/deploy.md, ADR 0001).
 import { RestartPolicy } from "./restart-policy.mjs";
 
 /**
@@ -54,7 +52,6 @@ export function createSupervisor({ log, onGiveUp, policy = {}, now = Date.now })
     entry.child = child;
     entry.runs++;
     entry.policy.started(now());
-    // The pid is logged so an operator (or a test) can find the process.
     log(`${entry.name} started`, { child: entry.name, pid: child.pid, run: entry.runs });
     child.once("exit", (code, signal) => onExit(entry, child, signal ?? `code ${code}`));
     child.once("error", (error) => {
@@ -69,8 +66,7 @@ export function createSupervisor({ log, onGiveUp, policy = {}, now = Date.now })
           entry.markReady();
         },
         (error) => {
-          // An exit is the exit handler's business; a child that runs but never gets ready is
-          // not helped by restarts that each wait as long again.
+          // A child that runs but never gets ready is not helped by restarts that each wait as long.
           if (isRunning(child)) {
             child.kill("SIGKILL");
             giveUp(entry, { child: entry.name, message: String(error) });
@@ -114,11 +110,8 @@ export function createSupervisor({ log, onGiveUp, policy = {}, now = Date.now })
 
   return {
     /**
-     * Starts a supervised child. `ready` (optional) resolves once a run can serve; it must
-     * reject when that run exits or takes too long. The returned `ready` promise resolves on
-     * the first run that is ready.
-     * @param {string} name
-     * @param {() => ChildProcess} launch
+     * `ready` must reject when that run exits or takes too long.
+     * @param {string} name @param {() => ChildProcess} launch
      * @param {{ ready?: (child: ChildProcess) => Promise<void> }} [options]
      */
     start(name, launch, options = {}) {
@@ -142,7 +135,7 @@ export function createSupervisor({ log, onGiveUp, policy = {}, now = Date.now })
       return { name, ready };
     },
 
-    /** The running children, newest first: the order to stop them in. */
+    /** Newest first: the order to stop them in. */
     running() {
       return entries
         .slice()
@@ -151,10 +144,6 @@ export function createSupervisor({ log, onGiveUp, policy = {}, now = Date.now })
         .filter((child) => child !== null && isRunning(child));
     },
 
-    /**
-     * Stops every child, the last started first, each after the previous one has exited; pending
-     * restarts are cancelled.
-     */
     async stop() {
       stopping = true;
       for (const entry of entries) {

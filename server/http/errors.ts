@@ -1,5 +1,4 @@
-// Every failure leaves a handler as an ApiError; the app's error handler turns it into the
-// envelope in the request's language, so routes never build error answers by hand.
+// Routes throw ApiError; the app's error handler writes the envelope in the request's language.
 import type { MessageKey } from "../i18n/index.js";
 
 export type FieldErrors = Record<string, string[]>;
@@ -29,7 +28,7 @@ export class ApiError extends Error {
     return new ApiError(422, { kind: "fields", errors });
   }
 
-  /** The spec's exact answer for a token that is not a token at all (never localized). */
+  /** The spec's exact answer, never localized. */
   static tokenParse() {
     return new ApiError(401, {
       kind: "list",

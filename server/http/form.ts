@@ -1,8 +1,5 @@
-// Reads a form (urlencoded, multipart or JSON) into plain fields and files. Names like
-// `image[]` and `image[3]` are folded into `image`, repeated names become lists, so routes see one
-// shape whatever encoding the client chose. File parts are streamed to temp files with the size
-// limit applied as they stream, never held in memory; they are removed once the answer is sent
-// or the client is gone, whatever the route did (ADR 0016).
+// Folds `image[]`/`image[3]` into `image` so routes see one shape whatever the encoding. Files
+// are streamed to temp files under the size limit and removed once the answer is sent (ADR 0016).
 import { createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
@@ -14,13 +11,11 @@ import { MAX_FILE_BYTES } from "../../app/modules/validation/rules.js";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The request's uploaded files on disk (multipart requests only). */
     uploads: TempFiles | null;
   }
 }
 
 export type FieldValue = string | string[];
-/** An uploaded file: `path` is a temp file the storage may move; `size` its bytes. */
 export type UploadedFile = {
   field: string;
   filename: string;
@@ -53,7 +48,6 @@ function scalar(value: unknown): string | null {
   return null;
 }
 
-/** Gives multipart requests a place for their files, emptied when the exchange is over. */
 export function keepUploadsForTheRequest(app: FastifyInstance) {
   app.decorateRequest("uploads", null);
   // preValidation: @fastify/multipart marks a request as multipart when it picks the parser.
@@ -61,7 +55,7 @@ export function keepUploadsForTheRequest(app: FastifyInstance) {
     if (!req.isMultipart()) return;
     const uploads = new TempFiles();
     req.uploads = uploads;
-    // "close" follows the last byte of the answer, or the client going away mid-request.
+    // "close" also comes when the client goes away mid-request.
     reply.raw.once("close", () => void uploads.discard());
   });
 }
@@ -88,7 +82,6 @@ async function readParts(
     if (!req.uploads) throw new Error("multipart request without an upload folder");
     const path = req.uploads.path();
     await pipeline(part.file, createWriteStream(path, { flags: "wx", mode: 0o600 }));
-    // Busboy stops writing at the limit and marks the stream; the part is refused whole.
     if (part.file.truncated) throw tooLarge(req.lang, field);
     const { size } = await stat(path);
     // An empty file input still posts a part with no name and no bytes: it means "no file".
@@ -110,7 +103,6 @@ export async function readForm(req: FastifyRequest): Promise<Form> {
     } catch (error) {
       // Busboy reports a truncated or malformed body as a plain Error: that is the client's fault.
       const e = error as { code?: string; statusCode?: number; part?: { fieldname?: string } };
-      // The size limit can surface from the part iterator as well as from the stream.
       if (e.code === "FST_REQ_FILE_TOO_LARGE") {
         throw tooLarge(req.lang, baseName(e.part?.fieldname ?? "file").name);
       }

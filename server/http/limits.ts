@@ -1,5 +1,4 @@
-// Rate-limit checks for the public write calls, counted per visitor (not per proxy): `req.ip` is
-// the visitor's address as Fastify's trustProxy resolves it (server/http/client-address.ts).
+// Counted per visitor, not per proxy (server/http/client-address.ts).
 import type { FastifyRequest } from "fastify";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { addressKey } from "./client-address.js";
@@ -10,7 +9,6 @@ export function visitorKey(req: FastifyRequest): string {
   return addressKey(req.ip);
 }
 
-/** 429 in the request's language, always with Retry-After in whole seconds (at least 1). */
 export function tooMany(msBeforeNext: number): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new ApiError(
@@ -20,13 +18,11 @@ export function tooMany(msBeforeNext: number): ApiError {
   );
 }
 
-/** rate-limiter-flexible rejects with a RateLimiterRes when over the allowance, else an Error. */
 export function refusal(error: unknown): ApiError {
   if (error instanceof RateLimiterRes) return tooMany(error.msBeforeNext);
   throw error;
 }
 
-/** Counts one call and throws 429 (with Retry-After) when the key is over its allowance. */
 export async function enforce(limiter: Limiter, key: string): Promise<void> {
   try {
     await limiter.consume(key);

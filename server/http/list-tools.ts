@@ -1,6 +1,4 @@
-// The list tools' parameters of POST dashboard/{entity} (docs/conventions.md, "List tools"):
-// `sort` and `dir`, and the relation filter, from the query string or the body like `page`.
-// A field the list cannot be sorted by is a 422 naming the ones it can.
+// docs/conventions.md, "List tools".
 import type { FastifyRequest } from "fastify";
 import {
   SORT_DIRECTIONS,

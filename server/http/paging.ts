@@ -1,4 +1,4 @@
-// Paging and search shared by every list (conventions: page from 1, per_page 12 by default, max 100).
+// docs/conventions.md: page from 1, per_page 12 by default, max 100.
 import { sql, type RawBuilder } from "kysely";
 import type { Engine } from "../db/engine.js";
 
@@ -17,7 +17,7 @@ function positive(value: unknown, fallback: number): number {
   return n >= 1 ? n : fallback;
 }
 
-/** Out-of-range or junk values fall back to defaults: a list is never an error. */
+/** A list is never an error: junk falls back to defaults. */
 export function pageRequest(...sources: Record<string, unknown>[]): PageRequest {
   const pick = (key: string) => sources.map((s) => s[key]).find((x) => x !== undefined);
   const page = positive(pick("page"), 1);
@@ -42,14 +42,9 @@ export function pageMeta(total: number, req: PageRequest): PageMeta {
   };
 }
 
-/**
- * `col LIKE %q%` over several columns, with the user's % and _ taken literally. Case-insensitive
- * on both engines: SQLite's LIKE already is (ASCII), PostgreSQL's is not, so `ilike` there
- * (ADR 0010).
- */
+// PostgreSQL's LIKE is case-sensitive, so `ilike` there (ADR 0010).
 export function likeAny(engine: Engine, columns: string[], q: string): RawBuilder<boolean> {
-  // PostgreSQL refuses a NUL in a text value, where SQLite just finds no row holding one (form
-  // text drops control characters): the same empty answer, without asking.
+  // PostgreSQL refuses a NUL in text; SQLite finds no row: the same empty answer, without asking.
   if (engine === "postgres" && q.includes("\0")) return sql<boolean>`false`;
   const pattern = containing(q);
   const like = engine === "postgres" ? sql`ilike` : sql`like`;
@@ -59,15 +54,11 @@ export function likeAny(engine: Engine, columns: string[], q: string): RawBuilde
   )})`;
 }
 
-/** `%q%` with the user's %, _ and \\ taken literally (escape '\\'). */
 function containing(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * `column LIKE %folded%` on a column that already holds folded text (server/db/list-keys.ts):
- * `folded` went through the same fold, so a plain, byte-wise LIKE answers alike on both engines.
- */
+/** `folded` went through server/db/list-keys.ts's fold, so a byte-wise LIKE answers alike. */
 export function likeFolded(column: string, folded: string): RawBuilder<boolean> {
   if (folded.includes("\0")) return sql<boolean>`false`;
   return sql<boolean>`${sql.ref(column)} like ${containing(folded)} escape '\\'`;

@@ -1,6 +1,4 @@
-// Uploads on save calls: content-checked by storage, reported as 422 field errors, and removed
-// again when the save fails, so a refused write leaves no file behind. Files only: the rows that
-// point at them are written by the routes, inside their own transactions.
+// A refused save leaves no file behind; the rows are written by the routes in their transactions.
 import type { AppContext } from "../context.js";
 import { t, type Lang } from "../i18n/index.js";
 import type { Logger } from "../log.js";
@@ -19,7 +17,6 @@ function refusal(lang: Lang, field: string, error: UploadError, maxBytes: number
   return ApiError.fields({ [field]: [message] });
 }
 
-/** Saves every image of a field, or none: on the first refusal the ones saved are removed. */
 export async function storeImages(
   ctx: AppContext,
   lang: Lang,
@@ -40,7 +37,6 @@ export async function storeImages(
   } catch (error) {
     await ctx.storage.remove(saved.map((s) => s.path));
     if (error instanceof UploadError) {
-      // Why a picture was refused (over the time limit, a crashed worker...) is for operators.
       ctx.logger.info({ folder, cause: error.message }, "image refused");
       throw refusal(lang, field, error, LIMITS.imageBytes, true);
     }
@@ -69,7 +65,6 @@ export async function storeAttachment(
   }
 }
 
-/** Runs a database write; if it throws, the files saved for it are removed before rethrowing. */
 export async function withFiles<T>(
   ctx: AppContext,
   paths: string[],
@@ -83,7 +78,7 @@ export async function withFiles<T>(
   }
 }
 
-/** Removes files no longer referenced; a failure is logged, never turned into a failed save. */
+/** A failure is logged, never turned into a failed save. */
 export async function discardFiles(ctx: AppContext, log: Logger, paths: string[]): Promise<void> {
   if (!paths.length) return;
   await ctx.storage

@@ -1,8 +1,5 @@
-// Form validation on zod that answers Laravel-style field maps (`{field: [message]}`) in the
-// request's language, which is what the app puts next to the input of the same name (spec §5).
-// Each rule is a zod schema over one posted value; its issues carry message keys (server/i18n),
-// and a field reports its first issue only. The limits both processes state live in
-// app/modules/validation/rules.ts (docs/conventions.md, "Validation").
+// Laravel-style field maps in the request's language (spec §5); the limits both processes state
+// live in app/modules/validation/rules.ts (docs/conventions.md, "Validation").
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import { normalizeDigits } from "../../app/modules/validation/digits.js";
@@ -11,28 +8,24 @@ import { t, type Lang, type MessageKey } from "../i18n/index.js";
 import { ApiError, type FieldErrors } from "./errors.js";
 import type { FieldValue } from "./form.js";
 
-/** A rule: a zod schema from one posted value (`FieldValue | undefined`) to the clean value. */
 export type Rule<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
 
 type Params = Record<string, string | number>;
 
 const REQUIRED: MessageKey = "v_required";
-/** A message key with its parameters, for a check zod has no issue code of its own for. */
 const issue = (key: MessageKey, params?: Params) => ({ message: key, params });
 
-/** A scalar field posted twice is taken as its last value, like PHP and most form parsers. */
+/** Last value wins, like PHP and most form parsers. */
 function last(raw: unknown): unknown {
   return Array.isArray(raw) ? raw[raw.length - 1] : raw;
 }
 
-// Control characters other than tab and newlines have no place in form text.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-/** The posted value (its last one), required: absent or empty is `v_required`. */
 const posted = () => z.string({ required_error: REQUIRED });
 
-/** Lengths count characters (code points), not UTF-16 units: an emoji is one character. */
+/** Code points, not UTF-16 units. */
 const length = (s: string) => [...s].length;
 
 function text(opts: { min?: number; max?: number } = {}): Rule<string> {
@@ -51,7 +44,7 @@ function text(opts: { min?: number; max?: number } = {}): Rule<string> {
   );
 }
 
-/** Rich text allow-list: structure and emphasis only, no attributes, links or images (ADR 0003). */
+/** Structure and emphasis only (ADR 0003). */
 export function cleanHtml(input: string): string {
   return sanitizeHtml(input, {
     allowedTags: [
@@ -75,7 +68,6 @@ export function cleanHtml(input: string): string {
   }).trim();
 }
 
-/** Rich text that shows nothing (empty paragraphs, spaces) counts as not filled in. */
 function hasVisibleText(html: string): boolean {
   const visible = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return visible.replace(/&nbsp;|\s/g, "").trim() !== "";
@@ -101,7 +93,7 @@ function email(): Rule<string> {
   return text({ max: EMAIL_MAX }).pipe(z.string().toLowerCase().refine(isEmail, "v_email"));
 }
 
-/** Stored with ASCII digits, whichever digits were typed (digits.ts). */
+/** ASCII digits, whichever were typed (digits.ts). */
 function phone(): Rule<string> {
   return z.preprocess(
     last,
@@ -156,8 +148,7 @@ function int(opts: { min?: number; max?: number } = {}): Rule<number> {
   );
 }
 
-// A date and a time, with an offset or `Z`; without one it is taken as UTC (the dashboard's
-// datetime input says so). Stored as ISO 8601 UTC text, as every timestamp here.
+// Without an offset, UTC (the dashboard's datetime input says so).
 const DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 function datetime(): Rule<string> {
@@ -196,12 +187,10 @@ function isBlank(raw: unknown): boolean {
   return values.every((v) => v === undefined || (typeof v === "string" && v.trim() === ""));
 }
 
-/** Empty or absent becomes `undefined`; anything else must pass the rule. */
 function optional<T>(rule: Rule<T>): Rule<T | undefined> {
   return z.preprocess((raw) => (isBlank(raw) ? undefined : raw), rule.optional());
 }
 
-/** Several values (`skills[]`, or one `1,2,3`); empty entries are dropped. */
 function list<T>(rule: Rule<T>, opts: { max?: number } = {}): Rule<T[]> {
   const { max = 100 } = opts;
   return z.preprocess(
@@ -218,7 +207,6 @@ export const v = { text, html, email, phone, url, oneOf, int, bool, optional, li
 type Schema = Record<string, Rule<unknown>>;
 export type Parsed<S extends Schema> = { [K in keyof S]: z.output<S[K]> };
 
-// The keys rules put in their issues; anything else (zod's own wording) reads as `v_invalid`.
 const KNOWN_KEYS: Record<string, true> = Object.fromEntries(
   (
     [
@@ -238,7 +226,6 @@ const KNOWN_KEYS: Record<string, true> = Object.fromEntries(
   ).map((key) => [key, true]),
 );
 
-/** The message of an issue: its key, with the limit zod reports for a length check. */
 function messageOf(lang: Lang, field: string, zodIssue: z.ZodIssue): string {
   const key = (zodIssue.message in KNOWN_KEYS ? zodIssue.message : "v_invalid") as MessageKey;
   const params: Params = { field };
@@ -248,10 +235,8 @@ function messageOf(lang: Lang, field: string, zodIssue: z.ZodIssue): string {
   return t(lang, key, params);
 }
 
-// Schemas are mostly module constants; one zod object per schema, not per request.
 const objects = new WeakMap<Schema, z.ZodObject<z.ZodRawShape>>();
 
-/** Checks every field and throws one 422 with all problems, or returns the clean values. */
 export function validate<S extends Schema>(
   lang: Lang,
   fields: Record<string, FieldValue>,
@@ -269,21 +254,19 @@ export function validate<S extends Schema>(
     const seen = new Set<string>();
     for (const zodIssue of result.error.issues) {
       const field = String(zodIssue.path[0]);
-      // One message per field: the first check it failed, as the provider always answered.
+      // One message per field: the first check it failed.
       if (seen.has(field)) continue;
       seen.add(field);
       (errors[field] ??= []).push(messageOf(lang, field, zodIssue));
     }
   }
   if (Object.keys(errors).length) throw ApiError.fields(errors);
-  // Every field of the schema is present, `undefined` when optional and absent.
   const data = result.data as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const field of Object.keys(schema)) out[field] = data[field];
   return out as Parsed<S>;
 }
 
-/** Collects database-level problems (exists, unique) after the shape is known to be right. */
 export class Problems {
   readonly errors: FieldErrors = {};
   constructor(private readonly lang: Lang) {}

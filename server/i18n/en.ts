@@ -1,4 +1,4 @@
-// English messages of the provider. ar.ts must carry exactly the same keys (checked by its type).
+// ar.ts must carry exactly the same keys (checked by its type).
 export const en = {
   apikey_invalid: "Invalid or missing API key.",
   token_parse: "The token could not be parsed from the request",
@@ -157,7 +157,6 @@ export const en = {
   v_datetime: "The {field} must be a date and time (ISO 8601).",
   v_invalid: "The {field} is invalid.",
   v_claims: "Give all {count} {field}.",
-  // The second factor and passkeys (docs/conventions.md, "Account security").
   login_code_needed: "Enter the code from your authenticator app.",
   login_pending_expired: "This sign-in has expired. Please enter your email and password again.",
   totp_code_invalid: "This code is not valid, or it was already used.",
@@ -187,7 +186,6 @@ export const en = {
 
 export type MessageKey = keyof typeof en;
 
-/** Field names as a visitor reads them; unknown fields fall back to the raw name. */
 export const enFields: Record<string, string> = {
   username: "username",
   email: "email",

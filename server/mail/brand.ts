@@ -1,6 +1,4 @@
-// The company as its mails name it: the header and the footer's contact line come from the site
-// settings (server/settings/), read when the mail is built, so a saved change shows in the next
-// mail.
+// Read when the mail is built, so a saved settings change shows in the next mail.
 import type { Db } from "../db/index.js";
 import type { Lang } from "../i18n/index.js";
 import type { SiteSettings } from "../settings/fields.js";

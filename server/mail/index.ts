@@ -1,9 +1,5 @@
-/**
- * Outgoing mail. With an SMTP URL it goes out through nodemailer's SMTP transport; without one
- * (development, tests, a fresh `npm start`) each message is rendered by nodemailer to its raw
- * RFC 822 form and written to `outboxDir` as `<ISO time>-<random>.eml`, which any mail client
- * opens and tests can parse.
- */
+// Without an SMTP URL each message is written to `outboxDir` as an .eml file, which any mail
+// client opens and tests parse.
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -17,13 +13,8 @@ type Transport = {
 };
 
 export interface Mailer extends Transport {
-  /**
-   * Runs `job` (render and send) after the answer has gone: a visitor never waits for a mail
-   * server, and a reset request takes as long for a known address as for an unknown one. The
-   * job handles its own errors (server/mail/deliver.ts).
-   */
+  /** A visitor never waits for a mail server, and a reset takes as long for any address. */
   background(job: () => Promise<void>): void;
-  /** Resolves once every background job started so far has finished (shutdown, tests). */
   idle(): Promise<void>;
 }
 
@@ -43,7 +34,6 @@ export function createMailer(opts: MailerOptions): Mailer {
       pending.add(running);
     },
     async idle() {
-      // A job may start another while we wait; loop until none is left.
       while (pending.size) await Promise.allSettled([...pending]);
     },
     close: () => transport.close(),
@@ -51,7 +41,6 @@ export function createMailer(opts: MailerOptions): Mailer {
 }
 
 function smtpMailer(smtpUrl: string, from: string): Transport {
-  // nodemailer reads host, port, auth and TLS choice (smtp:// vs smtps://, ?ignoreTLS=true...) from the URL.
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(msg) {
@@ -64,7 +53,6 @@ function smtpMailer(smtpUrl: string, from: string): Transport {
 }
 
 function outboxMailer(outboxDir: string, from: string): Transport {
-  // streamTransport + buffer makes nodemailer build the complete raw message without sending it.
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -75,14 +63,13 @@ function outboxMailer(outboxDir: string, from: string): Transport {
     async send(msg) {
       const info = await transport.sendMail({ from, ...pick(msg) });
       const raw = info.message as Buffer;
-      // Names must sort in send order so "the newest file" is the last mail; two sends in the
-      // same millisecond get consecutive timestamps rather than a random order.
+      // Names sort in send order: two sends in the same millisecond get consecutive timestamps.
       last = Math.max(Date.now(), last + 1);
-      // Colons are not allowed in Windows file names; "2025-01-02T03-04-05.678Z" still sorts.
+      // Colons are not allowed in Windows file names.
       const stamp = new Date(last).toISOString().replace(/:/g, "-");
       const name = `${stamp}-${randomBytes(4).toString("hex")}.eml`;
       await mkdir(outboxDir, { recursive: true });
-      // Temp file then rename: a reader polling the outbox never sees half a message.
+      // A reader polling the outbox never sees half a message.
       const tmp = path.join(outboxDir, `.${name}.tmp`);
       await writeFile(tmp, raw);
       await rename(tmp, path.join(outboxDir, name));
@@ -93,14 +80,13 @@ function outboxMailer(outboxDir: string, from: string): Transport {
   };
 }
 
-/** Only the known fields reach nodemailer, so nothing else (attachments by path, headers) slips in. */
+/** Nothing else (attachments by path, headers) slips in. */
 function pick(msg: MailMessage) {
   return {
     to: msg.to,
     subject: msg.subject,
     text: msg.text,
     ...(msg.html !== undefined ? { html: msg.html } : {}),
-    // Message content is always inline strings here; never let nodemailer read files or fetch URLs.
     disableFileAccess: true,
     disableUrlAccess: true,
   };

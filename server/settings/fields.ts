@@ -1,6 +1,4 @@
-// The company's own details (site settings): every field of `GET settings` and
-// `dashboard/settings/save`, and the rules a save must pass (docs/conventions.md, "The
-// provider's answers").
+// docs/conventions.md, "The provider's answers".
 import { normalizeDigits } from "../../app/modules/validation/digits.js";
 import type { FieldValue } from "../http/form.js";
 import { Problems, v, validate } from "../http/validate.js";
@@ -31,13 +29,11 @@ export const LIST_KEYS = ["ar_claims", "en_claims", "featured_services"] as cons
 export type SiteSettings = Record<(typeof TEXT_KEYS)[number], string> & {
   ar_claims: string[];
   en_claims: string[];
-  /** Service ids in the order the home page shows them. */
   featured_services: number[];
-  /** Admins without a second factor (TOTP or a passkey) are sent to set one up first. */
   admin_second_factor: boolean;
 };
 
-/** Spec §9 names four marketing claims; each language has exactly that many. */
+/** Spec §9. */
 export const CLAIMS = 4;
 const FEATURED_MAX = 12;
 
@@ -71,17 +67,12 @@ const SCHEMA = {
   ar_claims: CLAIM_LIST,
   en_claims: CLAIM_LIST,
   featured_services: v.list(v.int(), { max: FEATURED_MAX }),
-  // A checkbox: absent when unticked.
   admin_second_factor: v.optional(v.bool()),
 };
 
 const PHONES = ["phone", "phone2", "whatsapp"] as const;
 
-/**
- * The posted settings, clean, or a 422 with every field's problem. Phones typed in Arabic-Indic
- * digits are kept in Western digits, as they are dialled. `serviceExists` answers which of the
- * featured ids are services.
- */
+/** Arabic-Indic digits in phones are kept in Western digits, as they are dialled. */
 export async function parseSettings(
   lang: Lang,
   posted: Record<string, FieldValue>,
@@ -92,13 +83,11 @@ export async function parseSettings(
     const value = fields[key];
     if (typeof value === "string") fields[key] = normalizeDigits(value);
   }
-  // Checked before the rules, so one answer lists every field's problem.
   const problems = new Problems(lang);
   for (const key of ["ar_claims", "en_claims"] as const) {
     if (values(fields[key]).length !== CLAIMS) problems.add(key, "v_claims", { count: CLAIMS });
   }
   const ids = values(fields.featured_services);
-  // One place per service, in the order first given.
   const featured = [...new Set(ids.map(Number))];
   if (ids.every((id) => /^\d{1,15}$/.test(id))) {
     const found = await existingServices(featured);
@@ -121,7 +110,6 @@ export async function parseSettings(
   };
 }
 
-/** The non-blank values posted under one name. */
 function values(raw: FieldValue | undefined): string[] {
   const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
   return list.map((value) => value.trim()).filter(Boolean);

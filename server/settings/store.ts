@@ -1,6 +1,4 @@
-// Site settings in the `site_settings` table (migration 0005): one row per field, lists as JSON
-// text. Reads fill a field that has no row from the first-start defaults, so a field added later
-// has a value before anyone saves it.
+// A field with no row reads the first-start default, so a field added later has a value.
 import type { Db } from "../db/index.js";
 import { DEFAULT_FEATURED_COUNT, DEFAULT_SETTINGS } from "../db/seed/settings.js";
 import { LIST_KEYS, TEXT_KEYS, type SiteSettings } from "./fields.js";
@@ -44,7 +42,7 @@ export async function readSettings(db: Db): Promise<SiteSettings> {
   return fromRows(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }
 
-/** The public view: featured services that were deleted since the save are left out. */
+/** Featured services deleted since the save are left out. */
 export async function publicSettings(db: Db): Promise<SiteSettings> {
   const settings = await readSettings(db);
   const live = await existingServices(db, settings.featured_services);
@@ -70,10 +68,6 @@ export async function writeSettings(db: Db, settings: SiteSettings): Promise<voi
   }
 }
 
-/**
- * First start: the settings the site showed before they could be edited, featuring the services
- * the home page listed then (the first six). Does nothing once any setting is stored.
- */
 export async function ensureSettings(db: Db): Promise<boolean> {
   const any = await db.selectFrom("site_settings").select("key").limit(1).executeTakeFirst();
   if (any) return false;

@@ -1,12 +1,5 @@
-/**
- * Legacy Office files (.doc, .xls, .ppt) are all Compound File Binary containers, and file-type
- * only says "cfb". So does an .msi installer or an Outlook .msg. To tell them apart we read the
- * container's directory and look at the streams directly under the root: Word keeps
- * "WordDocument", Excel "Workbook" (or "Book" before Excel 97), PowerPoint "PowerPoint Document".
- *
- * Spec: [MS-CFB]. The input is hostile, so every offset is bounds-checked and every chain walk is
- * bounded (a cyclic FAT must not hang the server).
- */
+// Tells legacy Office files (.doc, .xls, .ppt) from other CFB containers (.msi, .msg) by the
+// root's streams ([MS-CFB]). Hostile input: offsets bounds-checked, chain walks bounded.
 
 export type LegacyOffice = { ext: "doc" | "xls" | "ppt"; mime: string };
 
@@ -29,7 +22,7 @@ export function classifyCfb(buf: Buffer): LegacyOffice | null {
       if (hit) return hit;
     }
   } catch {
-    // Any structural surprise (truncated file, offsets out of range) means "not a document we know".
+    // Any structural surprise means "not a document we know".
   }
   return null;
 }
@@ -68,7 +61,6 @@ function rootStreamNames(buf: Buffer): string[] {
     return buf.readUInt32LE(sectorAt(fatSector) + (id % idsPerSector) * 4);
   };
 
-  // Directory entries live in the chain that starts at the header's first directory sector.
   const entryOffsets: number[] = [];
   let sector = buf.readUInt32LE(0x30);
   for (let guard = 0; sector < MAX_REGULAR; guard++) {
@@ -79,7 +71,6 @@ function rootStreamNames(buf: Buffer): string[] {
   }
   if (entryOffsets.length === 0) return [];
 
-  // The root's children form a red-black tree linked by left/right sibling ids; walk it.
   const names: string[] = [];
   const seen = new Set<number>();
   const stack = [buf.readUInt32LE(entryOffsets[0] + 0x4c)];

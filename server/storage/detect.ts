@@ -1,17 +1,10 @@
-/**
- * Content sniffing. The client's file name and Content-Type are never trusted: a type is decided
- * from the bytes (file-type for binary formats, a small parser for SVG and text). Uploads are
- * files (server/storage/temp.ts); sniffing reads their head, not the whole file, except where a
- * format needs more: file-type follows an OOXML zip's entries, a legacy Office compound file is
- * read whole to find its streams, and text is checked to the end (streamed).
- */
+// Types are decided from the bytes, never the client's name or Content-Type (docs/security.md).
 import { createReadStream } from "node:fs";
 import { open, readFile } from "node:fs/promises";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import { classifyCfb } from "./cfb.js";
 import { checkSvg } from "./svg.js";
 
-/** Enough for every signature file-type checks from a buffer, and for an SVG's prolog. */
 const HEAD_BYTES = 64 * 1024;
 
 export async function readHead(file: string, bytes = HEAD_BYTES): Promise<Buffer> {
@@ -30,7 +23,6 @@ export type ImageKind = { kind: "raster"; ext: string; mime: string } | { kind: 
 // apng is a PNG with extra chunks (sharp reads its first frame), so it counts as png.
 const RASTER = new Set(["png", "apng", "jpg", "gif", "webp"]);
 
-/** What an admin's image upload is, from its head. */
 export async function detectImage(file: string): Promise<ImageKind | null> {
   const head = await readHead(file);
   const ft = await fileTypeFromBuffer(head);
@@ -40,13 +32,9 @@ export async function detectImage(file: string): Promise<ImageKind | null> {
   return null;
 }
 
-/** A visitor's attachment is stored as it came, so it is only ever a type with an extension. */
 export type AttachmentKind = { kind: "image" | "document"; ext: string; mime: string };
 
-/**
- * Allowed document formats, keyed by file-type's ext. Macro-enabled OOXML (docm, xlsm, pptm) is
- * left out on purpose: strangers upload these and staff open them.
- */
+// Macro-enabled OOXML (docm, xlsm, pptm) is left out: strangers upload these and staff open them.
 const DOCUMENTS: Record<string, string> = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -57,11 +45,8 @@ const DOCUMENTS: Record<string, string> = {
   odp: "application/vnd.oasis.opendocument.presentation",
 };
 
-/**
- * What a visitor's attachment is. It is never decoded or rendered as an image (docs/security.md,
- * "Uploads"): a raster image is recognised by its signature and kept byte for byte, and an SVG,
- * which could only be stored safely by rendering it, is refused.
- */
+// Never decoded or rendered (docs/security.md, "Uploads"); an SVG could only be stored safely by
+// rendering it, so it is refused.
 export async function detectAttachment(
   file: string,
   originalName: string,
@@ -76,18 +61,12 @@ export async function detectAttachment(
     return { kind: "image", ext: ft.ext === "apng" ? "png" : ft.ext, mime: ft.mime };
   }
   if (ft) return null;
-  // Plain text has no signature; accept it only when it is announced as .txt, really is text,
-  // and is not an SVG under another name.
   if (!/\.txt$/i.test(originalName) || checkSvg(await readHead(file)).ok) return null;
   return (await isPlainText(file))
     ? { kind: "document", ext: "txt", mime: "text/plain; charset=utf-8" }
     : null;
 }
 
-/**
- * Valid UTF-8 with no control characters other than tab, newline, form feed and carriage
- * return, checked chunk by chunk to the end of the file.
- */
 export async function isPlainText(file: string): Promise<boolean> {
   const utf8 = new TextDecoder("utf-8", { fatal: true });
   try {

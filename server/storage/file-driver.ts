@@ -1,9 +1,5 @@
-/**
- * Files in a folder (`STORAGE_URL=file:///abs/folder`, by default DATA_DIR itself, so the
- * `uploads/` and `private/` folders of earlier versions stay where they are). Several replicas
- * may share the folder over a network volume: writes go to a dot-named temp file and are renamed
- * into place, so no reader ever opens half a file.
- */
+// Writes go to a dot-named temp file renamed into place, so replicas sharing the folder over a
+// network volume never read half a file (ADR 0011).
 import { constants } from "node:fs";
 import {
   chmod,
@@ -39,12 +35,10 @@ export function createFileDriver(folder: string): StorageDriver {
   function fileFor(key: string): string {
     assertKey(key);
     const file = path.join(root, ...key.split("/"));
-    // The key rule already keeps keys inside root; this states the invariant itself.
     if (!file.startsWith(root + path.sep)) throw new TypeError(`key outside the folder: ${key}`);
     return file;
   }
 
-  /** Writes the file aside under a dot-name (never listed nor addressed), then renames it in. */
   async function place(key: string, write: (tmp: string) => Promise<void>) {
     const file = fileFor(key);
     await mkdir(path.dirname(file), { recursive: true });
@@ -67,8 +61,7 @@ export function createFileDriver(folder: string): StorageDriver {
 
     async putFile(key, source, _contentType, options) {
       await place(key, async (tmp) => {
-        // A rename is free on the same file system; across file systems (the OS temp dir on
-        // another mount) it fails with EXDEV and the file is copied instead.
+        // Across file systems the rename fails with EXDEV and the file is copied instead.
         const moved =
           options?.move &&
           (await rename(source, tmp).then(
@@ -76,7 +69,6 @@ export function createFileDriver(folder: string): StorageDriver {
             () => false,
           ));
         if (!moved) await copyFile(source, tmp, constants.COPYFILE_EXCL);
-        // Temp files are private (0600); stored files keep the mode put() gives them.
         await chmod(tmp, 0o644);
       });
     },
@@ -102,7 +94,7 @@ export function createFileDriver(folder: string): StorageDriver {
     async delete(key) {
       const file = fileFor(key);
       try {
-        // Regular files only: a folder or a symlink in the storage is not ours to delete.
+        // A folder or a symlink in the storage is not ours to delete.
         if ((await lstat(file)).isFile()) await unlink(file);
       } catch (error) {
         if (!missing(error)) throw error;

@@ -1,31 +1,17 @@
-/**
- * The image worker pool (docs/decisions/0016-image-worker-processes.md). Every decode and encode
- * runs in a child process (./image-worker.ts) so that a job can be stopped: past its wall-clock
- * limit the child is SIGKILLed, which really frees the CPU (sharp's own timeout does not stop an
- * SVG render), and a fresh child takes the next job. At most `workers` jobs run at once, at most
- * `maxQueued` wait; past that a job is refused at once as "busy". Children start on first use
- * and leave after `idleMs` without work, so a provider that only answers reads runs none.
- */
+// A job past its wall-clock limit has its child SIGKILLed, which really frees the CPU (sharp's
+// own timeout does not stop an SVG render) (ADR 0016).
 import { fork, type ChildProcess } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { ImageJob, JobReply, JobResult } from "./image-jobs.js";
 
 export type ImagePoolOptions = {
-  /** Jobs at once, each one child on one core; default min(2, cores). */
   workers?: number;
-  /** Wall-clock limit of one job once a child has it (IMAGE_TIME_LIMIT_MS). */
   timeLimitMs?: number;
-  /** Jobs that may wait for a child; more are refused as busy. */
   maxQueued?: number;
-  /** A child with no work for this long exits, giving its memory back. */
   idleMs?: number;
 };
 
-/**
- * timeout: over the wall-clock limit (the child was killed); failed: the image could not be
- * decoded or encoded; crashed: the child died; busy: the queue was full; closed: pool stopped.
- */
 export type ImageJobFailure = "timeout" | "failed" | "crashed" | "busy" | "closed";
 
 export class ImageJobError extends Error {
@@ -41,18 +27,14 @@ export class ImageJobError extends Error {
 export type ImagePoolStats = {
   running: number;
   queued: number;
-  /** Jobs handed to a child since the pool started. */
   started: number;
-  /** Children killed for overrunning the limit. */
   killed: number;
-  /** Live children's process ids. */
   pids: number[];
 };
 
 export interface ImagePool {
   run(job: ImageJob): Promise<JobResult>;
   stats(): ImagePoolStats;
-  /** Kills every child and refuses what is still waiting. */
   close(): Promise<void>;
 }
 
@@ -67,12 +49,10 @@ type Worker = {
   child: ChildProcess;
   current?: { id: number; pending: Pending; timer: NodeJS.Timeout };
   idle?: NodeJS.Timeout;
-  /** The last lines it wrote to stderr, to say why it died. */
   stderr: string;
 };
 
-// The bundle runs server/dist/image-worker.js beside server/dist/index.js; tests run the
-// TypeScript source, which needs tsx's loader in the child.
+// Tests run the TypeScript source, which needs tsx's loader in the child.
 const fromSource = import.meta.url.endsWith(".ts");
 const WORKER_FILE = fileURLToPath(
   new URL(fromSource ? "./image-worker.ts" : "./image-worker.js", import.meta.url),
@@ -120,7 +100,6 @@ export function createImagePool(options: ImagePoolOptions = {}): ImagePool {
     pump();
   }
 
-  /** A child leaves the pool (killed, crashed or idle); its job, if any, fails. */
   function retire(worker: Worker, reason: ImageJobFailure, detail = "") {
     if (!live.delete(worker)) return;
     clearTimeout(worker.idle);
@@ -137,7 +116,6 @@ export function createImagePool(options: ImagePoolOptions = {}): ImagePool {
     pump();
   }
 
-  /** An idle child does not keep the provider's event loop alive, and leaves after idleMs. */
   function rest(worker: Worker) {
     worker.child.unref();
     worker.child.channel?.unref();

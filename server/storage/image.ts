@@ -1,16 +1,5 @@
-/**
- * Image decoding and encoding, run only inside an image worker process (./image-worker.ts,
- * ADR 0016): the provider itself never loads sharp. Every stored image is decoded and encoded
- * again by sharp (libvips): that drops metadata (EXIF GPS, comments), defeats polyglot files (a
- * GIF that is also HTML or a ZIP), and normalises the format to WebP. SVG is rasterised: librsvg
- * runs no script and loads no external resource, so nothing active survives into the stored file.
- *
- * Animated GIF/WebP: only the first frame is kept (sharp's default page 0). Animation is rare in
- * this site's content, and a single frame keeps the output size and decode cost predictable.
- *
- * No sharp `.timeout()`: it does not stop an SVG render; the pool's wall-clock limit kills the
- * whole process instead.
- */
+// Runs only in an image worker (ADR 0016). Re-encoding drops metadata and defeats polyglot files;
+// librsvg runs no script and loads nothing external. Animations keep their first frame only.
 import sharp from "sharp";
 import {
   MAX_INPUT_PIXELS,
@@ -47,7 +36,6 @@ async function encodeUpload(job: UploadJob): Promise<JobResult> {
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
     .webp(WEBP)
     .toFile(job.main);
-  // The thumbnail comes from the already oriented, already reduced image: cheaper than decoding twice.
   await sharp(job.main)
     .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: "inside", withoutEnlargement: true })
     .webp(WEBP)
@@ -55,11 +43,7 @@ async function encodeUpload(job: UploadJob): Promise<JobResult> {
   return { width: info.width, height: info.height };
 }
 
-/**
- * Vector input has no natural pixel size, so pick a density that renders the longest side at
- * MAX_SIDE: small icons come out crisp, and a huge declared size is rendered small rather than
- * allocated at full size first.
- */
+// A density that renders the longest side at MAX_SIDE: a huge declared size is never allocated.
 async function svgInput(file: string) {
   const meta = await sharp(file, limits).metadata();
   const longest = Math.max(meta.width ?? 0, meta.height ?? 0);
@@ -68,7 +52,6 @@ async function svgInput(file: string) {
   return sharp(file, { density, ...limits });
 }
 
-/** Decoded once; every output is resized from the same pixels. */
 async function encodeVariants(job: VariantsJob): Promise<JobResult> {
   const { data, info } = await sharp(job.input, limits).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };

@@ -1,17 +1,6 @@
-/**
- * Uploaded files: content-checked, admins' images re-encoded in the image workers (ADR 0016),
- * visitors' attachments kept as they came, stored under server-made names, and addressed as
- * `/storage/<folder>/<file>` (the contract's file paths, docs/conventions.md).
- * The bytes live wherever the driver keeps them (a folder or an S3 bucket, ADR 0011); this
- * module alone decides what a path maps to and what is public. Content images are keys under
- * `uploads/` and public. Visitors' attachments (the PRIVATE_FOLDERS) are keys under `private/`:
- * the public route never serves them, only the admin route does (server/routes/attachments.ts).
- *
- * Layout: an image `/storage/services/<hex>.webp` has its thumbnail at `<hex>-thumb.webp` and
- * its responsive variants named by the rule of ./variants.ts (`<hex>.avif`, `<hex>-640.webp`...);
- * attachments are `<hex>.<ext>` with the extension of the detected type. A path segment may not start with a
- * dot, so the file driver's half-written temp files are never addressed.
- */
+// This module alone maps `/storage/<folder>/<file>` paths to driver keys and decides what is
+// public (ADR 0011); private folders are served by server/routes/attachments.ts only.
+// A segment may not start with a dot, so the file driver's temp files are never addressed.
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
@@ -38,47 +27,24 @@ export type StoredImage = {
 };
 export type StoredAttachment = { path: string; name: string; mime: string; size: number };
 
-/**
- * Saves take a local file (a temp file, server/storage/temp.ts: an upload streamed to disk) and
- * may move it into storage; the caller removes whatever is left of it afterwards.
- */
 export interface Storage {
-  /**
-   * Decodes and re-encodes in the image pool (ADR 0016); refuses with not_image what does not
-   * decode within its limits. A full pool throws its ImageJobError ("busy") unchanged.
-   */
+  /** A full pool throws its ImageJobError ("busy") unchanged. */
   saveImage(file: string, folder: string): Promise<StoredImage>;
-  /** Checks the type by content and stores the bytes as they came: no image work at all. */
   saveAttachment(file: string, originalName: string, folder: string): Promise<StoredAttachment>;
-  /**
-   * Makes and stores the variants of an image stored before they existed (or drawn by the seed);
-   * null when its main file is missing. Names are fixed by the main path, so running it twice,
-   * or on two replicas at once, writes the same files.
-   */
+  /** Names are fixed by the main path, so two runs (or two replicas) write the same files. */
   addVariants(publicPath: string): Promise<ImageVariant[] | null>;
-  /**
-   * Accepts image paths and their thumbs (an image's thumb and variants go with it); ignores
-   * missing files.
-   */
   remove(paths: string[]): Promise<void>;
-  /** Any stored "/storage/..." file (public or private), or null when malformed or missing. */
   open(publicPath: string): Promise<ObjectBody | null>;
-  /** Like open, but only what the site publishes: images outside the private folders. */
   openPublic(publicPath: string): Promise<ObjectBody | null>;
-  /** Throws when a file cannot be written and removed again (the health check). */
   check(): Promise<void>;
   readonly driver: StorageDriver;
-  /** Where image work runs; the seed draws through it too. */
   readonly images: ImagePool;
 }
 
-/** Folders of visitors' files: stored under PRIVATE_AREA, served to admins only. */
 export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(["requests"]);
-/** The two key areas every driver holds; in the default folder (DATA_DIR) they are folders. */
 export const PUBLIC_AREA = "uploads";
 export const PRIVATE_AREA = "private";
 
-/** The provider enforces `imagesPerSave` when it counts multipart parts; storage sees one file at a time. */
 export const LIMITS = {
   imageBytes: 5 * 1024 * 1024,
   imagesPerSave: 10,
@@ -87,13 +53,8 @@ export const LIMITS = {
 
 const PREFIX = "/storage/";
 const THUMB_SUFFIX = "-thumb.webp";
-// A segment may not start with a dot: that rules out "." and ".." and hides temp files.
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-/**
- * The driver key of a "/storage/<folder>/<file>" path, or null when it is malformed. Stored
- * files are always one folder deep, so nothing else is ever addressed.
- */
 export function keyFor(publicPath: string): string | null {
   if (typeof publicPath !== "string" || !publicPath.startsWith(PREFIX)) return null;
   const segments = publicPath.slice(PREFIX.length).split("/");
@@ -142,7 +103,6 @@ export function createStorage(driver: StorageDriver, images: ImagePool): Storage
           (error.reason === "busy" || error.reason === "closed")
         )
           throw error;
-        // Right signature but undecodable (truncated, corrupt, over the pixel or time limit).
         throw new UploadError("not_image", `image not decoded: ${(error as Error).message}`);
       }
       const { variants, files } = await encodeVariants(images, temp, main, mainFile, encoded);
@@ -203,7 +163,6 @@ export function createStorage(driver: StorageDriver, images: ImagePool): Storage
   }
 
   async function check(): Promise<void> {
-    // A dot-named probe: never listed, never addressed by a /storage path.
     const probe = `${PUBLIC_AREA}/.health-${randomBytes(6).toString("hex")}`;
     await driver.put(probe, Buffer.from("ok"), "text/plain");
     await driver.delete(probe);
@@ -222,10 +181,7 @@ export function createStorage(driver: StorageDriver, images: ImagePool): Storage
   };
 }
 
-/**
- * Every driver write is whole on its own (ADR 0011); an image is several files, so if a later one
- * fails the ones already written are removed, and a failed save leaves nothing behind.
- */
+// A failed save leaves nothing behind: each driver write is whole, an image is several (ADR 0011).
 async function putAllOrNothing(
   driver: StorageDriver,
   files: { path: string; file: string }[],
@@ -271,11 +227,7 @@ const TYPES: Record<string, { mime: string; inline: boolean }> = {
   txt: { mime: "text/plain; charset=utf-8", inline: false },
 };
 
-/**
- * What to send for a stored file: its Content-Type, and whether it may be shown inline (raster
- * images) or must go out as `Content-Disposition: attachment`. Unknown extensions come out as
- * an octet-stream attachment, which a browser never renders.
- */
+// Unknown extensions go out as an octet-stream attachment, which a browser never renders.
 export function contentTypeFor(publicPath: string): { mime: string; inline: boolean } {
   const ext = publicPath.slice(publicPath.lastIndexOf(".") + 1).toLowerCase();
   return TYPES[ext] ?? { mime: "application/octet-stream", inline: false };

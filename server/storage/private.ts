@@ -1,10 +1,5 @@
-/**
- * Moves visitors' attachments stored by earlier versions in the public area
- * (`uploads/requests/...`) into the private one, where the public route cannot reach them.
- * Runs at every start beside the database migrations (server/index.ts), through the driver, so
- * it works the same on a folder and on a bucket; a second run finds nothing left to move, and a
- * run interrupted half way finishes on the next start (a file is copied before it is removed).
- */
+// Moves attachments stored by earlier versions under `uploads/requests/` to the private area at
+// every start; a run interrupted half way finishes on the next (copy before remove).
 import { readAll, type StorageDriver } from "./driver.js";
 import { PRIVATE_AREA, PRIVATE_FOLDERS, PUBLIC_AREA, contentTypeFor } from "./index.js";
 

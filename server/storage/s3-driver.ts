@@ -1,10 +1,4 @@
-/**
- * Files in an S3-compatible bucket (`STORAGE_URL=s3://bucket[/prefix]`). The bucket stays
- * private: the provider streams every file out itself, with the same headers and 404s as from a
- * folder (docs/decisions/0011-storage-drivers.md). Endpoint, region and credentials come from the
- * usual variables (S3_ENDPOINT, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY), read by the
- * SDK's default chain.
- */
+// The bucket stays private: the provider streams every file out itself (ADR 0011).
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
@@ -12,7 +6,6 @@ import { assertKey, assertPrefix, isListed, type StorageDriver } from "./driver.
 
 export type S3Target = {
   bucket: string;
-  /** "" or a folder ending in "/", put in front of every key. */
   prefix: string;
   endpoint?: string;
   region: string;
@@ -24,8 +17,7 @@ function notFound(error: unknown): boolean {
 }
 
 export async function createS3Driver(target: S3Target): Promise<StorageDriver> {
-  // Loaded only when chosen: the SDK costs start time and memory a folder-backed provider
-  // never needs.
+  // Loaded only when chosen: the SDK costs start time and memory.
   const {
     DeleteObjectCommand,
     GetObjectCommand,
@@ -36,11 +28,9 @@ export async function createS3Driver(target: S3Target): Promise<StorageDriver> {
   const client = new S3Client({
     region: target.region,
     endpoint: target.endpoint,
-    // Path-style (`endpoint/bucket/key`) is what MinIO, Ceph, Garage and most self-hosted
-    // stores answer; AWS S3 answers it too.
+    // Path-style is what MinIO, Ceph, Garage and most self-hosted stores answer.
     forcePathStyle: true,
-    // The SDK's default checksums on every call are refused by S3-compatible stores that
-    // predate them; our files are small and whole, sent with a Content-Length.
+    // S3-compatible stores that predate default checksums refuse them.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
@@ -67,7 +57,6 @@ export async function createS3Driver(target: S3Target): Promise<StorageDriver> {
 
     async putFile(key, file, contentType) {
       const { size } = await stat(file);
-      // A stream with its length: the SDK sends it as one PUT, never reading it into memory.
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
@@ -91,8 +80,6 @@ export async function createS3Driver(target: S3Target): Promise<StorageDriver> {
     },
 
     async delete(key) {
-      // Deleting a key that names nothing succeeds in S3; objects "inside" a folder-like key
-      // are separate keys and stay.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: full(key) }));
     },
 

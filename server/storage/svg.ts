@@ -1,16 +1,12 @@
-/**
- * SVG has no magic number, so it is recognised by parsing the start of the text: after an optional
- * BOM, XML declaration, comments, processing instructions and a DOCTYPE, the first element must be
- * `<svg`. Anything else (HTML, plain text, XML of another kind) is not an SVG image.
- */
+// SVG has no magic number: after the prolog, the first element must be `<svg`.
 
 export type SvgCheck = { ok: true } | { ok: false; reason: string };
 
-/** `buf` may be the file's head only: a character cut at its end is not an error. */
+/** `buf` may be the file's head only. */
 export function checkSvg(buf: Buffer): SvgCheck {
   let text: string;
   try {
-    // Only UTF-8 is accepted: a fatal decoder rejects binary junk instead of silently mapping it.
+    // Fatal decoder: binary junk is rejected instead of silently mapped.
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(buf, {
       stream: true,
     });
@@ -22,7 +18,6 @@ export function checkSvg(buf: Buffer): SvgCheck {
   let i = 0;
   const n = text.length;
   while (i < n) {
-    // Skip whitespace between prolog items.
     while (i < n && /\s/.test(text[i])) i++;
     if (text.startsWith("<?", i)) {
       const end = text.indexOf("?>", i + 2);
@@ -42,12 +37,10 @@ export function checkSvg(buf: Buffer): SvgCheck {
       break;
     }
   }
-  // The root element: `<svg` followed by whitespace, `>` or `/` (a bare `<svgfoo>` is something else).
   if (/^<svg[\s>/]/.test(text.slice(i, i + 5))) return { ok: true };
   return { ok: false, reason: "root element is not <svg>" };
 }
 
-/** Index just past the DOCTYPE's closing `>`, honouring an internal subset in `[...]`. */
 function doctypeEnd(text: string, start: number): number {
   let inSubset = false;
   for (let j = start + 9; j < text.length; j++) {

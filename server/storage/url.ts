@@ -1,8 +1,4 @@
-/**
- * STORAGE_URL chooses the driver (docs/deploy.md): unset means the folder DATA_DIR itself, where
- * `uploads/` and `private/` have always been; `file:///abs/folder` another folder (a shared
- * volume for several replicas); `s3://bucket[/prefix]` an S3-compatible bucket.
- */
+// STORAGE_URL chooses the driver (docs/deploy.md).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isKey, type StorageDriver } from "./driver.js";
@@ -11,7 +7,6 @@ import type { S3Target } from "./s3-driver.js";
 
 export type StorageTarget = { kind: "file"; folder: string } | ({ kind: "s3" } & S3Target);
 
-// S3's bucket naming rules (lower case, 3 to 63 characters, no leading or trailing dot or dash).
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 export function parseStorageUrl(

@@ -1,6 +1,4 @@
-// The site setting "admins must use a second factor" (site settings, `admin_second_factor`):
-// with it on, an admin with neither the TOTP factor nor a passkey is sent to /account/security
-// before any dashboard page or action (the dashboard's requireAdmin asks here).
+// Site setting `admin_second_factor`: the dashboard's requireAdmin asks here.
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import type { SessionUser } from "~/modules/session/session.server";

@@ -1,6 +1,4 @@
-// The browser's half of passkeys: @simplewebauthn/browser drives navigator.credentials, and the
-// resource routes `account.passkeys` and `auth.passkey` carry its JSON to the provider. Loaded
-// only when a passkey button is used (a dynamic import), so no page's first script carries it.
+// Loaded only when a passkey button is used, so no page's first script carries it.
 import {
   browserSupportsWebAuthn,
   startAuthentication,

@@ -1,7 +1,5 @@
-// The security page's passkeys and the passkey sign-in (docs/conventions.md, "Account security").
-// The browser's half (navigator.credentials through @simplewebauthn/browser) posts JSON to the
-// resource routes `account.passkeys` and `auth.passkey`; these handlers pass it to the provider
-// with the site's public origin (PUBLIC_URL, else the Host), which the answer is checked against.
+// docs/conventions.md, "Account security". The provider checks the answer against the site's
+// public origin, passed from here.
 import { json } from "@remix-run/node";
 import { requireAnonymous, requireUser } from "~/modules/auth/guards.server";
 import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
@@ -34,7 +32,6 @@ export async function loadPasskeys(request: Request): Promise<PasskeyView[] | nu
   return result.body.data ?? [];
 }
 
-/** The page's form: removing one passkey (works without JavaScript). */
 export async function handlePasskeys(request: Request, intent: string, form: FormData) {
   if (intent !== "passkey-remove") return null;
   const user = await requireUser(request);
@@ -60,14 +57,12 @@ export async function handlePasskeys(request: Request, intent: string, form: For
 
 const origin = (request: Request) => getPublicUrl(request).origin;
 
-/** The first error of a provider failure, for the browser's script to show as a toast. */
 const failure = (
   error: { message: string; fieldErrors?: Record<string, string[]> },
   status: number,
 ) =>
   json({ error: Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message }, status || 503);
 
-/** `account/passkeys` (JSON): `step=options` hands out options, `step=register` adds the passkey. */
 export async function passkeyRegistrationAction(request: Request): Promise<Response> {
   const user = await requireUser(request);
   const form = await readFormData(request);
@@ -100,7 +95,6 @@ export async function passkeyRegistrationAction(request: Request): Promise<Respo
   return json({ ok: true, message: result.body.message ?? "" });
 }
 
-/** `auth/passkey` (JSON): `step=options`, then `step=verify`, which starts the session. */
 export async function passkeyLoginAction(request: Request): Promise<Response> {
   await requireAnonymous(request);
   const form = await readFormData(request);
@@ -130,7 +124,7 @@ export async function passkeyLoginAction(request: Request): Promise<Response> {
   const redirectTo = safeRedirect(String(form.get("redirectTo") ?? ""));
   const started = await startSession(request, result.body, redirectTo);
   if (!started.ok) return failure(started.error, started.error.status);
-  // The script follows the redirect itself; the cookies (session, toast) travel with this answer.
+  // The script follows the redirect itself; the cookies travel with this answer.
   const headers = new Headers();
   for (const cookie of started.response.headers.getSetCookie())
     headers.append("Set-Cookie", cookie);

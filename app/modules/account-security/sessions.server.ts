@@ -1,6 +1,4 @@
-// The security page's sessions section: the account's sign-ins as the provider keeps them
-// (docs/conventions.md, "Account security"), ending one or all the others. Ended sessions are
-// refused by the provider at once and shown signed out by the app on their next request
+// docs/conventions.md, "Account security". Ended sessions show signed out on their next request
 // (auth/live-session.server.ts re-checks a token within seconds).
 import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
@@ -74,13 +72,11 @@ async function answer(
   );
 }
 
-/** intent `end-session`: ends the session whose id the form names (only one's own). */
 export async function endSession(request: Request, user: SessionUser, form: FormData) {
   const id = String(form.get("session") ?? "").slice(0, 64);
   return answer(request, user, "account/sessions/end", { id }, "sessions.ended");
 }
 
-/** intent `end-other-sessions`: every session but the one making the request. */
 export async function endOtherSessions(request: Request, user: SessionUser) {
   return answer(request, user, "account/sessions/end-others", {}, "sessions.others_ended");
 }

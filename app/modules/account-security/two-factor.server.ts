@@ -1,6 +1,4 @@
-// The security page's second factor (docs/conventions.md, "Account security"): its state from
-// the provider, the QR code drawn here as SVG (no third-party request), and the page's forms
-// (start, confirm with a code, turn off, new recovery codes), each a plain form post.
+// docs/conventions.md, "Account security". The QR code is drawn here: no third-party request.
 import { json } from "@remix-run/node";
 import { renderSVG } from "uqr";
 import { requireUser } from "~/modules/auth/guards.server";
@@ -46,7 +44,6 @@ export async function loadTwoFactor(request: Request): Promise<TwoFactorView> {
   };
 }
 
-/** The form's intent answered: a toast and back to the page, or the page with a message. */
 export async function handleTwoFactor(request: Request, intent: string, form: FormData) {
   const user = await requireUser(request);
   const t = await getServerT(await getLocale(request), "factors");
@@ -80,13 +77,12 @@ export async function handleTwoFactor(request: Request, intent: string, form: Fo
     );
   }
   const codes = result.body.data?.recovery_codes;
-  // New recovery codes are shown once, in this answer (and downloadable for a few minutes).
+  // Shown once, in this answer (and downloadable for a few minutes).
   if (codes) return json<TwoFactorAnswer>({ intent, recoveryCodes: codes });
   const message = typeof result.body.message === "string" ? result.body.message : t("saved");
   return redirectWithToast(SECURITY_PATH, { type: "success", message }, {}, request);
 }
 
-/** The recovery codes just made, as a text file, while the provider still has them. */
 export async function recoveryCodesFile(request: Request): Promise<Response> {
   const user = await requireUser(request);
   const t = await getServerT(await getLocale(request), "factors");

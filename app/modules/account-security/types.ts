@@ -1,15 +1,10 @@
-// What the security page's sections show (the second factor, passkeys), shared by the server
-// modules that load them and the components that render them.
-
 export type TwoFactorView = {
   enabled: boolean;
   enabledAt: string | null;
-  /** Turning on, waiting for the first code: the secret as text and as a QR code (SVG). */
   pending: { secret: string; qrSvg: string } | null;
   recoveryLeft: number;
 } | null;
 
-/** The answer of a second-factor form: recovery codes just made, or the message of a field. */
 export type TwoFactorAnswer = {
   intent: string;
   error?: string;

@@ -1,18 +1,14 @@
-// A signed-in visitor's name, email and phone, prefilled in the ask-service form (editable; the
-// provider fills what is left empty from the same account). Read only where the form shows, so
-// other pages make no extra provider call.
+// Read only where the form shows, so other pages make no extra provider call.
 import { providerFetch } from "~/modules/provider/client.server";
 import type { SessionUser } from "~/modules/session/session.server";
 import type { AskPrefill } from "./types";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** Whether this address shows the form: `?ask` on any public page, or its own page. */
 export function showsAskForm(url: URL): boolean {
   return url.searchParams.has("ask") || url.pathname === "/ask-service";
 }
 
-/** The account's details, or null when signed out or the provider cannot say (the form is then empty). */
 export async function askPrefill(
   request: Request,
   user: SessionUser | null,

@@ -1,6 +1,4 @@
-// What the ask-service form accepts, without zod: the layout renders the form on every public
-// page, and these plain values keep zod out of that bundle. schema.ts builds the schema from
-// them, and a unit test checks they equal what conform derives from the schema.
+// Without zod: the form is on every public page. A unit test keeps these equal to the schema's.
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
 import {
   CONTACT_NAME_MAX,
@@ -16,7 +14,6 @@ export { MAX_FILE_BYTES };
 export const INFO_MIN = MESSAGE_MIN;
 export const INFO_MAX = MESSAGE_MAX;
 
-/** What the file input offers; the provider checks the content itself. */
 export const ACCEPTED_FILE_TYPES = [
   "image/png",
   "image/jpeg",
@@ -45,7 +42,7 @@ const ACCEPTED_EXTENSIONS = [
   ".pptx",
 ] as const;
 
-/** The `accept` attribute: MIME types plus extensions, for systems that report no type. */
+/** Extensions too, for systems that report no type. */
 export const FILE_ACCEPT = [...ACCEPTED_FILE_TYPES, ...ACCEPTED_EXTENSIONS].join(",");
 
 export function isAcceptedFile(file: { name: string; type: string }): boolean {
@@ -57,7 +54,6 @@ export function isAcceptedFile(file: { name: string; type: string }): boolean {
   return byExtension && (byType || genericType);
 }
 
-/** The HTML constraints conform's getZodConstraint gives for the schema (kept equal by a test). */
 export const ASK_CONSTRAINT = {
   type: { required: true, pattern: SERVICE_REQUEST_TYPES.join("|") },
   info: { required: true, minLength: INFO_MIN, maxLength: INFO_MAX },
@@ -67,7 +63,6 @@ export const ASK_CONSTRAINT = {
   phone: { maxLength: PHONE_MAX },
 } as const;
 
-/** The page to go back to: where the visitor was, without the modal's `?ask`. */
 export function withoutAsk(pathAndSearch: string): string {
   const url = new URL(pathAndSearch, "http://same-site.invalid");
   url.searchParams.delete("ask");

@@ -1,6 +1,4 @@
-// The ask-service form's schema (spec §2, §5: the file is required here, ADR 0003), shared by
-// the browser and the server. Messages come from `common` (ask_service.validation), which every
-// public page already has, so the modal needs no extra namespace.
+// Spec §2, §5 (the file is required, ADR 0003). Messages from `common`, on every public page.
 import { z } from "zod";
 import { SERVICE_REQUEST_TYPES } from "~/modules/provider/types";
 import {
@@ -17,8 +15,7 @@ type Translate = (key: string) => string;
 
 type FileLike = { name: string; size: number; type: string };
 
-// Duck-typed rather than `instanceof File`: the server's File may come from another realm
-// (Remix's upload handler) than the global one.
+// The server's File may come from another realm (Remix's upload handler).
 function isFileLike(value: unknown): value is FileLike {
   return (
     typeof value === "object" &&
@@ -29,10 +26,7 @@ function isFileLike(value: unknown): value is FileLike {
   );
 }
 
-/**
- * `signedIn`: the provider fills a signed-in visitor's gaps from the account; an anonymous one
- * must give an email or a phone (docs/conventions.md, "The inbox").
- */
+/** An anonymous visitor must give an email or a phone (docs/conventions.md, "The inbox"). */
 export function askServiceSchema(t: Translate, { signedIn = false } = {}) {
   const object = z.object({
     type: z.enum(SERVICE_REQUEST_TYPES, {
@@ -63,7 +57,6 @@ export function askServiceSchema(t: Translate, { signedIn = false } = {}) {
       .max(PHONE_MAX, t("ask_service.validation.phone"))
       .refine((value) => isPhone(normalizeDigits(value)), t("ask_service.validation.phone"))
       .optional(),
-    /** Where the visitor was: the page to go back to, without `?ask`. */
     redirectTo: z.string().optional(),
   });
   return object.superRefine((value, ctx) => {

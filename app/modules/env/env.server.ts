@@ -16,7 +16,7 @@ const schema = z.object({
   PROVIDER_API_KEY: z
     .string({ required_error: "is required (the provider's client key)" })
     .min(1, "must not be empty"),
-  // Newest secret first: it encrypts (and signs) new cookies, the older ones still read existing ones.
+  // Newest first: it encrypts new cookies, the older ones still read existing ones.
   SESSION_SECRET: z
     .string({ required_error: "is required (comma-separated, newest first)" })
     .transform(csv)
@@ -30,8 +30,7 @@ const schema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
-  // Whose X-Forwarded-For is believed (ADR 0005): read by the provider's parser, so both
-  // processes accept the same lists and stop at start on the same bad entry.
+  // Read by the provider's parser, so both processes accept the same lists (ADR 0005).
   TRUSTED_PROXIES: z
     .string()
     .default("loopback")
@@ -43,26 +42,18 @@ const schema = z.object({
         ctx.addIssue({ code: "custom", message: (error as Error).message });
       }
     }),
-  // "auto" marks cookies Secure only when the visitor's request came over https, so production
-  // builds still work on http://localhost (the e2e suite) while real deployments get Secure.
+  // "auto": Secure only over https, so production builds still work on http://localhost (e2e).
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
-  // Multiplies every allowance of the app's limits, as it does the provider's (ADR 0002): an e2e
-  // suite or a load test sends everything from one address.
+  // An e2e suite or a load test sends everything from one address (ADR 0002).
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
-  // Page renders (documents the page cache did not answer) per client address and 10 s, before
-  // RATE_LIMIT_SCALE; past it a 429 (docs/security.md). Far above what a visitor clicking makes.
+  // Per client address and 10 s (docs/security.md).
   PAGE_RENDER_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(50),
 });
 
 export type Env = z.infer<typeof schema>;
 
-/**
- * DATABASE_URL, the provider's database: a PostgreSQL one is also where replicas of the app share
- * their rate limits and tell each other about saves (docs/deploy.md, "More than one machine").
- * Read alone, not with the schema above: the shared state asks for it from code that also runs
- * where the app's other variables are not set (loader tests).
- */
+/** Read alone: the shared state needs it where the other variables are unset (loader tests). */
 export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL?.trim() || undefined;
 }
@@ -71,13 +62,10 @@ const KEYS = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;
 
 let cached: { key: string; env: Env } | null = null;
 
-// A production server's environment is fixed once it has started, and reading process.env costs
-// a call into the runtime per variable (it showed in profiles: getEnv runs several times per
-// request). So there the first valid read is kept. Elsewhere (tests stub variables between cases,
-// dev) every call reads the variables again.
+// Fixed once a production server has started, and costly to read (docs/performance.md); tests
+// stub variables between cases, so elsewhere every call reads again.
 const READ_ONCE = process.env.NODE_ENV === "production";
 
-/** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
 function readProcessEnv() {
   const raw: Record<string, string | undefined> = {};
   for (const key of KEYS) {
@@ -87,14 +75,10 @@ function readProcessEnv() {
   return raw;
 }
 
-/**
- * The validated environment. Throws one error naming every bad variable, so a misconfigured
- * deployment fails at start with a message an operator can act on.
- */
+/** Throws one error naming every bad variable, so a misconfigured deployment fails at start. */
 export function getEnv(): Env {
   if (READ_ONCE && cached) return cached.env;
   const raw = readProcessEnv();
-  // Re-validate only when a variable changed (tests stub the environment between cases).
   const key = KEYS.map((name) => raw[name] ?? "").join("\u0000");
   if (cached?.key === key) return cached.env;
   const result = schema.safeParse(raw);
@@ -108,10 +92,7 @@ export function getEnv(): Env {
   return result.data;
 }
 
-/**
- * The only environment values that may reach the browser. Keep secrets (the api key, the session
- * secret, the captcha secret) out of here: this object is serialized into every page.
- */
+/** Serialized into every page: never a secret here. */
 export function getPublicEnv() {
   const env = getEnv();
   return {

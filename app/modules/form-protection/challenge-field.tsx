@@ -1,7 +1,7 @@
 import { useTranslation } from "~/modules/i18n/react";
 import { CHALLENGE_ANSWER_FIELD, CHALLENGE_FIELD, type FormChallenge } from "./fields";
 
-/** The server's question for a post without a captcha token; works without JavaScript. */
+/** Works without JavaScript (ADR 0009). */
 export function ChallengeField({ challenge }: { challenge: FormChallenge }) {
   const { t } = useTranslation();
   const id = `${CHALLENGE_ANSWER_FIELD}-${challenge.token.slice(-8)}`;

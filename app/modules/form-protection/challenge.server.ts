@@ -1,8 +1,5 @@
-// The no-JavaScript step of the captcha (ADR 0009): with reCAPTCHA configured, a post without a
-// token is asked a small sum, shown by the server with the visitor's values kept. The answer is
-// never sent to the browser; the form carries `form.issuedAt.nonce.signature`, the signature
-// covering the answer, so the value cannot be forged, works for one form only, expires, and is
-// refused the second time it is used.
+// ADR 0009. The answer is never sent to the browser: the signed token covers it, so it cannot be
+// forged, works for one form only, expires, and is refused the second time.
 import { randomBytes, randomInt } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { FormChallenge } from "./fields";
@@ -12,9 +9,7 @@ const PURPOSE = "form-challenge";
 // Long enough to read a question and type a number, short enough that a harvested one is stale.
 export const CHALLENGE_MAX_AGE_MS = 10 * 60 * 1000;
 
-// Nonces already answered, each until its token expires anyway. One app process (ADR 0005) keeps
-// them. Bounded: a flood of answered challenges pushes out the oldest, whose replay then buys
-// no more than answering a new sum would (the per-visitor form limit still counts it).
+// Bounded: a flood pushes out the oldest, whose replay buys no more than answering a new sum.
 export const MAX_USED_ANSWERS = 50_000;
 const used = new LRUCache<string, true>({ max: MAX_USED_ANSWERS });
 
@@ -27,7 +22,7 @@ export function createChallenge(form: string, now = Date.now()): FormChallenge {
   return { a, b, token: `${form}.${issuedAt}.${nonce}.${signature}` };
 }
 
-/** Arabic-Indic and Eastern Arabic-Indic digits count as the same number (spec §1, Arabic). */
+/** Spec §1, Arabic. */
 function normaliseDigits(value: string): string {
   return value
     .trim()

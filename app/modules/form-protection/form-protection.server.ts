@@ -1,18 +1,7 @@
-// Protection for public forms (register, contact, ask-service), ADR 0003 and 0009.
-//
-// Usage, in an action:
-//   const formData = await readFormData(request); // ~/modules/http/form-body.server
-//   const protection = await checkFormProtection(request, formData, { form: "contact" });
-//   if (!protection.ok) return json({ formError: protection.message }, { status: protection.status });
-// and render <FormProtection /> inside the <form>. The root loader provides the stamp.
-//
-// With a reCAPTCHA token (JS on and RECAPTCHA_* configured) Google decides. With reCAPTCHA
-// configured, a post without a token (JS off, script blocked, Google unreachable) must answer the
-// server-rendered challenge (challenge.server.ts, ADR 0009): the first such post is answered with
-// `challenge_required` and a `challenge` to render in <FormProtection challenge>. Without
-// reCAPTCHA configured the honeypot, the minimum fill time and a per-visitor rate limit decide. The honeypot and the stamp are always checked. Without a known client
-// address (plain remix-serve) there is no per-visitor limit: a shared bucket would let one
-// visitor shut the form for everybody; the provider's limits remain.
+// Public forms' protection (ADR 0003, 0009). With reCAPTCHA configured, a post without a token
+// must answer the server-rendered challenge; without it the honeypot, the fill time and a
+// per-visitor limit decide. Without a known address there is no per-visitor limit: a shared
+// bucket would let one visitor shut the form for everybody.
 import { getEnv } from "~/modules/env/env.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { getClientAddress } from "~/modules/http/request-context.server";
@@ -48,14 +37,11 @@ export type FormProtectionResult =
       reason: FormProtectionFailure;
       message: string;
       status: number;
-      /** The question to show with the form again (a new one after a wrong answer). */
       challenge: FormChallenge | null;
     };
 
 export type FormProtectionOptions = {
-  /** Names the rate-limit bucket: each form counts on its own. */
   form: string;
-  /** Submissions without a verified captcha token per visitor and window. */
   limit?: { max: number; windowMs: number };
 };
 

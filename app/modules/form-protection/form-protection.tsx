@@ -30,7 +30,6 @@ declare global {
 const SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
 let scriptLoad: Promise<Grecaptcha> | null = null;
 
-/** Loads Google's script once per page life, however many protected forms are shown. */
 function loadRecaptcha(language: string): Promise<Grecaptcha> {
   if (scriptLoad) return scriptLoad;
   scriptLoad = new Promise<Grecaptcha>((resolve, reject) => {
@@ -62,12 +61,7 @@ const hiddenStyle: CSSProperties = {
   overflow: "hidden",
 };
 
-/**
- * The hidden inputs of a protected public form; render it inside the <form>. The server side is
- * checkFormProtection (form-protection.server.ts). With a reCAPTCHA site key the first submit is
- * held until Google hands out a token; without JavaScript the form posts as it is, and the server
- * answers with a `challenge` (ADR 0009) that the route passes back here to be asked.
- */
+/** Without JavaScript the form posts as it is and the server asks its `challenge` (ADR 0009). */
 export function FormProtection({ challenge = null }: { challenge?: FormChallenge | null }) {
   const { t, i18n } = useTranslation();
   const root = useRootData();
@@ -79,8 +73,7 @@ export function FormProtection({ challenge = null }: { challenge?: FormChallenge
     const tokenInput = tokenRef.current;
     const form = tokenInput?.form;
     if (!siteKey || !tokenInput || !form) return;
-    // The widget adds its own g-recaptcha-response textarea: kept outside the form so the form
-    // posts one token, ours.
+    // The widget's own textarea stays outside the form, so the form posts one token, ours.
     const container = document.createElement("div");
     document.body.appendChild(container);
     let widgetId: number | undefined;
@@ -93,14 +86,13 @@ export function FormProtection({ challenge = null }: { challenge?: FormChallenge
     };
     const onSubmit = (event: SubmitEvent) => {
       if (tokenInput.value) {
-        // Tokens are single use: once this submit has read the form, ask for a new one next time.
+        // Tokens are single use: ask for a new one next time.
         setTimeout(() => {
           clearToken();
           if (grecaptcha && widgetId !== undefined) grecaptcha.reset(widgetId);
         }, 0);
         return;
       }
-      // Without a widget the server applies the no-JavaScript rules.
       if (!grecaptcha || widgetId === undefined) return;
       event.preventDefault();
       event.stopImmediatePropagation();

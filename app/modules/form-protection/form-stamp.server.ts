@@ -1,13 +1,11 @@
 import { MIN_FILL_MS } from "./fields";
 import { signFor, verifySignature } from "./signature.server";
 
-// Long enough for a tab left open over a day; an expired stamp only asks for one more submit,
-// since the page is rendered again (or the root revalidated) with a fresh stamp.
+// A tab left open over a day: an expired stamp only asks for one more submit.
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const PURPOSE = "form-stamp";
 
-/** `issuedAt.signature`, signed with the newest session secret. */
 export function createFormStamp(now = Date.now()): string {
   const issuedAt = now.toString(36);
   return `${issuedAt}.${signFor(PURPOSE, issuedAt)}`;

@@ -1,11 +1,10 @@
-// Our own reCAPTCHA v2 verifier (ADR 0003: the recaptcha-v2 package does not load).
+// ADR 0003: the recaptcha-v2 package does not load.
 import { getEnv } from "~/modules/env/env.server";
 import { log } from "~/modules/log/log.server";
 
 export type RecaptchaVerdict =
   | { status: "valid"; hostname?: string }
   | { status: "invalid"; errorCodes: string[] }
-  /** Google could not be asked (network, timeout, odd answer): the caller decides. */
   | { status: "unavailable" };
 
 export type VerifyRecaptchaInput = {
@@ -53,10 +52,7 @@ export async function verifyRecaptcha(input: VerifyRecaptchaInput): Promise<Reca
   }
 }
 
-/**
- * Called once as the app starts (the HTTP layer): without both keys the captcha is off, which an
- * operator should hear about where they look, the log (README, "Configuration").
- */
+/** An operator should hear where they look that the captcha is off (README, "Configuration"). */
 export function warnWhenCaptchaOff() {
   const env = getEnv();
   if (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY) return;

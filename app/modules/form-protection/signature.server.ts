@@ -1,6 +1,4 @@
-// One HMAC for every signed value of the form protection (the form stamp, the no-JavaScript
-// challenge). The purpose is part of what is signed, so a value made for one use never passes
-// for another.
+// The purpose is signed too, so a value made for one use never passes for another.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "~/modules/env/env.server";
 
@@ -8,7 +6,6 @@ function sign(secret: string, purpose: string, payload: string): string {
   return createHmac("sha256", secret).update(`${purpose}:${payload}`).digest("base64url");
 }
 
-/** Signed with the newest session secret. */
 export function signFor(purpose: string, payload: string): string {
   return sign(getEnv().SESSION_SECRET[0], purpose, payload);
 }

@@ -1,18 +1,9 @@
 import { Transform } from "node:stream";
 
-/**
- * The document's bytes on their way from React to the response, with two jobs:
- *
- * - Drop NUL bytes. React 18.3.1's Node renderer (renderToPipeableStream) writes its whole 2 kB
- *   buffer, zero-filled tail included, when a multi-byte character does not fit the buffer's last
- *   bytes (facebook/react#31134, fixed in React 19), so Arabic pages carried raw 0x00. The tail is
- *   all that is wrong: UTF-8 never uses 0x00 inside another character, and a real U+0000 is a
- *   parse error HTML drops anyway, so removing every 0x00 gives exactly the page React meant.
- *   The web-stream renderer has no such bug but encodes every small string on its own: it cost
- *   the dashboard list a quarter more CPU per request (docs/performance.md).
- * - Hand the whole page to `onComplete` once React has written all of it (the page cache, and
- *   clearing the abort timer).
- */
+// Drops NUL bytes: React 18.3.1's Node renderer writes its buffer's zero-filled tail when a
+// multi-byte character does not fit (facebook/react#31134). UTF-8 never uses 0x00 inside a
+// character, so removing them gives the page React meant. The web-stream renderer costs more
+// CPU (docs/performance.md).
 export function htmlStream(onComplete: (chunks: Buffer[] | null) => void, keep: boolean) {
   const chunks: Buffer[] | null = keep ? [] : null;
   return new Transform({

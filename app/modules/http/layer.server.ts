@@ -27,19 +27,14 @@ import {
 } from "./request-context.server";
 import { sendStatusPage } from "./status-page.server";
 
-/**
- * The app server's middleware that shares state with the Remix build (the request context that
- * loaders read, the page cache that entry.server fills): it lives in the build and reaches the
- * server as the `httpLayer` export of entry.server, so both see one instance of each module
- * (ADR 0005). Under plain remix-serve none of it runs, and the build still works without it.
- */
+// Lives in the build and reaches the server as entry.server's `httpLayer`, so both see one
+// instance of each module (ADR 0005); plain remix-serve runs without it.
 
 type Next = (error?: unknown) => void;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
-/** What pino-http (or anything) put on the request as its id. */
 type IdentifiedRequest = IncomingMessage & { id?: unknown };
 
-// Headers a client could write to pose as our proxy; believed only from TRUSTED_PROXIES.
+// A client could write these to pose as our proxy; believed only from TRUSTED_PROXIES.
 const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host"];
 
 export function requestIdFor(req: IncomingMessage): string {
@@ -60,12 +55,10 @@ function fillSecurityHeaders(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
-/** A request Remix answers with a document (not loader data) when its route has a component. */
 function asksForDocument(req: IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && !/[?&]_data=/.test(req.url ?? "");
 }
 
-/** `build`: the Remix build whose routes say which paths are pages (page-routes.server.ts). */
 export function createHttpLayer(build: { routes: RouteManifest }) {
   const trust = compileTrust(getEnv().TRUSTED_PROXIES);
   const routeOfPath = pageRoutes(build.routes);
@@ -77,7 +70,7 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
       return null;
     }
   };
-  // Saves on other replicas empty this one's caches (docs/deploy.md, "More than one machine").
+  // docs/deploy.md, "More than one machine".
   listenForAnnouncements();
   warnWhenCaptchaOff();
 
@@ -86,11 +79,7 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
     if (!peer || !trust(peer, 0)) for (const name of PROXY_HEADERS) delete req.headers[name];
   }
 
-  /**
-   * A repeat visit of a public page, answered in the server's request listener ahead of express
-   * and the request context (ADR 0007): with the request id and security headers every answer
-   * gets. Returns false (having changed nothing but dropped untrusted proxy headers) otherwise.
-   */
+  /** Ahead of express and the request context (ADR 0007). */
   const answerFromCache = (req: IdentifiedRequest, res: ServerResponse): boolean => {
     if (req.method !== "GET") return false;
     dropUntrustedProxyHeaders(req);
@@ -101,7 +90,6 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
     });
   };
 
-  /** Request id, nonce and client address for everything after it, loaders included. */
   const context: Middleware = (req, res, next) => {
     dropUntrustedProxyHeaders(req);
     const given = (req as IdentifiedRequest).id;
@@ -111,7 +99,7 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
     runInRequestContext(store, () => next());
   };
 
-  /** Every answer gets the headers it does not set itself (documents set their own CSP). */
+  /** Documents set their own CSP. */
   const headers: Middleware = (req, res, next) => {
     onHeaders(res, function fill(this: ServerResponse) {
       fillSecurityHeaders(req, this);
@@ -119,11 +107,7 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
     next();
   };
 
-  /**
-   * A miss of answerFromCache, in its context now, on its way to Remix: a page whose render is
-   * already in progress waits for it and is answered from the cache; a document render costs
-   * one from the client's render budget (a 429 past it); a page the cache keeps may be stored.
-   */
+  /** A page already rendering is waited for; a render costs from the client's render budget. */
   const pageCache: Middleware = (req, res, next) => {
     const route = routeOf(req);
     admit(req, res, route).then((go) => go && next(), next);
@@ -147,7 +131,6 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
   }
 
   return {
-    /** For express's "trust proxy": the same list, compiled once. */
     trust,
     requestIdFor,
     answerFromCache,
@@ -155,7 +138,6 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
     headers,
     refuseAtEdge: refuseAtEdge(protocolOf) as Middleware,
     pageCache,
-    /** Remix's load context: the request's context object itself. */
     getLoadContext: () => getRequestContext() ?? {},
   };
 }

@@ -1,7 +1,5 @@
-// The header lines of multipart/form-data (RFC 7578) that multipart.server.ts needs read by hand:
-// the boundary, and each part's Content-Disposition. Parsers that split the disposition on every
-// `=` and `;` (Remix's, busboy's) fail a form whose file is named `a=b.pdf` or `x; y.pdf`; here
-// the file name is read leniently (the provider cleans it before it stores or shows it).
+// Remix's and busboy's parsers fail a file named `a=b.pdf` or `x; y.pdf`; here the name is read
+// leniently (the provider cleans it before it stores or shows it).
 
 export class MalformedBodyError extends Error {
   constructor(reason: string) {
@@ -10,14 +8,13 @@ export class MalformedBodyError extends Error {
   }
 }
 
-/** The boundary of a `multipart/form-data; boundary=...` content type, or null. */
 export function boundaryOf(contentType: string | null): string | null {
   if (!contentType || !/^\s*multipart\/form-data\s*(;|$)/i.test(contentType)) return null;
   const match = /;\s*boundary\s*=\s*(?:"([^"]{1,70})"|([^;\s]{1,70}))/i.exec(contentType);
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-/** Browsers write `"`, CR and LF of a file name as %22, %0D, %0A (HTML's form encoding). */
+/** HTML's form encoding writes `"`, CR and LF of a file name as %22, %0D, %0A. */
 function unescapeName(value: string): string {
   return value
     .replace(/\\(["\\])/g, "$1")
@@ -31,24 +28,23 @@ function quotedOrToken(rest: string, lenient: boolean): string {
   if (!text.startsWith('"')) return text.split(";")[0]!.trim();
   const strict = /^"((?:[^"\\]|\\.)*)"\s*(?:;|$)/.exec(text);
   if (strict) return unescapeName(strict[1]!);
-  // A raw `"` inside the name (clients that do not escape it): up to the last quote.
+  // Clients that do not escape a raw `"`: up to the last quote.
   const last = text.lastIndexOf('"');
   return lenient && last > 0 ? unescapeName(text.slice(1, last)) : text.slice(1);
 }
 
-/** `name` and `filename` of a part's Content-Disposition, however odd the file name is. */
 export function parseDisposition(value: string): { name: string; filename: string | null } {
   if (!/^\s*form-data\s*(;|$)/i.test(value)) throw new MalformedBodyError("not form-data");
   const name = /;\s*name\s*=\s*(.*)$/is.exec(value);
   if (!name) throw new MalformedBodyError("part without a name");
-  // The field name ends at the next parameter; file names may hold anything.
+  // File names may hold anything.
   const fieldName = quotedOrToken(name[1]!.replace(/;\s*filename\*?\s*=.*$/is, ""), false);
   const extended = /;\s*filename\*\s*=\s*([^']*)'[^']*'([^;]*)/i.exec(value);
   if (extended) {
     try {
       return { name: fieldName, filename: decodeURIComponent(extended[2]!.trim()) };
     } catch {
-      // Not valid percent-encoding: fall back to the plain parameter below.
+      // Not valid percent-encoding: the plain parameter below applies.
     }
   }
   const plain = /;\s*filename\s*=(.*)$/is.exec(value);

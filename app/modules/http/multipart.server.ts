@@ -1,10 +1,5 @@
-// Reads a multipart body as it arrives (docs/performance.md, "Uploads"): text fields into the
-// FormData as strings, each file part straight to a file in a folder of the request's own, and
-// the FormData's File for it read from that file when used (fs.openAsBlob), so a file is never
-// held in memory, here or on its way to the provider (provider/multipart-body.server.ts). The
-// limits apply while the body streams: a file past `maxFileBytes` is dropped as it grows (the
-// rest of the body is still read for the fields after it), a body past `maxBodyBytes` is cut
-// off there. A body that cannot be parsed is the client's fault and throws a 400 Response.
+// Files go straight to disk and reach the provider from there, never held in memory
+// (docs/performance.md, "Uploads"); limits apply while the body streams.
 import { createWriteStream, openAsBlob, type WriteStream } from "node:fs";
 import path from "node:path";
 import type { WritableOptions } from "node:stream";
@@ -16,13 +11,9 @@ export type UploadLimits = { maxFileBytes: number; maxBodyBytes: number };
 
 export type MultipartResult =
   | { ok: true; formData: FormData }
-  /**
-   * Too big: `formData` holds the text fields that arrived (up to the cut), to show them again;
-   * `field` names the file input whose file was too big, null when the body as a whole was.
-   */
+  /** `formData` keeps the text fields that arrived, to show them again. */
   | { ok: false; reason: "too_large"; formData: FormData; field: string | null };
 
-/** A text field longer than this is no form's: the body counts as too large. */
 const FIELD_BYTES = 1024 * 1024;
 const HEADER_BYTES = 16 * 1024;
 
@@ -37,9 +28,7 @@ function headerValue(headers: RawHeaders, name: string): string | null {
 
 type Reading = {
   entries: (Entry | undefined)[];
-  /** One promise per part whose headers were read; settles once the part is stored. */
   pending: Promise<void>[];
-  /** Files being written, stopped when the body is cut off. */
   writers: Set<WriteStream>;
   tooLarge: { field: string | null } | null;
 };
@@ -96,10 +85,8 @@ function readFile(
     out.on("error", (error) => (complete ? reject(error) : undefined));
     out.on("close", () => {
       reading.writers.delete(out);
-      // A file dropped half way: the rest of its part is read and let go.
       part.resume();
       if (!complete) return resolve();
-      // An empty file input: no file chosen, as browsers' own form parsing reports it.
       if (filename === "" && size === 0) {
         reading.entries[at] = { name, value: "" };
         return resolve();
@@ -112,7 +99,7 @@ function readFile(
   });
 }
 
-/** The body stopped half way: the parts being read never end, so their files are closed here. */
+/** The parts being read never end, so their files are closed here. */
 async function stopWriting(writers: Set<WriteStream>) {
   const closing = [...writers].map(
     (writer) => new Promise<void>((resolve) => writer.once("close", () => resolve())),
@@ -131,23 +118,15 @@ function toFormData(entries: (Entry | undefined)[]): FormData {
   return formData;
 }
 
-/**
- * How much of a body cut off at `maxBodyBytes` is still read and let go: the rest its
- * Content-Length announces, up to one more `maxBodyBytes` (the edge refuses longer bodies
- * unread, edge.server.ts). A request whose body is cancelled half way has its connection reset,
- * and a browser that is still sending shows its own error page instead of the answer (the form,
- * values kept); a body of unknown or larger length is cut off at once.
- */
+// A body cancelled half way resets the connection, and a browser still sending shows its own
+// error page instead of our answer: so up to one more `maxBodyBytes` is read and let go.
 function drainBytes(request: Request, maxBodyBytes: number): number {
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
   if (!Number.isSafeInteger(declared) || declared > 2 * maxBodyBytes) return 0;
   return Math.max(0, declared - maxBodyBytes);
 }
 
-/**
- * Reads and lets go of the body to its end while no more than `bytes` come, else cancels the
- * rest. The end is waited for even after the last byte: a cancel then would reset the connection.
- */
+/** The end is waited for even after the last byte: a cancel then would reset the connection. */
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: number) {
   let left = bytes;
   try {
@@ -162,12 +141,6 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: num
   await reader.cancel().catch(() => undefined);
 }
 
-/**
- * Feeds the body to the parser, `maxBodyBytes` at most. Resolves true once the closing
- * delimiter was read, false when the body was cut off there (the parts before the cut are
- * complete then, the one it fell in ends in an error; the rest is drained, `drainBytes`);
- * rejects when the body cannot be parsed or the client went away.
- */
 async function feed(
   body: ReadableStream<Uint8Array>,
   parser: Dicer,
@@ -209,7 +182,6 @@ async function feed(
   return true;
 }
 
-/** Reads `request`'s multipart body; its files go to `folder`, which the caller removes. */
 export async function readMultipart(
   request: Request,
   { maxFileBytes, maxBodyBytes }: UploadLimits,
@@ -220,8 +192,7 @@ export async function readMultipart(
   const reading: Reading = { entries: [], pending: [], writers: new Set(), tooLarge: null };
   let malformed = false;
   let parts = 0;
-  // autoDestroy off: Dicer reports a body that ends early as an error after its own 'finish'
-  // handling, and a destroyed stream would look finished instead.
+  // autoDestroy off: Dicer reports an early end after 'finish'; destroyed, it would look finished.
   const options: Dicer.Config & WritableOptions & { maxHeaderSize: number } = {
     boundary,
     maxHeaderSize: HEADER_BYTES,
@@ -258,7 +229,6 @@ export async function readMultipart(
   try {
     complete = await feed(request.body, parser, maxBodyBytes, drainBytes(request, maxBodyBytes));
   } catch {
-    // Malformed framing, or the client went away or the stream broke half way.
     await stopWriting(reading.writers);
     throw badRequest();
   }

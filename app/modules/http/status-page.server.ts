@@ -4,8 +4,7 @@ import { readLanguageCookie } from "~/modules/i18n/i18next.server";
 import { serverT } from "~/modules/i18n/translations.server";
 import { statusKeys, type EdgeStatus } from "./error-statuses";
 
-// Inline style only: these pages come from before the build's assets are known, and must render
-// even when nothing else of the app can. The policy allows that style and nothing else.
+// Inline style only: these pages must render even when nothing else of the app can.
 const STYLE =
   "body{font-family:system-ui,'Segoe UI',Tahoma,sans-serif;margin:0;color:#1f2937;background:#fff}" +
   "main{max-width:36rem;margin:12vh auto;padding:0 1.5rem}h1{font-size:1.75rem;margin:0 0 1rem}" +
@@ -17,11 +16,7 @@ export function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/**
- * `?lng=` first, then the cookie (the order the pages use, ADR 0006), then the browser's
- * Accept-Language, then English. Pages never read Accept-Language; these refusals do, because a
- * form posted from another site arrives without the visitor's SameSite=Lax language cookie.
- */
+/** A form posted from another site arrives without the SameSite=Lax language cookie (ADR 0006). */
 export function edgeLanguage(req: Pick<IncomingMessage, "url" | "headers">): Language {
   const query = (req.url ?? "").split("?", 2)[1];
   if (query) {
@@ -42,7 +37,6 @@ function browserLanguage(req: Pick<IncomingMessage, "headers">): Language | null
   return isLanguage(base) ? base : null;
 }
 
-/** A complete page in the visitor's language for a status the HTTP layer decides. */
 export function statusPageHtml(status: EdgeStatus, language: Language): string {
   const t = serverT(language);
   const keys = statusKeys(status);
@@ -58,11 +52,7 @@ export function statusPageHtml(status: EdgeStatus, language: Language): string {
   );
 }
 
-/**
- * Answers with the status page. A body still arriving is never buffered: Node discards what
- * nobody reads, so the browser gets to show the page; with `close` the connection ends after
- * the answer instead (a body of unknown or absurd size is not worth reading even to discard).
- */
+/** A body still arriving is never buffered: Node discards what nobody reads. */
 export function sendStatusPage(
   req: IncomingMessage,
   res: ServerResponse,

@@ -1,7 +1,4 @@
-// How an action reads a form that may carry files (the ask-service form, dashboard saves): a
-// multipart body is streamed to a temporary folder of the request's own (multipart.server.ts),
-// and the folder is removed once the action is done with the form, whatever happened (saved,
-// refused, the provider down, the client gone). Other bodies are read as plain forms.
+// The upload folder is removed once the action is done, whatever happened.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +7,6 @@ import { readMultipart, type MultipartResult, type UploadLimits } from "./multip
 
 export type { MultipartResult, UploadLimits } from "./multipart.server";
 
-/** Folders of uploads in progress start so, in the system's temporary folder (TMPDIR). */
 export const UPLOAD_FOLDER_PREFIX = "company-site-upload-";
 
 export async function withUploadForm<T>(

@@ -2,7 +2,7 @@
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-// ADR 0003: the default is English; the browser's Accept-Language is deliberately ignored.
+// ADR 0003: the browser's Accept-Language is deliberately ignored.
 export const fallbackLanguage: Language = "en";
 export const defaultNS = "common";
 export const LANGUAGE_COOKIE = "lng";
@@ -12,7 +12,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
 }
 
-/** ADR 0003: the toggle offers the other language than the one shown. */
+/** ADR 0003. */
 export function otherLanguage(language: Language): Language {
   return language === "ar" ? "en" : "ar";
 }
@@ -21,7 +21,6 @@ export function directionOf(language: string): "rtl" | "ltr" {
   return language === "ar" ? "rtl" : "ltr";
 }
 
-/** The name a record carries in the current language (`ar_name` / `en_name`, ...). */
 export function localized<K extends string>(
   record: Partial<Record<`ar_${K}` | `en_${K}`, string | null>>,
   field: K,

@@ -1,5 +1,4 @@
-// The request's language (ADR 0006): remix-i18next's detection, `?lng=` then the `lng` cookie,
-// and the `t` that loaders, actions and meta data await.
+// ADR 0006.
 import { LRUCache } from "lru-cache";
 import { RemixI18Next } from "remix-i18next/server";
 import {
@@ -14,7 +13,7 @@ import type { TFunction } from "./translate";
 
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
 
-/** The raw `lng` cookie value (a plain `en`/`ar`, readable by any client, unlike a signed one). */
+/** Plain, unlike a signed one: readable by any client. */
 export function readLanguageCookie(cookieHeader: string | null): Language | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
@@ -27,29 +26,25 @@ export function readLanguageCookie(cookieHeader: string | null): Language | null
   return null;
 }
 
-/** Spec §9: the language cookie expires very far in the future. */
+/** Spec §9. */
 export function serializeLanguageCookie(language: Language, now = Date.now()): string {
   const expires = new Date(now + TEN_YEARS_S * 1000).toUTCString();
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${TEN_YEARS_S}; Expires=${expires}; SameSite=Lax`;
 }
 
-// Detection only: no i18next options, as nothing here calls remix-i18next's getFixedT (ADR 0006
-// measured our translate.ts at a fraction of i18next's cost per call).
+// Detection only: translating goes through translate.ts (ADR 0006).
 const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,
-    // ?lng= first, then the cookie, then English; never Accept-Language (ADR 0003).
+    // Never Accept-Language (ADR 0003).
     order: ["searchParams", "custom"],
     searchParamKey: LANGUAGE_COOKIE,
     findLocale: async (request) => readLanguageCookie(request.headers.get("Cookie")),
   },
 });
 
-// A page asks for the language many times (each loader, each provider call, the render), and
-// remix-i18next parses the URL and the cookie header every time. The answer depends on those two
-// only (`?lng=`, then the cookie), and Remix hands each loader its own copy of the Request: so
-// it is kept per Request and per URL and Cookie header (bounded, least recently used out first).
+// Asked many times per page, with a Request copy per loader: kept per URL and Cookie header.
 const MAX_KEYS = 500;
 const byRequest = new WeakMap<Request, Promise<Language>>();
 const byKey = new LRUCache<string, Language>({ max: MAX_KEYS });
@@ -63,7 +58,6 @@ async function detectLocale(request: Request, key: string): Promise<Language> {
   return locale;
 }
 
-/** The visitor's language for this request. */
 export function getLocale(request: Request): Promise<Language> {
   let locale = byRequest.get(request);
   if (!locale) {
@@ -73,10 +67,8 @@ export function getLocale(request: Request): Promise<Language> {
   return locale;
 }
 
-// Loaders, actions and meta data translate with the same `t` as the components (translate.ts,
-// over the in-memory bundles). An i18next `t` cost about a tenth of a millisecond per call, with
-// three calls on every page; tests/unit/app/server-t-parity.test.ts checks every key of every
-// locale file against i18next. Async, as callers have always awaited it.
+// The same `t` as the components (ADR 0006); tests/unit/app/server-t-parity.test.ts checks it
+// against i18next for every key.
 export async function getServerT(language: Language, namespace = "common"): Promise<TFunction> {
   return serverT(language, namespace);
 }

@@ -1,5 +1,4 @@
-// What components use instead of react-i18next (ADR 0006): the same `useTranslation(ns)` shape,
-// over the JSON the server rendered with, so the browser never downloads i18next.
+// ADR 0006: so the browser never downloads i18next.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { defaultNS, directionOf } from "./config";
 import {
@@ -16,11 +15,7 @@ type I18nValue = { store: TranslationStore | null; language: string | null };
 
 const I18nContext = createContext<I18nValue>({ store: null, language: null });
 
-/**
- * The one provider. The server's entry gives the request's store (the browser has one store of
- * its own, getBrowserStore); the root `Layout` gives the root loader's language, which a client
- * navigation with `?lng=` can change. What a provider is not given it takes from the one above.
- */
+/** What a provider is not given it takes from the one above. */
 export function I18nProvider(props: {
   store?: TranslationStore;
   language?: string;
@@ -47,7 +42,6 @@ export function useTranslation(namespace: string = defaultNS): Translation {
   // Without a language (the root loader failed) the store's, the page's own, applies.
   const language = useContext(I18nContext).language ?? store.language;
   const translation = useMemo<Translation>(() => {
-    // `ns:key` into a namespace that is still on its way reads as missing (the key).
     const lookup: Lookup = (ns) => {
       const bundle = store.read(language, ns);
       return bundle instanceof Promise ? undefined : bundle;
@@ -58,13 +52,11 @@ export function useTranslation(namespace: string = defaultNS): Translation {
     };
   }, [store, language, namespace]);
   const bundle = store.read(language, namespace);
-  // Suspend: a navigation renders in a transition, so the previous page stays on screen until the
-  // namespace has arrived, and the new one never shows raw keys.
+  // Suspend: a navigation renders in a transition, so the new page never shows raw keys.
   if (bundle instanceof Promise) throw bundle;
   return translation;
 }
 
-/** Escapes what could end the element or break a JS string, as JSON inside HTML needs. */
 function serializeForHtml(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
@@ -74,8 +66,7 @@ function serializeForHtml(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-// The server's store hands out one object per language and namespace set
-// (translations.server.ts): its JSON is built once, not for every page (10 kB and more of strings).
+// One object per language and namespace set (translations.server.ts): its JSON is built once.
 const serialized = new WeakMap<InlineResources, string>();
 
 function inlineJson(data: InlineResources): string {
@@ -87,11 +78,8 @@ function inlineJson(data: InlineResources): string {
   return json;
 }
 
-/**
- * The translations the server rendered with, sent inside the page as a JSON data block (not a
- * script, so the CSP has nothing to allow): the browser hydrates without fetching them. Rendered
- * after the page's content, so it knows every namespace the render read.
- */
+// A data block, not a script, so the CSP has nothing to allow; rendered last, it knows every
+// namespace the render read.
 export function I18nResources() {
   const store = useStore();
   // In the browser the store has read the block already; keep the server's text for hydration.

@@ -1,31 +1,21 @@
-// Where the strings come from while rendering (ADR 0006): one store type for both sides. The
-// server's store finds every namespace in memory (translations.server.ts) and notes which ones
-// the render read, so the page can embed them; the browser's starts from the namespaces the page
-// carries and fetches the others from /locales/{lng}/{ns}.json, the same files the server bundles.
+// ADR 0006: the browser fetches the namespaces the page does not carry.
 import type { Bundle } from "./translate";
 
 export const I18N_RESOURCES_ID = "i18n-resources";
 
-/** The JSON data block in the page: the language and the namespaces the server rendered with. */
 export type InlineResources = { lng: string; resources: Record<string, Bundle> };
 
 export interface TranslationStore {
-  /** The page's language when no route data says otherwise (an error before the root loader). */
+  /** Used on an error before the root loader. */
   readonly language: string;
-  /** A namespace's strings, or a promise that settles once they have arrived (browser only). */
   read(language: string, namespace: string): Bundle | Promise<void>;
-  /** The namespaces read in the page's language, and those to embed anyway. */
   readonly used: ReadonlySet<string>;
-  /** Server only (translations.server.ts): what the page embeds for the browser. */
   inline?(): InlineResources;
 }
 
 type StoreSource = {
-  /** A namespace already here (the server: all of them; the browser: the page's own). */
   find(language: string, namespace: string): Bundle | undefined;
-  /** Fetches a namespace that is not here; without it a missing namespace reads as empty. */
   load?(language: string, namespace: string): Promise<Bundle>;
-  /** Namespaces to embed even if the render never reads them (the routes' `handle.i18n`). */
   embed?: readonly string[];
 };
 
@@ -74,7 +64,6 @@ async function fetchBundle(language: string, namespace: string): Promise<Bundle>
   } catch {
     // Offline: fall through.
   }
-  // A reload fetches again.
   return {};
 }
 

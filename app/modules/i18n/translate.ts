@@ -1,9 +1,6 @@
-// The part of i18next's `t` our locale files use, small enough to ship to the browser (ADR 0006):
-// nested keys, `ns:key`, `{{var}}`, `count` plurals, `returnObjects`, default values.
-// Values are returned raw (i18next's `escapeValue: false`): React escapes them as text.
+// The part of i18next's `t` our locale files use (ADR 0006). Values are raw: React escapes them.
 
 export type Bundle = { readonly [key: string]: unknown };
-/** The strings of one namespace, or undefined when they are not here (yet). */
 export type Lookup = (namespace: string) => Bundle | undefined;
 
 export type TOptions = {
@@ -29,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-/** `a.b.c` inside nested objects; a flat key that contains dots is tried first, as i18next does. */
+/** A flat key that contains dots is tried first, as i18next does. */
 function resolve(bundle: Bundle, key: string): unknown {
   if (key in bundle) return bundle[key];
   let node: unknown = bundle;
@@ -40,8 +37,7 @@ function resolve(bundle: Bundle, key: string): unknown {
   return node;
 }
 
-// Building Intl.PluralRules costs about 30 µs, a select on a kept one 0.3 µs (docs/performance.md,
-// "Memos"); one per language, for the life of the process.
+// docs/performance.md, "Memos".
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralCategory(language: string, count: number): string {
@@ -53,14 +49,14 @@ function pluralCategory(language: string, count: number): string {
   return rules.select(count);
 }
 
-/** i18next's order: `key_zero` for 0, then `key_<category>` (Intl.PluralRules), then `key`. */
+/** i18next's order. */
 function candidates(key: string, language: string, count: unknown): string[] {
   if (typeof count !== "number") return [key];
   const keys = [`${key}_${pluralCategory(language, count)}`, key];
   return count === 0 ? [`${key}_zero`, ...keys] : keys;
 }
 
-/** Missing variables stay as written (i18next's `skipOnVariables`); `{{a.b}}` reads nested values. */
+/** Missing variables stay as written (i18next's `skipOnVariables`). */
 export function interpolate(text: string, options: TOptions | undefined): string {
   if (!options || !text.includes("{{")) return text;
   return text.replace(VARIABLE, (match, path: string) => {
@@ -81,7 +77,6 @@ function interpolateDeep(value: unknown, options: TOptions | undefined): unknown
   return value;
 }
 
-/** A `t` bound to a language and a default namespace, reading the bundles through `lookup`. */
 export function createT(lookup: Lookup, language: string, namespace: string): TFunction {
   function t(key: string, second?: string | TOptions, third?: TOptions): unknown {
     const options = typeof second === "object" ? second : third;
@@ -102,7 +97,6 @@ export function createT(lookup: Lookup, language: string, namespace: string): TF
         if (isRecord(found) && options?.returnObjects) return interpolateDeep(found, options);
       }
     }
-    // Like i18next: the default value when there is one, else the key without its namespace.
     return defaultValue === undefined ? path : interpolate(defaultValue, options);
   }
   return t as TFunction;

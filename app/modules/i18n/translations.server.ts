@@ -1,6 +1,3 @@
-// The server's strings: every locale file in memory, the request's store for rendering, and the
-// `t` of loaders, actions and meta data (ADR 0006). The browser reads the same files from
-// /locales/{lng}/{ns}.json (store.ts).
 import type { EntryContext } from "@remix-run/node";
 import arCommon from "../../../public/locales/ar/common.json";
 import enCommon from "../../../public/locales/en/common.json";
@@ -22,9 +19,8 @@ import { defaultNS, type Language } from "./config";
 import { createStore, type InlineResources, type TranslationStore } from "./store";
 import { createT, type Bundle, type TFunction } from "./translate";
 
-// Add a namespace here when you add its JSON files. A page embeds every namespace it names, so
-// texts read by few pages live in their own namespace (`legal`: the frame of the privacy, terms
-// and conditions pages, whose texts come from the provider) instead of riding along on `/`.
+// Add a namespace here when you add its JSON files. Texts few pages read get a namespace of their
+// own, since a page embeds every namespace it names.
 export const resources = {
   en: {
     common: enCommon,
@@ -53,10 +49,7 @@ function findBundle(language: string, namespace: string): Bundle | undefined {
   return bundles && Object.hasOwn(bundles, namespace) ? bundles[namespace] : undefined;
 }
 
-/**
- * One request's store: every namespace is in memory; the page embeds the route's namespaces
- * (`handle.i18n`) plus any other one the render read, so hydration never waits for a fetch.
- */
+/** Hydration never waits for a fetch: the page embeds every namespace the render read. */
 export function createServerTranslations(
   language: Language,
   routeNamespaces: string[],
@@ -65,9 +58,7 @@ export function createServerTranslations(
   return { ...store, inline: () => inlineResources(language, store.used) };
 }
 
-// A page embeds one of a handful of namespace sets and the bundles never change while the
-// process runs: one object per set, so the page's JSON of it is built once per process
-// (I18nResources in react.tsx keeps it), not once per page.
+// The bundles never change while the process runs: the page's JSON of a set is built once.
 const inlined = new Map<string, InlineResources>();
 
 function inlineResources(language: Language, namespaces: ReadonlySet<string>): InlineResources {
@@ -84,16 +75,11 @@ function inlineResources(language: Language, namespaces: ReadonlySet<string>): I
   return data;
 }
 
-/** A `t` over the in-memory strings: loaders, actions, meta data, the shell-error page. */
 export function serverT(language: Language, namespace = defaultNS): TFunction {
   return createT((ns) => findBundle(language, ns), language, namespace);
 }
 
-/**
- * The `handle.i18n` namespaces of the routes this document renders. (remix-i18next's
- * getRouteNamespaces reads every route module of the build, so every page would embed every
- * namespace, the dashboard's and the legal texts included.)
- */
+/** remix-i18next's getRouteNamespaces would make every page embed every namespace. */
 export function matchedRouteNamespaces(context: EntryContext): string[] {
   const namespaces = new Set<string>();
   for (const match of context.staticHandlerContext.matches) {

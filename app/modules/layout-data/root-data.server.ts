@@ -1,6 +1,4 @@
-// The root route's loader and headers (app/root.tsx), in one server module: the route then imports
-// one `.server` module instead of six, and the browser build, which replaces each with an empty
-// stand-in, loads one fewer small file per module on every page (docs/performance.md counts them).
+// One `.server` module instead of six: the browser build loads one stand-in per module.
 import { json, type HeadersFunction } from "@remix-run/node";
 import { askPrefill } from "~/modules/ask-service/account.server";
 import { getPublicEnv } from "~/modules/env/env.server";
@@ -40,16 +38,12 @@ export async function rootData(request: Request) {
   return json(
     {
       locale,
-      // The token stays in the session cookie: the browser only learns who is logged in.
+      // The token stays in the session cookie.
       user: user ? { name: user.name, role: user.role, isAdmin: isAdmin(user) } : null,
-      // Only where the ask-service form shows (ask-service/account.server.ts).
       askAccount,
       toast,
-      // The company's details for the navbar and footer (site settings); null while the
-      // provider cannot answer.
       site,
       ENV: getPublicEnv(),
-      // Read by <FormProtection />: when the page was served, signed (minimum fill time).
       formStamp: createFormStamp(),
       meta: {
         title: t("meta.title"),
@@ -63,12 +57,8 @@ export async function rootData(request: Request) {
   );
 }
 
-/**
- * Every HTML page: routes below export no `headers`, so they inherit these. Canonical, hreflang
- * and Open Graph links follow the Host header when PUBLIC_URL is unset, and such a page must not
- * be kept by shared caches (markHostLinks). A route that adds its own `headers` export must start
- * from `parentHeaders` to keep this.
- */
+// Routes below export no `headers`, so they inherit these; one that does must start from
+// `parentHeaders`. Links may follow Host, so shared caches must not keep the page.
 export const rootHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const headers = new Headers();
   const cacheControl = errorHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");

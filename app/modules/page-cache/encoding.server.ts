@@ -3,10 +3,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
-/**
- * The encoding remix-serve's compression middleware would pick for this Accept-Encoding: brotli
- * or gzip, whichever the client weighs higher (brotli on a tie), never one it refuses with q=0.
- */
+/** As remix-serve's compression middleware would pick (brotli on a tie). */
 export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
   const value = Array.isArray(header) ? header.join(",") : header;
   if (!value) return null;
@@ -23,7 +20,7 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return gz > 0 ? "gzip" : null;
 }
 
-// Brotli at the middleware's own quality: most of the gain for a fraction of the CPU of 11.
+// The middleware's own quality (docs/performance.md).
 const BROTLI_QUALITY = 4;
 
 function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
@@ -44,12 +41,8 @@ function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
   });
 }
 
-/**
- * Ends the response with `body`, compressed when the client accepts it. zlib's async calls run
- * on libuv's thread pool, so compressing does not hold up other requests on the main thread.
- */
+/** zlib's async calls run on libuv's thread pool, off the main thread. */
 export function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer) {
-  // Added to what the stored page varies by (Host, when its links follow the Host header).
   const vary = res.getHeader("Vary");
   const names = typeof vary === "string" ? vary.split(",").map((name) => name.trim()) : [];
   if (!names.some((name) => name.toLowerCase() === "accept-encoding"))

@@ -2,22 +2,13 @@ import { matchRoutes } from "@remix-run/react";
 import { LRUCache } from "lru-cache";
 import { declaredQuery, type QueryParam } from "~/modules/page-query/page-query";
 
-/**
- * What the app server needs to know of a path before Remix runs (ADR 0007): whether Remix would
- * render a document for it, whether the page cache may keep that document, and which query
- * parameters its routes read. Found by matching the build's routes as Remix matches them, and
- * kept per path (the same path always matches the same routes).
- */
+// Matched as Remix matches the build's routes (ADR 0007); the same path always matches the same.
 export type PageRoute = {
-  /** A document render (a route with a component), not a resource route. */
   document: boolean;
-  /** The leaf route opts in to the page cache (`handle.pageCache`). */
   cached: boolean;
-  /** The parameters the matched routes declare in `handle.query` (page-query.ts). */
   query: readonly QueryParam[];
 };
 
-/** The part of a Remix build's route manifest read here (ServerBuild["routes"] is one). */
 export type RouteManifest = Record<
   string,
   | {
@@ -46,7 +37,6 @@ function tree(manifest: RouteManifest, parentId?: string): RouteNode[] {
     });
 }
 
-/** Looks paths up in `manifest`; null for a path no route matches. */
 export function pageRoutes(manifest: RouteManifest): (pathname: string) => PageRoute | null {
   const routes = tree(manifest);
   // Bounded: every distinct path a client sends is looked up once.
@@ -73,7 +63,6 @@ export function pageRoutes(manifest: RouteManifest): (pathname: string) => PageR
   };
 }
 
-/** The path of a request's URL, as Remix matches it (without the query). */
 export function pathOf(url: string | undefined): string {
   const path = (url ?? "/").split("?", 1)[0];
   return path || "/";

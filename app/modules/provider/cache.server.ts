@@ -12,21 +12,15 @@ import type { ProviderError } from "./errors";
 import type { Paged } from "./types";
 import { announce, onAnnouncement } from "~/modules/shared-state/announcements.server";
 
-// Public pages read the same few lists on every visit; a short memory cache turns most of those
-// reads into map lookups, and keeps pages up while the provider is briefly down. See
-// docs/decisions/0004-public-read-cache.md for why it stays short and how long stale may serve.
+// ADR 0004: why it stays short and how long stale may serve.
 
 export const DEFAULT_TTL_MS = 10_000;
 export const DEFAULT_STALE_MS = 5 * 60_000;
 export const DEFAULT_MAX_ENTRIES = 500;
-// A read overtaken by a dashboard save is read again after it; a stream of saves cannot keep a
-// visitor waiting for ever: after this many tries the provider is asked without the cache.
+// A stream of saves cannot keep a visitor waiting for ever.
 const MAX_ATTEMPTS = 3;
 
-/**
- * The clock every in-process cache uses (lru-cache's `perf`): wall time, read on each check
- * (`ttlResolution: 0`), so lifetimes agree with the `Date.now()` stamps kept beside them.
- */
+/** Read on each check, so lifetimes agree with the `Date.now()` stamps kept beside them. */
 export const wallClock = { now: () => Date.now() };
 
 function durationFromEnv(raw: string | undefined, fallback: number): number {
@@ -35,10 +29,7 @@ function durationFromEnv(raw: string | undefined, fallback: number): number {
   return Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 }
 
-/**
- * PROVIDER_CACHE_TTL_MS, read on each call so it can change without a restart of the module.
- * Unset under NODE_ENV=test, it is off: loader tests mock a different provider answer per case.
- */
+/** Off under NODE_ENV=test: loader tests mock a different answer per case. */
 export function cacheTtlMs(
   raw = process.env.PROVIDER_CACHE_TTL_MS,
   nodeEnv = process.env.NODE_ENV,
@@ -46,7 +37,6 @@ export function cacheTtlMs(
   return durationFromEnv(raw, nodeEnv === "test" ? 0 : DEFAULT_TTL_MS);
 }
 
-/** PROVIDER_STALE_MS: how long past its TTL an answer may stand in for a provider that is down. */
 export function staleMs(raw = process.env.PROVIDER_STALE_MS): number {
   return durationFromEnv(raw, DEFAULT_STALE_MS);
 }
@@ -55,14 +45,12 @@ type Success = Extract<ProviderResult<unknown>, { ok: true }>;
 type Stored = { result: Success; fetchedAt: number };
 type ReadContext = { read: () => Promise<ProviderResult<unknown>>; ttlMs: number };
 
-/** A failed read: handed to every reader that shared it, never stored. */
 class ProviderFailure extends Error {
   constructor(readonly result: ProviderResult<unknown>) {
     super("provider read failed");
   }
 }
 
-/** The provider is down or struggling, as opposed to answering "no" (404, 422, ...). */
 function isOutage(error: ProviderError) {
   if (["unavailable", "timeout", "bad_response", "rate_limited"].includes(error.kind)) return true;
   return error.kind === "http" && error.status >= 500;
@@ -71,8 +59,7 @@ function isOutage(error: ProviderError) {
 // Bumped by every invalidation, so a read that started before a save cannot store what it read.
 let generation = 0;
 
-// lru-cache's fetch() gives concurrent misses of one key a single provider call; an expired
-// entry stays (until pushed out by `max`) so a failed refresh can still answer it.
+// An expired entry stays so a failed refresh can still answer it.
 const cache = new LRUCache<string, Stored, ReadContext>({
   max: DEFAULT_MAX_ENTRIES,
   perf: wallClock,
@@ -80,7 +67,6 @@ const cache = new LRUCache<string, Stored, ReadContext>({
   fetchMethod: async (_key, stale, { context, signal, options }) => {
     const startedAt = generation;
     const result = await context.read();
-    // Not stored: the reader reads again (cachedProviderGet), after the save or deletion.
     if (signal.aborted || startedAt !== generation) return undefined;
     const now = Date.now();
     if (result.ok) return { result, fetchedAt: now };
@@ -98,7 +84,7 @@ function normalizePath(path: string) {
   return path.replace(/^\/+/, "");
 }
 
-/** `path?sorted-query|lang`: the path comes first so invalidation can match on its prefix. */
+/** The path comes first so invalidation can match on its prefix. */
 export function cacheKey(path: string, query: ProviderCall["query"], language: Language): string {
   const params = new URLSearchParams();
   if (query instanceof URLSearchParams) query.forEach((value, key) => params.append(key, value));
@@ -115,11 +101,7 @@ export function cacheKey(path: string, query: ProviderCall["query"], language: L
 
 export type PublicRead = Pick<ProviderCall, "request" | "path" | "query" | "language">;
 
-/**
- * A public GET through the cache. Only successful answers are kept: a failure is retried by the
- * next visitor, so pages recover as soon as the provider is back. While the provider is down, an
- * expired answer keeps serving for PROVIDER_STALE_MS past its TTL instead of the 503 page.
- */
+/** Only successes are kept, so pages recover as soon as the provider is back. */
 export async function cachedProviderGet<T>(call: PublicRead): Promise<ProviderResult<T>> {
   const language = call.language ?? (await getLocale(call.request));
   const ttlMs = cacheTtlMs();
@@ -132,24 +114,18 @@ export async function cachedProviderGet<T>(call: PublicRead): Promise<ProviderRe
     try {
       const stored = await cache.fetch(key, { ttl: ttlMs, context });
       if (stored) return stored.result as ProviderResult<T>;
-      // A save overlapped the shared read, which was not kept: read again.
     } catch (error) {
       if (error instanceof ProviderFailure) return error.result as ProviderResult<T>;
-      // The entry was deleted (invalidated, cleared, pushed out) while its read was in flight:
-      // lru-cache aborts that read and rejects its waiters. Read again.
+      // lru-cache aborted the read of an entry deleted meanwhile. Read again.
     }
   }
   return read();
 }
 
-/**
- * Called after a dashboard save or delete, e.g. `invalidateProviderCache(['categories',
- * 'services'])`. Prefixes are provider paths without the leading slash. Affects this process only.
- */
+/** Affects this process; other replicas hear of it through announce(). */
 export function invalidateProviderCache(prefixes: string[]): number {
   const normalized = prefixes.map(normalizePath).filter(Boolean);
   if (normalized.length === 0) return 0;
-  // The other replicas drop the same entries (and so their page caches) within a second.
   announce({ kind: "content", prefixes: normalized });
   return dropCached(normalized);
 }
@@ -166,22 +142,18 @@ function dropCached(prefixes: string[]): number {
 
 onAnnouncement((announcement) => {
   if (announcement.kind === "content") dropCached(announcement.prefixes.map(normalizePath));
-  // Saves made while this replica was not listening: start over.
   if (announcement.kind === "missed") clearProviderCache();
 });
 
-/** Changes with every invalidation: the page cache keeps nothing rendered before one. */
 export function providerCacheGeneration() {
   return generation;
 }
 
-/** For tests. */
 export function clearProviderCache() {
   cache.clear();
   generation++;
 }
 
-/** A public paged list for a page loader: the body, or the layout's 503/504 error page. */
 export async function readPublicList<T>(
   request: Request,
   path: string,
@@ -190,7 +162,6 @@ export async function readPublicList<T>(
   const result = await cachedProviderGet<Paged<T>>({ request, path, query });
   if (!result.ok) throwProviderError(result.error);
   const body = result.body;
-  // A provider that omits meta still pages sensibly: one page holding what it sent.
   const data = Array.isArray(body.data) ? body.data : [];
   const meta = body.meta ?? {
     total: data.length,

@@ -19,7 +19,6 @@ import { send, type WireResponse } from "./transport.server";
 
 export type { ProviderError, ProviderErrorKind } from "./errors";
 
-/** Every provider answer: `{status, message?, errors?, data?, meta?, ...}`. */
 export type Envelope = {
   status: number;
   message?: string;
@@ -30,27 +29,20 @@ export type Envelope = {
 export type ProviderResult<T> =
   { ok: true; status: number; body: T & Envelope } | { ok: false; error: ProviderError };
 
-/** A call that sends files: the provider reads, checks and stores them before it answers. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** Enough for any real browser's user agent; longer ones are cut, not sent whole. */
 const USER_AGENT_MAX = 512;
 
 type QueryValue = string | number | boolean | null | undefined;
 type BodyValue = string | number | boolean | Blob | null | undefined;
 
 export type ProviderCall = {
-  /** The visitor's request: gives the language (the address and id come from the context). */
   request: Request;
-  /** Relative to `${PROVIDER_URL}/api`: "categories", "/login", "dashboard/categories/save". */
   path: string;
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: URLSearchParams | Record<string, QueryValue | QueryValue[]>;
-  /** FormData travels as multipart (files), anything else as urlencoded form data. */
   body?: FormData | URLSearchParams | Record<string, BodyValue | BodyValue[]>;
-  /** The logged-in user's token, sent as `token` and as a Bearer authorization. */
   token?: string | null;
-  /** Overrides the language detected from the request. */
   language?: Language;
   timeoutMs?: number;
 };
@@ -66,8 +58,7 @@ function buildUrl(base: string, path: string, query: ProviderCall["query"]): URL
   }
   const address = `${base}/api/${path.replace(/^\/+/, "")}`;
   const search = params.toString();
-  // The query is written into the address before it is parsed: a URL whose searchParams were
-  // changed afterwards re-serialises itself when node:http reads it, a cost that showed per call.
+  // Written into the address before parsing: changed searchParams re-serialise on every read.
   if (!search) return new URL(address);
   return new URL(`${address}${address.includes("?") ? "&" : "?"}${search}`);
 }
@@ -99,10 +90,7 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * Calls the provider. Never throws for provider failures: unreachable, slow, non-JSON and error
- * answers all come back as `{ok: false, error}` with a message in the visitor's language.
- */
+/** Never throws for provider failures: they come back as `{ok: false, error}`, translated. */
 export async function providerFetch<T = unknown>(call: ProviderCall): Promise<ProviderResult<T>> {
   const env = getEnv();
   const language = call.language ?? (await getLocale(call.request));
@@ -123,7 +111,6 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
   // The provider trusts the address the app forwards, so its limits count visitors, not the app.
   const visitor = getClientAddress();
   if (visitor) headers["X-Forwarded-For"] = visitor;
-  // And the visitor's browser, which a sign-in records as its session's device (the security page).
   const agent = call.request.headers.get("user-agent");
   if (agent) headers["User-Agent"] = agent.slice(0, USER_AGENT_MAX);
 
@@ -155,13 +142,12 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
     return { ok: false, error };
   };
 
-  // A provider that just timed out is not waited for again at once (breaker.server.ts).
   const passage = enterProvider();
   if (!passage.go) return fail("unavailable", 0, undefined, undefined, { quiet: true });
   const timeoutMs = call.timeoutMs ?? env.PROVIDER_TIMEOUT_MS;
   let response: WireResponse;
   try {
-    // The signal also covers reading the body, so a provider that stalls mid-answer times out.
+    // Also covers reading the body, so a provider that stalls mid-answer times out.
     const signal = AbortSignal.timeout(timeoutMs);
     response = await send(url, { method, headers, body: encodeBody(call.body), signal });
   } catch (cause) {
@@ -183,7 +169,6 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
     return fail(kind, response.status);
   }
 
-  // The envelope's status normally equals the HTTP status; trust whichever reports the failure.
   const bodyStatus = typeof body.status === "number" ? body.status : response.status;
   const httpOk = response.status >= 200 && response.status < 300;
   const status = httpOk ? bodyStatus : response.status;
@@ -204,11 +189,7 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
   return fail(kind, status, providerMessage, fieldErrors);
 }
 
-/**
- * For loaders that cannot render without the provider: throws a JSON Response the error boundary
- * shows (503 unavailable, 504 timeout, 502 bad answer, ...). The body holds only the translated
- * message, the kind and the status, never provider internals.
- */
+/** Never provider internals: only the translated message, the kind and the status. */
 export function throwProviderError(error: ProviderError): never {
   const status = pageStatusFor(error);
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -216,7 +197,6 @@ export function throwProviderError(error: ProviderError): never {
   throw json({ message: error.message, kind: error.kind, status }, { status, headers });
 }
 
-/** Unwraps a result in a loader: the body on success, else the error page. */
 export function orThrow<T>(result: ProviderResult<T>): T & Envelope {
   if (!result.ok) throwProviderError(result.error);
   return result.body;

@@ -1,5 +1,3 @@
-// Pure helpers around provider failures, shared by server modules and unit tests.
-
 export type ProviderErrorKind =
   | "validation"
   | "unauthorized"
@@ -14,18 +12,14 @@ export type ProviderErrorKind =
 
 export type ProviderError = {
   kind: ProviderErrorKind;
-  /** The provider's HTTP status, or 0 when no answer arrived (unavailable, timeout). */
   status: number;
-  /** Already in the visitor's language: the provider's own text, else ours. */
   message: string;
-  /** Only for validation: provider field name -> messages. */
   fieldErrors?: Record<string, string[]>;
   requestId?: string;
 };
 
 export const TOKEN_PARSE_ERROR = "The token could not be parsed from the request";
 
-/** The locale key (namespace `common`) used when the provider gave no text of its own. */
 export const ERROR_MESSAGE_KEYS: Record<ProviderErrorKind, string> = {
   validation: "errors.validation",
   unauthorized: "errors.unauthorized",
@@ -45,12 +39,11 @@ export function kindForStatus(status: number): ProviderErrorKind {
   if (status === 404) return "not_found";
   if (status === 422) return "validation";
   if (status === 429) return "rate_limited";
-  // A gateway in front of the provider answering for it: the provider itself is not there.
+  // A gateway answering for the provider: the provider itself is not there.
   if (status === 502 || status === 503 || status === 504) return "unavailable";
   return "http";
 }
 
-/** Normalizes an `errors` map ({field: string | string[]}) to field -> non-empty messages. */
 export function normalizeFieldErrors(errors: unknown): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   if (!errors || typeof errors !== "object" || Array.isArray(errors)) return result;
@@ -63,7 +56,6 @@ export function normalizeFieldErrors(errors: unknown): Record<string, string[]> 
   return result;
 }
 
-/** `requirements.0.title` (provider) -> `requirements[0].title` (conform field name). */
 export function toConformName(field: string): string {
   return field
     .split(".")
@@ -71,10 +63,7 @@ export function toConformName(field: string): string {
     .join("");
 }
 
-/**
- * Shape for conform's `submission.reply({ formErrors, fieldErrors })`. Messages for fields the
- * form does not have become form errors (spec §5: shown as a toast instead).
- */
+/** Messages for fields the form does not have become form errors (spec §5: a toast). */
 export function toConformErrors(
   error: ProviderError,
   formFields?: readonly string[],
@@ -93,33 +82,23 @@ export function toConformErrors(
   return { formErrors, fieldErrors };
 }
 
-/**
- * How long a visitor (or a load balancer) should wait after a 503 before asking again: about as
- * long as `npm start` needs to restart a provider that died (docs/deploy.md, "Health, logs,
- * stopping").
- */
+/** About as long as `npm start` needs to restart a provider (docs/deploy.md). */
 export const RETRY_AFTER_SECONDS = 5;
 
-/**
- * A 429 whose route did not say how long (the provider's own refusal passed on): the limits'
- * windows are minutes long, so a minute is an honest first wait.
- */
+/** The limits' windows are minutes long, so a minute is an honest first wait. */
 export const RATE_LIMITED_RETRY_AFTER_SECONDS = 60;
 
-/** The `Retry-After` value for an answer with this status, when it should carry one. */
 export function retryAfterFor(status: number): string | undefined {
   if (status === 503) return String(RETRY_AFTER_SECONDS);
   if (status === 429) return String(RATE_LIMITED_RETRY_AFTER_SECONDS);
   return undefined;
 }
 
-/** Adds `Retry-After` to a 503's or 429's headers unless the route already chose one. */
 export function applyRetryAfter(headers: Headers, status: number): void {
   const seconds = retryAfterFor(status);
   if (seconds && !headers.has("Retry-After")) headers.set("Retry-After", seconds);
 }
 
-/** The status our page answers with when a loader cannot do without the provider. */
 export function pageStatusFor(error: ProviderError): number {
   switch (error.kind) {
     case "unavailable":

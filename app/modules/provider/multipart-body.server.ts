@@ -1,15 +1,11 @@
-// A FormData as the multipart/form-data body (RFC 7578, HTML's form encoding) the provider gets:
-// one Blob made of the header lines and the files' own Blobs, so its length is known up front
-// (Content-Length) and its files are read from where they are (on disk, for uploads:
-// http/multipart.server.ts) while it is sent, never copied into memory.
+// One Blob of header lines and the files' own Blobs: the length is known up front and the files
+// are read from disk while sent, never copied into memory.
 import { randomBytes } from "node:crypto";
 
-/** HTML's escapes for names in a Content-Disposition header. */
 function escapeName(value: string): string {
   return value.replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/"/g, "%22");
 }
 
-/** HTML's encoding writes every line break in a text value as CR LF. */
 function normalizeLineBreaks(value: string): string {
   return value.replace(/\r\n|\r|\n/g, "\r\n");
 }

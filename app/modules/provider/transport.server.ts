@@ -4,17 +4,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { multipartBody } from "./multipart-body.server";
 
-// The provider client's wire: one request with node:http and keep-alive agents. remix-serve's
-// global fetch (@remix-run/web-fetch) cost the app about twice the CPU per provider call
-// (WHATWG Headers, Request and Response objects and body streams around the same node:http
-// request), and every dashboard page makes one or two calls. Only what providerFetch needs: a
-// method, headers, an optional form body, a timeout signal that also covers reading the
-// answer, and the answer as status and text. Redirects are not followed (the provider's API
-// answers with JSON, never with a redirect).
+// node:http with keep-alive agents rather than the global fetch, which cost more CPU per call
+// (docs/performance.md). Redirects are not followed: the provider answers with JSON.
 
-// An idle connection closes after this long, before servers usually drop it (Node's default
-// keep-alive is 5 s), so a call is not sent down a socket the other side is closing. Node
-// shortens it further when the provider announces a `Keep-Alive: timeout=` of its own.
+// Below Node's 5 s keep-alive, so a call is not sent down a socket the other side is closing.
 const IDLE_MS = 4_000;
 
 const agents = {
@@ -31,7 +24,6 @@ export type WireRequest = {
 
 export type WireResponse = { status: number; text: string };
 
-/** The body's type and bytes: a multipart body as a Blob that streams its files when sent. */
 function encode(body: WireRequest["body"]): { type: string; body: Buffer | Blob } | null {
   if (!body) return null;
   if (body instanceof URLSearchParams) {
@@ -52,12 +44,10 @@ async function* chunksOf(blob: Blob) {
       yield value;
     }
   } finally {
-    // Stopped early (the call failed or was answered): close the file.
     await reader.cancel().catch(() => undefined);
   }
 }
 
-/** Rejects with the signal's reason (a TimeoutError) when it fired, else with the error. */
 function failure(signal: AbortSignal, error: unknown): unknown {
   return signal.aborted ? signal.reason : error;
 }
@@ -88,8 +78,7 @@ export async function send(url: URL, request: WireRequest): Promise<WireResponse
       );
     });
     if (!(payload?.body instanceof Blob)) return void outgoing.end(payload?.body);
-    // Streamed as it is read from disk. An answer that comes before the whole body was sent
-    // (a refusal) settles the call, and the rest of the body is not needed.
+    // An answer that comes before the whole body was sent (a refusal) settles the call.
     pipeline(Readable.from(chunksOf(payload.body)), outgoing).catch((error: unknown) =>
       reject(failure(signal, error)),
     );

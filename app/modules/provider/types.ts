@@ -1,5 +1,4 @@
-// The provider's contract (spec §3 and §7, docs/conventions.md). Shared by server modules and the
-// components that render loader data, so it must stay free of runtime code.
+// Spec §3 and §7. Shared with components, so it must stay free of runtime code.
 
 export type PageMeta = {
   total: number;
@@ -8,12 +7,10 @@ export type PageMeta = {
   per_page: number;
 };
 
-/** `{status, data: [...], meta}` answers of paged lists. */
 export type Paged<T> = { data: T[]; meta: PageMeta };
-/** `{status, data}` answers of single records. */
 export type Item<T> = { data: T };
 
-/** One stored size of an image in one format (ADR 0015); the widest WebP is `path` itself. */
+/** ADR 0015; the widest WebP is `path` itself. */
 export type ImageVariantInfo = {
   path: string;
   type: "image/avif" | "image/webp";
@@ -26,7 +23,7 @@ export type ImageInfo = {
   thumb: string | null;
   width: number | null;
   height: number | null;
-  /** Absent from older providers; empty until an image stored before variants is backfilled. */
+  /** Absent from older providers; empty until backfilled. */
   variants?: ImageVariantInfo[];
 };
 
@@ -79,7 +76,6 @@ export type Faq = Record_ & {
   en_answer: string;
 };
 
-/** A member of the home page's team; lists come in the dashboard's order (`sort`). */
 export type TeamMember = Record_ & {
   ar_name: string;
   en_name: string;
@@ -93,7 +89,6 @@ export type TeamMember = Record_ & {
 export const PAGE_KEYS = ["about-us", "privacy", "terms", "conditions"] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-/** An editable page (GET pages/{key}); bodies are rich-text HTML. */
 export type SitePage = Record_ & {
   key: PageKey;
   ar_title: string;

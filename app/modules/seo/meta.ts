@@ -1,13 +1,11 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-/** A JSON-LD block: plain JSON (built and typed with schema-dts in structured-data.server.ts). */
 export type JsonLd = { [key: string]: JsonLdValue };
 export type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
 
-/** The link-preview picture: absolute address, its size and a text for who cannot see it. */
 export type SeoImage = { url: string; width: number; height: number; alt: string; type: string };
 
-/** Built by seo.server.ts in loaders; plain data, so it can travel to the browser. */
+/** Plain data, so it can travel to the browser. */
 export type Seo = {
   title: string;
   description: string;
@@ -22,7 +20,6 @@ export type Seo = {
   jsonLd: JsonLd[];
 };
 
-/** The `meta` export's answer for a page whose loader returned `seo` (see buildSeo). */
 export function seoMeta(seo: Seo | undefined | null): MetaDescriptor[] {
   if (!seo) return [];
   const { image } = seo;
@@ -53,7 +50,7 @@ export function seoMeta(seo: Seo | undefined | null): MetaDescriptor[] {
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image.url },
     { name: "twitter:image:alt", content: image.alt },
-    // Remix writes each block escaped (`<` as \u003c), so no text in it can close the script.
+    // Remix escapes each block, so no text in it can close the script.
     ...seo.jsonLd.map((block) => ({ "script:ld+json": block })),
   ];
 }

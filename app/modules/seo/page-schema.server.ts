@@ -1,5 +1,3 @@
-// Provider records -> the page-specific JSON-LD of the services, FAQ and posts pages, and the
-// picture a page about them shows in link previews. The same records the loaders already read.
 import { firstPicture } from "~/modules/content/images";
 import { plainText } from "~/modules/content/rich-text.server";
 import { localized, type Language } from "~/modules/i18n/config";
@@ -7,13 +5,12 @@ import type { Category, Faq, Post, Service } from "~/modules/provider/types";
 import type { PagePicture, PageSchema } from "./seo.server";
 import { faqEntities, postsSchema, servicesSchema } from "./structured-data.server";
 
-// Search engines show about this much of a description, and cut headlines past 110 characters.
+// Search engines show about this much of a description.
 const DESCRIPTION_LENGTH = 300;
 const HEADLINE_LENGTH = 110;
 
 type Pictured = Parameters<typeof firstPicture>[0] & { ar_name: string; en_name: string };
 
-/** A record's first picture, named for link previews; null when it has none. */
 export function namedPicture(record: Pictured | undefined, language: Language): PagePicture | null {
   const picture = record ? firstPicture(record) : null;
   if (!record || !picture) return null;

@@ -9,8 +9,7 @@ import { normalQuery, type QueryParam } from "~/modules/page-query/page-query";
 import { getPublicUrl } from "~/modules/security/public-origin.server";
 import { defaultPreview, LOGO } from "./brand";
 
-// Loaders title their pages from here: a route module that imported brand.ts itself would put it
-// in a chunk of its own in every page's first visit (docs/performance.md).
+// A route module importing brand.ts itself would give it a chunk of its own (docs/performance.md).
 export { brandedTitle } from "./brand";
 import type { JsonLd, Seo, SeoImage } from "./meta";
 import {
@@ -26,18 +25,12 @@ import type { Question } from "schema-dts";
 import { readSiteSettings } from "~/modules/site-settings/settings.server";
 import { siteDetails } from "~/modules/site-settings/types";
 
-// Of the parameters a page reads (its `handle.query`), these select different content; the others
-// (language, modal) and anything a page does not read are dropped from canonical and alternate
-// addresses.
+// The others (language, modal) are dropped from canonical and alternate addresses.
 const CONTENT_PARAMS: readonly QueryParam[] = ["page", "service_id"];
 
-// Open Graph's locales are language_TERRITORY; Facebook knows Arabic only as ar_AR.
+// Facebook knows Arabic only as ar_AR.
 const OG_LOCALES: Record<Language, string> = { en: "en_US", ar: "ar_AR" };
 
-/**
- * `origin + path + the content parameters in `query`` in their normal form (page-query.ts), with
- * `lng` set (or removed for x-default).
- */
 export function pageAddress(
   origin: URL,
   url: URL,
@@ -53,16 +46,13 @@ export function pageAddress(
   return address.toString();
 }
 
-/** A page's own picture for link previews: a provider image of known size, named. */
 export type PagePicture = SchemaImage & { alt: string };
 
-/** What a page adds to the blocks every page has (organization, page, breadcrumbs). */
 export type PageSchema = (ctx: SchemaContext) => { mainEntity?: Question[]; blocks?: JsonLd[] };
 
 type PageInput = {
   language: Language;
   title: string;
-  /** The page's name in breadcrumbs and its WebPage block (the title without the brand). */
   heading: string;
   description: string;
   organization: OrganizationTexts;
@@ -70,7 +60,6 @@ type PageInput = {
   image?: PagePicture | null;
   type?: Seo["type"];
   schema?: PageSchema;
-  /** The parameters the page reads (its `handle.query`): the content ones stay in its address. */
   query?: readonly QueryParam[];
 };
 
@@ -83,7 +72,6 @@ function imageType(path: string): string {
       : "image/webp";
 }
 
-/** The page's own picture when its size is known (previews need it), else the branded one. */
 function previewImage(origin: URL, input: PageInput): SeoImage {
   const own = input.image;
   if (own && own.width && own.height) {
@@ -105,7 +93,6 @@ function previewImage(origin: URL, input: PageInput): SeoImage {
   };
 }
 
-/** Everything a page's `meta` needs to describe itself to search engines and link previews. */
 export function buildSeo(request: Request, input: PageInput): Seo {
   const origin = getPublicUrl(request);
   const url = new URL(request.url);
@@ -115,9 +102,8 @@ export function buildSeo(request: Request, input: PageInput): Seo {
     href: pageAddress(origin, url, lang, input.query),
   }));
   alternates.push({ hrefLang: "x-default", href: pageAddress(origin, url, null, input.query) });
-  // The canonical is the address actually served: every member of the hreflang set names
-  // itself. Pointing the bare address (the x-default, language chosen by cookie) at `?lng=..`
-  // makes search engines see a canonical that points to another hreflang location.
+  // The canonical is the address served: a bare address pointing at `?lng=..` would be a canonical
+  // pointing to another hreflang location.
   const requested = url.searchParams.get(LANGUAGE_COOKIE);
   const canonical = pageAddress(origin, url, isLanguage(requested) ? language : null, input.query);
   const image = previewImage(origin, { ...input, language });
@@ -168,10 +154,7 @@ export function buildSeo(request: Request, input: PageInput): Seo {
   };
 }
 
-/**
- * The company in `language`, from the site settings; while the provider cannot answer, its name
- * from the locale files and nothing else.
- */
+/** While the provider cannot answer, the name from the locale files and nothing else. */
 export async function organizationTexts(
   request: Request,
   language: Language,
@@ -212,7 +195,6 @@ type Extra = {
   schema?: PageSchema;
 };
 
-/** A page whose title and description the route has translated itself. */
 export async function pageSeo(
   request: Request,
   input: { title: string; heading: string; description: string } & Extra,
@@ -232,10 +214,6 @@ export async function pageSeo(
   });
 }
 
-/**
- * The usual case: title and description from `meta.<page>` of a namespace, the brand appended
- * to the title.
- */
 export async function translatedSeo(
   request: Request,
   namespace: string,

@@ -1,7 +1,4 @@
-// schema.org descriptions of the site (JSON-LD): the company, each page and its place in the
-// site, and the page's own content. Typed with schema-dts at compile time; what leaves here is
-// plain JSON for `seoMeta` (meta.ts). Every address is absolute, every text in the page's
-// language (ADR 0012).
+// ADR 0012: every address absolute, every text in the page's language.
 import type {
   Blog,
   BlogPosting,
@@ -18,38 +15,29 @@ import type {
 import type { Language } from "~/modules/i18n/config";
 import type { JsonLd, JsonLdValue } from "./meta";
 
-/** What every builder needs to know about the page it describes. */
 export type SchemaContext = {
   origin: URL;
   language: Language;
-  /** The page's own address (its canonical). */
   pageUrl: string;
-  /** `path` on this site in the page's language, absolute. */
   link: (path: string) => string;
-  /** The page's name (its heading), for lists it holds. */
   pageName: string;
   organization: OrganizationTexts;
 };
 
-/** The company as the provider's site settings name it (seo.server.ts organizationTexts). */
 export type OrganizationTexts = {
   name: string;
-  /** The name in the other language. */
   alternateName: string;
   description: string;
   email: string;
   telephones: string[];
   logo: { path: string; width: number; height: number };
-  /** Profiles elsewhere (the social links of the site settings). */
   sameAs?: string[];
 };
 
-/** A picture: a site path (made absolute) with its size when known. */
 export type SchemaImage = { src: string; width: number | null; height: number | null };
 
 const LANGUAGE_TAGS: Record<Language, string> = { en: "en", ar: "ar" };
 
-/** schema-dts's types, checked while building, copied into plain JSON (no `undefined` fields). */
 function jsonLd<T extends Thing>(value: WithContext<T>): JsonLd {
   const json = toJson(value);
   if (json === null || typeof json !== "object" || Array.isArray(json)) {
@@ -75,7 +63,7 @@ export function organizationId(origin: URL): string {
   return absolute(origin, "/#organization");
 }
 
-/** The company, by reference: the other blocks name it without repeating it. */
+/** The other blocks name it without repeating it. */
 function organizationRef(ctx: SchemaContext, name: string): Organization {
   return { "@type": "Organization", "@id": organizationId(ctx.origin), name };
 }
@@ -112,7 +100,6 @@ export function organizationSchema(ctx: SchemaContext, texts: OrganizationTexts)
   });
 }
 
-/** The kind of page each public address is (schema.org WebPage and its more exact types). */
 const PAGE_TYPES: Record<string, "AboutPage" | "ContactPage" | "CollectionPage" | "FAQPage"> = {
   "/about-us": "AboutPage",
   "/contact_us": "ContactPage",
@@ -128,7 +115,6 @@ export type PageTexts = {
   description: string;
   siteName: string;
   image: SchemaImage;
-  /** What the page is about: an FAQ page's questions. */
   mainEntity?: Question[];
 };
 
@@ -153,7 +139,6 @@ export function webPageSchema(ctx: SchemaContext, page: PageTexts): JsonLd {
   });
 }
 
-/** Home, then each step down to the page; positions count from 1. */
 export function breadcrumbSchema(
   ctx: SchemaContext,
   trail: { name: string; path: string }[],
@@ -178,7 +163,6 @@ export type ServiceTexts = {
   image: SchemaImage | null;
 };
 
-/** The services page: each service the company offers, in the order shown. */
 export function servicesSchema(ctx: SchemaContext, services: ServiceTexts[]): JsonLd {
   return jsonLd<ItemList>({
     "@context": "https://schema.org",
@@ -221,7 +205,6 @@ export type PostTexts = {
   image: SchemaImage | null;
 };
 
-/** The posts page: the posts it shows, each a BlogPosting by the company. */
 export function postsSchema(ctx: SchemaContext, posts: PostTexts[]): JsonLd {
   const { organization } = ctx;
   const publisher: Organization = {

@@ -3,12 +3,8 @@ import { LRUCache } from "lru-cache";
 import { getEnv } from "~/modules/env/env.server";
 import { createEncryptedCookie } from "./encrypted-cookie.server";
 
-// Remix hands every loader its own copy of the Request, and one page reads the session in the
-// root loader, the layout's guard and the route's guard: each read parsed the Cookie header,
-// decrypted the value and decoded its JSON again. The decoded value depends only on the header
-// and the secrets, so it is remembered per header (per storage, which is rebuilt when the secrets
-// change). Bounded (least recently used out first), so many different cookies cannot grow the
-// process.
+// One page reads the session several times (root loader, guards): the decoded value is
+// remembered per Cookie header, bounded so many different cookies cannot grow the process.
 const MAX_HEADERS = 200;
 
 function memoizedParse(cookie: Cookie): Cookie {
@@ -32,18 +28,13 @@ function memoizedParse(cookie: Cookie): Cookie {
         hit = { value: await cookie.parse(header) };
         decoded.set(header, hit);
       }
-      // Each session gets its own copy: a caller may change what it reads (a toast, for one).
+      // A caller may change what it reads (a toast, for one).
       return structuredClone(hit.value);
     },
   };
 }
 
-/**
- * A lazily built cookie session storage whose value is encrypted (encrypted-cookie.server.ts;
- * HttpOnly, SameSite=Lax, Path=/). It is rebuilt when SESSION_SECRET changes, so the newest
- * secret encrypts and the older ones still decrypt. Secure is decided per response by the caller
- * (see isSecureRequest).
- */
+/** Rebuilt when SESSION_SECRET changes; Secure is decided per response (isSecureRequest). */
 export function encryptedCookieStorage<Data extends SessionData, Flash extends SessionData = Data>(
   name: string,
 ) {

@@ -1,26 +1,16 @@
-// A Remix `Cookie` whose value is encrypted and authenticated (AES-256-GCM), not only signed.
-//
-// Remix's signed cookies are base64 JSON plus an HMAC: anyone holding the cookie (a shared
-// computer, a proxy log, a browser extension) can read the provider token and the role. The
-// token must never reach the browser in a form it can read, so the value is sealed:
-// base64url(iv | ciphertext | tag), a random 96-bit IV per cookie, one key per SESSION_SECRET
-// derived with HKDF-SHA256. The newest secret seals; every secret opens (rotation). The cookie's
-// name is the additional authenticated data, so a toast cookie cannot be replayed as a session.
-// Whatever does not open (tampered, truncated, an old format, a retired secret) parses as null,
-// which Remix's storage reads as an empty session.
+// Encrypted, not only signed: Remix's signed cookies let anyone holding one read the provider
+// token. The cookie's name is the associated data, so a toast cookie cannot replay as a session.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { Cookie, CookieSerializeOptions } from "@remix-run/node";
 
 const ALGORITHM = "aes-256-gcm";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-// Changing the info string (or the salt) makes every existing cookie unreadable: everyone is
-// logged out. It also keeps these keys apart from other uses of SESSION_SECRET (the form stamp).
+// Changing it logs everyone out; it also keeps these keys apart from the form stamp's.
 const KEY_INFO = "company-site cookie encryption v1";
 const KEY_SALT = Buffer.alloc(0);
 
 export type EncryptedCookieOptions = {
-  /** Newest first: the first encrypts, all decrypt. */
   secrets: string[];
   httpOnly?: boolean;
   sameSite?: "lax" | "strict" | "none";
@@ -54,7 +44,6 @@ function open(key: Buffer, aad: Buffer, sealed: Buffer): string | null {
   }
 }
 
-/** The raw value of cookie `name` in a Cookie header (the first one, as browsers order them). */
 function readCookie(header: string, name: string): string | null {
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
@@ -63,8 +52,6 @@ function readCookie(header: string, name: string): string | null {
   return null;
 }
 
-// The value is base64url, so it needs no escaping; the attributes follow RFC 6265 as Remix writes
-// them (Max-Age and an Expires computed from it, for old browsers).
 function serializeHeader(name: string, value: string, options: CookieSerializeOptions): string {
   const parts = [`${name}=${value}`];
   if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAge)}`);
@@ -92,7 +79,7 @@ export function createEncryptedCookie(name: string, options: EncryptedCookieOpti
   };
   return {
     name,
-    // Authenticated like a signed cookie, so Remix does not warn about an unsigned session.
+    // So Remix does not warn about an unsigned session.
     isSigned: true,
     expires: undefined,
     async parse(header) {

@@ -2,14 +2,12 @@ import type { Session } from "@remix-run/node";
 import { isSecureRequest } from "./cookie-security.server";
 import { encryptedCookieStorage } from "./cookie-storage.server";
 
-/** ADR 0003: the session holds the token, the role name and the display name; nothing else. */
+/** ADR 0003: the token, the role name and the display name; nothing else. */
 export type SessionData = {
   token: string;
   role: string | null;
   name: string;
-  /** Epoch ms of the last successful `validate-user`. */
   validatedAt: number;
-  /** Epoch ms when the token expires (set at login), so a re-committed cookie ends with it. */
   expiresAt?: number;
 };
 
@@ -22,10 +20,7 @@ export async function getSession(request: Request): Promise<AppSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-/**
- * The Set-Cookie value for this session. Without `maxAge` it is a browser-session cookie;
- * pass the token's lifetime (spec §9: 216000 s) at login so the session ends with the token.
- */
+/** Pass the token's lifetime (spec §9) at login so the session ends with the token. */
 export async function commitSession(
   session: AppSession,
   request: Request,
@@ -41,7 +36,6 @@ export async function destroySession(session: AppSession, request: Request): Pro
   return sessionStorage().destroySession(session, { secure: isSecureRequest(request) });
 }
 
-/** Stores a fresh login. The caller commits the session on its redirect. */
 export function setSessionUser(session: AppSession, user: SessionUser, now = Date.now()) {
   session.set("token", user.token);
   session.set("role", user.role);
@@ -56,7 +50,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   return { token, role: session.get("role") ?? null, name: session.get("name") ?? "" };
 }
 
-/** ADR 0003: only `role.name === 'admin'` is an administrator (no role is not one). */
+/** ADR 0003: only `role.name === 'admin'` (no role is not one). */
 export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boolean {
   return user?.role === "admin";
 }

@@ -1,20 +1,12 @@
-// Replicas of the app keep short in-process caches (the public read cache and the page cache of
-// ADRs 0004 and 0007, the dashboard's unread count). A save or a new message handled by one
-// replica must reach the others' caches within a second: each announces it on PostgreSQL's
-// LISTEN/NOTIFY channel of the shared database, and every replica listens. Nothing else to run.
-// On one machine (SQLite) there is no channel: announcing does nothing and listeners never fire.
+// Saves reach the other replicas' caches (ADRs 0004, 0007) over LISTEN/NOTIFY; on SQLite there is
+// no channel and announcing does nothing.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { log } from "~/modules/log/log.server";
 import { sharedDatabaseUrl, sharedPool } from "./postgres.server";
 
 export type Announcement =
-  /** Content under these provider paths changed (a dashboard save or delete). */
-  | { kind: "content"; prefixes: string[] }
-  /** A message arrived or was marked read: the unread counts changed. */
-  | { kind: "messages" }
-  /** This replica may have missed announcements (its listening connection was down). */
-  | { kind: "missed" };
+  { kind: "content"; prefixes: string[] } | { kind: "messages" } | { kind: "missed" };
 
 type Handler = (announcement: Announcement) => void;
 
@@ -25,27 +17,21 @@ const origin = randomUUID();
 const handlers = new Set<Handler>();
 let listening = false;
 
-/** Tells the other replicas; the caller has already updated its own caches. */
 export function announce(announcement: Announcement): void {
   const pool = sharedPool();
   if (!pool) return;
   const payload = JSON.stringify({ ...announcement, origin });
   pool.query("select pg_notify($1, $2)", [CHANNEL, payload]).catch((error: unknown) => {
-    // The others then catch up within their cache TTL (ADR 0004), as before replicas could talk.
+    // The others then catch up within their cache TTL (ADR 0004).
     log("warn", { source: "app", message: "announcement not sent", error: String(error) });
   });
 }
 
-/** Runs `handler` for every announcement another replica makes (once the server listens). */
 export function onAnnouncement(handler: Handler): () => void {
   handlers.add(handler);
   return () => handlers.delete(handler);
 }
 
-/**
- * Starts hearing the other replicas: the app server calls it at start (createHttpLayer). Under
- * plain remix-serve, one process with no server of ours, nothing listens.
- */
 export function listenForAnnouncements(): void {
   const url = sharedDatabaseUrl();
   if (!url || listening) return;
@@ -63,7 +49,6 @@ function deliver(announcement: Announcement) {
   }
 }
 
-/** Parses a notification's payload; anything else on the channel is ignored. */
 function parseAnnouncement(payload: string | undefined): Announcement | null {
   try {
     const value = JSON.parse(payload ?? "") as Partial<Announcement> & { origin?: string };
@@ -77,10 +62,7 @@ function parseAnnouncement(payload: string | undefined): Announcement | null {
   return null;
 }
 
-/**
- * One dedicated connection that LISTENs, reconnecting with a growing delay. After a reconnect the
- * replica may have missed saves, so its handlers hear "missed" and empty their caches.
- */
+/** After a reconnect the replica may have missed saves: its handlers hear "missed". */
 async function listen(url: string, failures: number): Promise<void> {
   const client = new pg.Client({ connectionString: url, keepAlive: true });
   let retried = false;

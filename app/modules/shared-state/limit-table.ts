@@ -1,8 +1,5 @@
-// The table rate-limiter-flexible's PostgreSQL store counts in (its own layout), made before the
-// first count by the app (app_rate_limits) and the provider (rate_limits): counted before it
-// existed, tries would land in each replica's insurance memory and not add up. Replicas making it
-// at the same moment may see a duplicate error, which means it is there. No imports beyond pg's
-// type, so the provider's bundle takes it as it takes the validation rules.
+// Made before the first count, or tries would land in each replica's memory and not add up. A
+// duplicate error from a concurrent replica means it is there. No imports: the provider bundles it.
 import type pg from "pg";
 
 export async function createLimitTable(pool: pg.Pool, table: string): Promise<void> {

@@ -1,13 +1,10 @@
-// The settings screen's form (/dashboard/settings): its fields and the first check the app makes
-// before the provider, which checks again and has the last word (docs/conventions.md,
-// "Validation"). Phones may be typed in Arabic-Indic digits; they leave here in Western ones.
+// The provider checks again and has the last word (docs/conventions.md, "Validation").
 import { z } from "zod";
 import { normalizeDigits } from "~/modules/validation/digits";
 import { isEmail, isPhone, PHONE_MAX } from "~/modules/validation/rules";
 import type { SiteSettings } from "./types";
 
 export const CLAIMS = 4;
-/** As many services as the provider takes in `featured_services`. */
 export const FEATURED_MAX = 12;
 
 export type SettingsField = {
@@ -57,7 +54,6 @@ export const SECTIONS: { key: string; fields: SettingsField[] }[] = [
   },
 ];
 
-/** Every field the provider's save takes but the featured services, as the form names them. */
 export const FORM_FIELDS = [
   ...SECTIONS.flatMap((section) => section.fields.map((field) => field.name as string)),
   "ar_claims",
@@ -69,7 +65,6 @@ export type SettingsMessages = {
   email: string;
   phone: string;
   url: string;
-  /** Holds `{{max}}`. */
   tooLong: string;
 };
 
@@ -86,8 +81,7 @@ export function settingsSchema(m: SettingsMessages) {
   const long = (max: number) => m.tooLong.replace("{{max}}", String(max));
   const text = (max: number) =>
     z.string({ required_error: m.required }).trim().min(1, m.required).max(max, long(max));
-  // Predicates, not nested schemas: conform turns every empty string a schema sees into
-  // "absent", so an optional field is one string schema with its checks.
+  // Predicates, not nested schemas: conform turns every empty string a schema sees into "absent".
   const optional = (check: (value: string) => boolean, message: string, max = 300) =>
     z
       .string()
@@ -129,7 +123,6 @@ export function settingsSchema(m: SettingsMessages) {
     stat_support: text(20),
     ar_claims: claims,
     en_claims: claims,
-    // A checkbox: "on" when ticked, absent otherwise.
     admin_second_factor: z
       .string()
       .optional()
@@ -139,13 +132,8 @@ export function settingsSchema(m: SettingsMessages) {
 
 export type SettingsInput = z.output<ReturnType<typeof settingsSchema>>;
 
-/** The form's name for a service's place on the home page (`featured.12`: service 12). */
 export const placeName = (id: number) => `featured.${id}`;
 
-/**
- * The featured services from the places typed: numbered ones in the order of their numbers
- * (a tie keeps the list's order), empty ones left out. `bad` when a place is not 1..max.
- */
 export function featuredFrom(
   places: Record<string, string>,
   serviceIds: number[],
@@ -163,7 +151,6 @@ export function featuredFrom(
   return { ids: chosen.map((entry) => entry.id), bad };
 }
 
-/** The places the form starts with: 1, 2, 3... in the saved order. */
 export function placesOf(featured: number[]): Record<string, string> {
   return Object.fromEntries(featured.map((id, index) => [String(id), String(index + 1)]));
 }

@@ -1,6 +1,4 @@
-// The company's own details as the provider keeps them (GET settings, docs/conventions.md) and as
-// one language shows them. Shared by server modules and the components that render loader data,
-// so it holds no server code.
+// Shared with components, so it holds no server code.
 import type { Language } from "~/modules/i18n/config";
 
 export type SiteSettings = {
@@ -10,7 +8,6 @@ export type SiteSettings = {
   en_description: string;
   email: string;
   phone: string;
-  /** Optional fields are "" when not set. */
   phone2: string;
   whatsapp: string;
   ar_address: string;
@@ -25,16 +22,13 @@ export type SiteSettings = {
   stat_support: string;
   ar_claims: string[];
   en_claims: string[];
-  /** Service ids, in the order the home page shows them. */
   featured_services: number[];
-  /** Admins without a second factor are sent to /account/security before any dashboard page. */
   admin_second_factor?: boolean;
 };
 
 export const SOCIAL_NETWORKS = ["linkedin", "x", "facebook", "instagram", "github"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** What the layout, the contact page and the home page show, in one language. */
 export type SiteDetails = {
   name: string;
   description: string;

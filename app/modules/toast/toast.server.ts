@@ -10,7 +10,6 @@ const TOAST_KEY = "toast";
 // A flash cookie of its own, so a toast can be set without touching the login session.
 const toastStorage = encryptedCookieStorage<{ toast: Toast }>("__toast");
 
-/** The Set-Cookie header that carries a toast to the next page the visitor sees. */
 export async function createToastHeaders(input: ToastInput, request?: Request): Promise<Headers> {
   const session = await toastStorage().getSession();
   const toast: Toast = toastSchema.parse({ id: crypto.randomUUID(), ...input });
@@ -21,7 +20,6 @@ export async function createToastHeaders(input: ToastInput, request?: Request): 
   return new Headers({ "Set-Cookie": cookie });
 }
 
-/** A 303 redirect that shows `toast` on the page it leads to (it survives the redirect). */
 export async function redirectWithToast(
   url: string,
   toast: ToastInput,
@@ -34,7 +32,7 @@ export async function redirectWithToast(
   return redirect(url, { status: 303, ...init, headers });
 }
 
-/** Reads and consumes the flashed toast; send `headers` with the answer so it shows only once. */
+/** Send `headers` with the answer so it shows only once. */
 export async function getToast(
   request: Request,
 ): Promise<{ toast: Toast | null; headers: Headers | null }> {

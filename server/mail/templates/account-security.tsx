@@ -1,6 +1,4 @@
-// The account holder's notices from the security page: the password was changed (on the page or
-// by a reset), sessions were ended; and from the users screen: the account's role changed. Both languages, the request's first (ADR 0013); each says
-// what to do if it was not them.
+// Both languages, the request's first (ADR 0013); each says what to do if it was not them.
 import { t, type Lang } from "../../i18n/index.js";
 import type { MailBrand } from "../brand.js";
 import { languages, renderMail } from "../compose.js";

@@ -1,6 +1,4 @@
-// Tells the account holder that its second factor or passkeys changed (docs/conventions.md,
-// "Account security"), in both languages, the request's first. It names what changed and when,
-// never a code or a secret, and says what to do if it was not them.
+// Names what changed and when, never a code or a secret.
 import { t, type Lang, type MessageKey } from "../../i18n/index.js";
 import { languages, renderMail } from "../compose.js";
 import type { MailBrand } from "../brand.js";

@@ -1,4 +1,3 @@
-// Values shown in mails, written for the section's language.
 import type { ServiceRequestType } from "../../db/types.js";
 import { t, type Lang } from "../../i18n/index.js";
 

@@ -1,7 +1,5 @@
-// The frame every mail shares: the company header, one section per language (the reader's
-// first), the footer. Mail clients ignore stylesheets and most modern CSS, so everything is
-// inline styles on tables (react-email's components) and no images: the logo is a coloured
-// cell, which needs no public URL and shows even when a client blocks remote images.
+// Mail clients ignore stylesheets, so inline styles on tables and no images: the logo is a
+// coloured cell that shows even when remote images are blocked.
 import {
   Body,
   Container,
@@ -19,7 +17,6 @@ import type { MailBrand } from "../brand.js";
 
 export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
 
-// Arabic in Tahoma/Arial: present on every desktop and phone mail client and legible at 15 px.
 const FONTS: Record<Lang, string> = {
   ar: "Tahoma, 'Segoe UI', Arial, sans-serif",
   en: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
@@ -28,7 +25,6 @@ const INK = "#1f2937";
 const MUTED = "#6b7280";
 const BRAND = "#4338ca";
 
-/** The content of one language's section. */
 export type Part = (lang: Lang) => ReactNode;
 
 export function MailLayout(props: {
@@ -116,7 +112,6 @@ function Header({ lang, name }: { lang: Lang; name: string }) {
   );
 }
 
-/** One language's block: its own `dir`, `lang`, alignment and font, whatever the document's. */
 export function LangSection({ lang, children }: { lang: Lang; children: ReactNode }) {
   return (
     <Section
@@ -146,12 +141,10 @@ export function Para({ children, muted }: { children: ReactNode; muted?: boolean
   );
 }
 
-/** Addresses, numbers and codes stay left-to-right inside Arabic text. */
 export function Ltr({ children }: { children: ReactNode }) {
   return <span dir="ltr">{children}</span>;
 }
 
-/** Label: value lines; a missing value reads "none" in the section's language. */
 export function Fields(props: { lang: Lang; rows: [label: string, value: ReactNode][] }) {
   return (
     <>
@@ -161,7 +154,7 @@ export function Fields(props: { lang: Lang; rows: [label: string, value: ReactNo
           {value === null || value === undefined || value === "" ? (
             t(props.lang, "mail_none")
           ) : (
-            // A typed value takes its own direction: a Latin name stays whole in Arabic text.
+            // A Latin name stays whole in Arabic text.
             <span dir="auto">{value}</span>
           )}
         </Text>
@@ -170,7 +163,7 @@ export function Fields(props: { lang: Lang; rows: [label: string, value: ReactNo
   );
 }
 
-/** What a visitor typed, line breaks kept (as text: React escapes every character). */
+/** Line breaks kept; React escapes every character. */
 export function Typed({ text }: { text: string }) {
   const lines = text.split(/\r\n|\r|\n/);
   return (

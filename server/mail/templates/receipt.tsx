@@ -1,7 +1,5 @@
-// "We got your message": the visitor's receipt, sent to the address the visitor gave (contact
-// form) or the signed-in account's address (service request). Anyone can type any address into
-// a form, so a receipt echoes nothing the visitor wrote but the name (docs/decisions/0013): it
-// cannot carry someone's text to a stranger's mailbox.
+// Anyone can type any address into a form, so a receipt echoes nothing the visitor wrote but the
+// name (ADR 0013).
 import type { ServiceRequestType } from "../../db/types.js";
 import { t, type Lang, type MessageKey } from "../../i18n/index.js";
 import { languages, renderMail } from "../compose.js";
@@ -11,7 +9,6 @@ import { MailLayout, Para, Title } from "./layout.js";
 
 type Receipt = { to: string; lang: Lang; id: number; name?: string };
 
-/** One receipt frame; `body` is the sentence that says what arrived, per language. */
 function receiptMail(
   r: Receipt,
   brand: MailBrand,

@@ -1,6 +1,4 @@
-// A staff reply from the dashboard's inbox, to the address the sender gave (or their account's).
-// Both languages frame it, the sender's first (docs/decisions/0013); the reply itself, written in
-// one language by the admin, appears once, in the sender's section.
+// The reply, written in one language, appears once, in the sender's section (ADR 0013).
 import type { InboxTable } from "../../db/types.js";
 import { t, type Lang } from "../../i18n/index.js";
 import type { MailBrand } from "../brand.js";
@@ -9,7 +7,6 @@ import { MailLayout, Para, Title, Typed } from "./layout.js";
 
 export type ReplyInput = {
   to: string;
-  /** The language the message or request was sent in. */
   lang: Lang;
   id: number;
   kind: InboxTable;

@@ -1,4 +1,4 @@
-// The password-reset code (spec §7 password/forgot), in the language the request came in first.
+// Spec §7 password/forgot.
 import { t, type Lang } from "../../i18n/index.js";
 import { languages, renderMail } from "../compose.js";
 import type { MailBrand } from "../brand.js";

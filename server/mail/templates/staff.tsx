@@ -1,5 +1,4 @@
-// The staff's mail for each visitor message (STAFF_EMAIL): what the visitor typed, in both
-// languages' frames, the visitor's language first so the reply can start in it.
+// The visitor's language first so the reply can start in it.
 import type { ServiceRequestType } from "../../db/types.js";
 import { t, type Lang } from "../../i18n/index.js";
 import { languages, renderMail } from "../compose.js";
@@ -25,9 +24,8 @@ export type ServiceRequest = {
   createdAt: string;
   lang: Lang;
   file?: MailFile;
-  /** The signed-in visitor's account, when the request came with a valid token. */
   account?: { username: string; email: string };
-  /** Who to answer: what the form gave, else the account's (server/routes/messages.ts). */
+  /** What the form gave, else the account's (server/routes/messages.ts). */
   sender: { name: string | null; email: string | null; phone: string | null };
 };
 
