@@ -12,6 +12,16 @@ export function idOf(value: unknown): number | undefined {
     : undefined;
 }
 
+/** `ids=3,1,2`: only those records (our extension, docs/conventions.md); unusable ids match none. */
+export function idList(raw: unknown): number[] | undefined {
+  if (typeof raw !== "string") return undefined;
+  return raw
+    .split(",")
+    .slice(0, 100)
+    .map((part) => idOf(part.trim()))
+    .filter((id): id is number => id !== undefined);
+}
+
 export function optionalId(
   req: FastifyRequest,
   fields: Record<string, FieldValue>,

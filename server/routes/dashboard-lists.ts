@@ -9,7 +9,7 @@ import { LANGS, needsWork } from "../db/publishing.js";
 import { ENTITIES, findEntity, listEntity, loose, type EntityName } from "../db/records.js";
 import { listToolsInput } from "../http/list-tools.js";
 import { readForm, type FieldValue } from "../http/form.js";
-import { listParams } from "../http/params.js";
+import { idList, listParams } from "../http/params.js";
 import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { INBOX_STATUSES } from "../../app/modules/dashboard/inbox.js";
@@ -130,6 +130,8 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
           filters: status ? { ...filters, status } : filters,
           needs,
           status: publishing,
+          // `ids=12`: the edit screen of a record on another page (`?edit=12`).
+          ids: idList(typeof query.ids === "string" ? query.ids : fields.ids),
         })),
       };
     });

@@ -4,20 +4,10 @@ import type { AppContext } from "../context.js";
 import { findEntity, listEntity, type EntityName } from "../db/records.js";
 import { notFound } from "../http/errors.js";
 import { pageRequest, searchText } from "../http/paging.js";
-import { idOf } from "../http/params.js";
+import { idList, idOf } from "../http/params.js";
 import { contentEntities } from "../../app/modules/content/registry.js";
 
 type Query = Record<string, unknown>;
-
-/** `ids=3,1,2`: only those records (our extension, docs/conventions.md); unusable ids match none. */
-function idList(raw: unknown): number[] | undefined {
-  if (typeof raw !== "string") return undefined;
-  return raw
-    .split(",")
-    .slice(0, 100)
-    .map((part) => idOf(part.trim()))
-    .filter((id): id is number => id !== undefined);
-}
 
 function publicList(ctx: AppContext, name: EntityName, filterKey?: string, newestFirst?: boolean) {
   return async (req: FastifyRequest) => {

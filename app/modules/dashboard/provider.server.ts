@@ -111,15 +111,27 @@ export async function listRows(
   return map(result, (body) => toPage(body.data, body.meta, query));
 }
 
-/** Jobs are the one entity with a single-record read (with its skills and parent). */
+/**
+ * A record that is not on the list's current page (`?edit=12` opened from a link): jobs have a
+ * single-record read (with their skills and parent); the other lists take `ids`.
+ */
 export async function findRow(config: EntityConfig, call: Call, id: number): Promise<Row | null> {
-  if (config.key !== "jobs") return null;
-  const result = await providerFetch<{ data: Row }>({
+  if (config.key === "tags") return null;
+  if (config.key === "jobs") {
+    const result = await providerFetch<{ data: Row }>({
+      ...call,
+      path: `jobs/${id}`,
+      query: { admin: "true" },
+    });
+    return result.ok ? result.body.data : null;
+  }
+  const result = await providerFetch<{ data: Row[] }>({
     ...call,
-    path: `jobs/${id}`,
-    query: { admin: "true" },
+    path: `dashboard/${config.key}`,
+    method: "POST",
+    query: { ids: String(id) },
   });
-  return result.ok ? result.body.data : null;
+  return result.ok ? (result.body.data.find((row) => row.id === id) ?? null) : null;
 }
 
 // A save carrying pictures waits for their AVIF/WebP variants to be encoded (ADR 0015): about

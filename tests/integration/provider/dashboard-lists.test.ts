@@ -29,6 +29,18 @@ describe("dashboard lists, inbox and statistics", () => {
     expect(q.body.meta?.total).toBe(1);
   });
 
+  it("reads one record of any page, a draft too, with ids (the edit screen's deep link)", async () => {
+    const saved = await p.post("dashboard/faqs/save", {
+      token: admin,
+      form: { ar_name: "مسودة", en_name: "Deep draft", ar_status: "draft", en_status: "draft" },
+    });
+    const id = (saved.body.data as Rec).id;
+    const one = await p.post(`dashboard/faqs?ids=${id}`, { token: admin });
+    expect((one.body.data as Rec[]).map((r) => [r.id, r.en_name])).toEqual([[id, "Deep draft"]]);
+    const none = await p.post("dashboard/faqs?ids=x", { token: admin });
+    expect(none.body.data).toEqual([]);
+  });
+
   it("marks messages read and unread, and counts them in statistics", async () => {
     await p.post("contact_us", {
       form: {

@@ -1,0 +1,47 @@
+// The edit screen's address (`/dashboard/<entity>?edit=<id>`, docs/publishing.md) opens the record
+// wherever it is listed: a link from the audit log, a bookmark or a preview note names no page.
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { loader } from "~/routes/dashboard.FAQs";
+import { API, appRequest, mockProvider } from "../support";
+import { args, sessionCookie } from "../accounts/helpers";
+
+const provider = mockProvider();
+
+const onPageOne = { id: 1, ar_name: "س", en_name: "First", ar_status: "published" };
+const onPageTwo = { id: 13, ar_name: "مسودة", en_name: "Draft on page two", ar_status: "draft" };
+
+async function modalOf(path: string) {
+  const result = (await loader(args(appRequest(path, { cookie: await sessionCookie() })))) as
+    Response | Record<string, unknown>;
+  const data = (result instanceof Response ? await result.json() : result) as {
+    modal: { mode: string; item: { id: number } | null } | null;
+  };
+  return data.modal;
+}
+
+describe("the edit screen's address", () => {
+  it("opens a record that is not on the list's first page", async () => {
+    const asked: (string | null)[] = [];
+    provider.use(
+      http.post(`${API}/dashboard/faqs`, ({ request }) => {
+        const ids = new URL(request.url).searchParams.get("ids");
+        asked.push(ids);
+        const data = ids === "13" ? [onPageTwo] : [onPageOne];
+        return HttpResponse.json({ status: 200, data, meta: { total: 13, per_page: 12 } });
+      }),
+    );
+    const modal = await modalOf("/dashboard/FAQs?edit=13");
+    expect(modal).toMatchObject({ mode: "edit", item: { id: 13, en_name: "Draft on page two" } });
+    expect(asked).toContain("13");
+  });
+
+  it("shows no modal for a record that is not there", async () => {
+    provider.use(
+      http.post(`${API}/dashboard/faqs`, () =>
+        HttpResponse.json({ status: 200, data: [onPageOne], meta: { total: 1 } }),
+      ),
+    );
+    expect(await modalOf("/dashboard/FAQs?edit=99")).toBeNull();
+  });
+});
