@@ -1,5 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { listLoader } from "~/modules/dashboard/crud.server";
@@ -54,14 +53,14 @@ export function EntityScreen({
           </p>
         </div>
         {isCreatable(config) ? (
-          <LightLink
+          <Link
             to={withParam(data.back, "new", 1)}
             preventScrollReset
             className="button button-primary"
           >
             <Icon name="plus" size={18} />
             {t("table.add", { what: t(`entities.${entity}.one`) })}
-          </LightLink>
+          </Link>
         ) : null}
       </header>
       <section className="admin-panel">

@@ -1,8 +1,7 @@
 // What app/modules/hydration/ takes from Remix beyond its public API (ADR 0008): the pinned
 // version, UNSAFE_RemixContext and the fields <DeferredScripts> reads from it, the shape of the
-// compiler's client manifest that the boot script and compile-hints.mjs read, and the markup
-// <LightLink> copies (tests/unit/app/light-link.test.tsx compares it with <Link>'s). When Remix
-// is upgraded this fails first, saying what to check.
+// compiler's client manifest that the boot script and compile-hints.mjs read. When Remix is
+// upgraded this fails first, saying what to check.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
@@ -15,8 +14,8 @@ const CHECK = [
   "(@remix-run/react/dist/components.js): the context fields DeferredScripts reads (manifest,",
   "future.v3_lazyRouteDiscovery and v3_singleFetch, isSpaMode, serverHandoffString), the",
   "globals it writes (__remixContext, __remixManifest, __remixRouteModules) and the partial",
-  "manifest of boot-script.server.ts (Remix's getPartialManifest); then <Link>'s markup",
-  "(light-link.tsx) and the manifest file compile-hints.mjs reads. Update the pin here after.",
+  "manifest of boot-script.server.ts (Remix's getPartialManifest); then the manifest file",
+  "compile-hints.mjs reads. Update the pin here after.",
 ].join("\n");
 
 const pinned = (name: string) =>
