@@ -113,8 +113,7 @@ describe("layout rules (docs/conventions.md)", () => {
       problems,
       report(
         problems,
-        "browser code imports server-only modules (pass the value through a loader, or " +
-          "useServerParts() from entry.server.tsx)",
+        "browser code imports server-only modules (pass the value through a loader)",
       ),
     ).toEqual([]);
   });

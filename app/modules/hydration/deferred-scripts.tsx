@@ -1,8 +1,14 @@
 import { Scripts, UNSAFE_RemixContext, useLocation, useMatches } from "@remix-run/react";
-import { useContext, useEffect } from "react";
-import { useServerParts } from "~/modules/render/server-parts";
+import { createContext, useContext, useEffect } from "react";
+import type { bootScript } from "~/modules/hydration/boot-script.server";
 
 let hydrated = false;
+
+/**
+ * The boot script's builder, server code that entry.server.tsx provides: imported here it would
+ * reach the browser bundle (only the classic compiler empties `.server` modules there).
+ */
+export const BootScriptContext = createContext<typeof bootScript | null>(null);
 
 /**
  * Remix's <Scripts>, started after the first frame. <Scripts> lists every module of the page as a
@@ -18,8 +24,7 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
   const remix = useContext(UNSAFE_RemixContext);
   const matches = useMatches();
   const { pathname } = useLocation();
-  // The boot script's builder is server code, handed over by entry.server.tsx.
-  const serverParts = useServerParts();
+  const buildBoot = useContext(BootScriptContext);
   useEffect(() => {
     hydrated = true;
   }, []);
@@ -33,9 +38,9 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
   const server = typeof document === "undefined";
   const context =
     server && serverHandoffString ? `window.__remixContext = ${serverHandoffString};` : " ";
-  if (server && !serverParts) throw new Error("<DeferredScripts> needs entry.server.tsx's parts");
-  const boot = serverParts
-    ? serverParts.bootScript({
+  if (server && !buildBoot) throw new Error("<DeferredScripts> needs entry.server.tsx's context");
+  const boot = buildBoot
+    ? buildBoot({
         manifest,
         matchedIds: matches.map((match) => match.id),
         pathname,
