@@ -8,8 +8,6 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getEnv } from "~/modules/env/env.server";
-import { bootScript } from "~/modules/hydration/boot-script.server";
-import { BootScriptContext } from "~/modules/hydration/deferred-scripts";
 import { htmlStream } from "~/modules/http/html-stream.server";
 import { getRequestContext } from "~/modules/http/request-context.server";
 import { escapeHtml } from "~/modules/http/status-page.server";
@@ -76,11 +74,9 @@ export default async function handleRequest(
     const timer = setTimeout(() => abortRender(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <BootScriptContext.Provider value={bootScript}>
-          <I18nProvider store={translations}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-          </I18nProvider>
-        </BootScriptContext.Provider>
+        <I18nProvider store={translations}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </I18nProvider>
       </NonceContext.Provider>,
       {
         nonce,
