@@ -24,8 +24,11 @@ for (const lang of langs) {
       await route.fulfill({ response: await route.fetch() });
     });
 
-    await page.goto("/auth/login");
-    // The route's code is held back: the page is the server's, not yet hydrated.
+    // Not until "load": the held module preload keeps the document from finishing.
+    await page.goto("/auth/login", { waitUntil: "domcontentloaded" });
+    // The route's code is held back: the page is the server's, not yet hydrated. Its layout is
+    // settled (the Arabic font moves the button) before the press is aimed.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(PASSWORD);
     const box = await page.locator('form.auth-form button[type="submit"]').boundingBox();
