@@ -7,11 +7,7 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { AskServiceContent } from "~/components/ask-service/ask-service-static";
-import { ContactForm } from "~/components/forms/contact-form";
-import { LoginForm } from "~/components/forms/login-form";
 import { getEnv } from "~/modules/env/env.server";
-import { bootScript } from "~/modules/hydration/boot-script.server";
 import { htmlStream } from "~/modules/http/html-stream.server";
 import { getRequestContext } from "~/modules/http/request-context.server";
 import { escapeHtml } from "~/modules/http/status-page.server";
@@ -31,20 +27,12 @@ import {
   serverT,
 } from "~/modules/i18n/translations.server";
 import { applySecurityHeaders, createNonce } from "~/modules/security/headers.server";
-import { ServerPartsContext, type ServerParts } from "~/modules/render/server-parts";
 import { NonceContext } from "~/modules/security/nonce";
 
 const ABORT_DELAY = 5_000;
 
 // Fail at start, with one message naming every missing variable, not on the first request.
 getEnv();
-
-// Server code that components render, given through a context instead of imported by them.
-const SERVER_PARTS: ServerParts = {
-  bootScript,
-  AskServiceContent,
-  deferredParts: { LoginForm, ContactForm },
-};
 
 // The app server's middleware that shares this build's modules (ADR 0005): server/app-server.ts.
 export { createHttpLayer } from "~/modules/http/layer.server";
@@ -69,9 +57,13 @@ export default async function handleRequest(
     responseStatusCode,
     responseHeaders,
   );
-  // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+  // Crawlers get the whole page at once; people get the shell as soon as it is ready. A page with
+  // the ask-service modal (`?ask`) waits for the modal's lazily loaded form too: streamed in after
+  // the shell, it would need JavaScript to be swapped into place (spec §5: the form works without).
   const readyEvent =
-    isbot(request.headers.get("user-agent")) || remixContext.isSpaMode
+    isbot(request.headers.get("user-agent")) ||
+    remixContext.isSpaMode ||
+    new URL(request.url).searchParams.has("ask")
       ? "onAllReady"
       : "onShellReady";
 
@@ -82,11 +74,9 @@ export default async function handleRequest(
     const timer = setTimeout(() => abortRender(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerPartsContext.Provider value={SERVER_PARTS}>
-          <I18nProvider store={translations}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-          </I18nProvider>
-        </ServerPartsContext.Provider>
+        <I18nProvider store={translations}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </I18nProvider>
       </NonceContext.Provider>,
       {
         nonce,

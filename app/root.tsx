@@ -9,13 +9,13 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DeferredScripts } from "~/modules/hydration/deferred-scripts";
 import { ErrorGuard } from "~/components/error-guard";
 import { ErrorView } from "~/components/error-view";
 import { NavigationFeedback } from "~/components/layout/navigation-feedback";
@@ -111,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <I18nResources />
           <ScrollRestoration nonce={nonce} />
-          <DeferredScripts nonce={nonce} />
+          <Scripts nonce={nonce} />
         </body>
       </html>
     </I18nProvider>

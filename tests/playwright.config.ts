@@ -50,14 +50,14 @@ export default defineConfig({
     // any script runs, so one pass covers it too. The supervisor spec runs a product of its own
     // on fixed ports: once is enough, and twice at a time would collide; so does the no-JS captcha
     // challenge spec, which opens its own JavaScript-off contexts, and the audit log spec, whose
-    // halves set JavaScript on and off themselves. The deferred forms' code exists only with
-    // JavaScript. The HTML checker reads
+    // halves set JavaScript on and off themselves. A press across hydration needs JavaScript.
+    // The HTML checker reads
     // the server's HTML, which is the same either way, as do the home page's links.
     {
       name: "nojs",
       use: { javaScriptEnabled: false },
       testIgnore:
-        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|deferred-forms|site-settings|team-pages|home-links)\.spec\.ts$/,
+        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|login-hydration|site-settings|team-pages|home-links)\.spec\.ts$/,
     },
     // The site settings are one record every page shows, and the team and the four pages are on
     // pages other specs read: the specs that change them run alone, after every other spec,

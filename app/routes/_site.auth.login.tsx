@@ -5,22 +5,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { AuthCard } from "~/components/auth/auth-card";
+import { LoginForm } from "~/components/forms/login-form";
 import { PasskeySignIn } from "~/components/auth/passkey-sign-in";
-import { deferredPart } from "~/components/deferred-part";
 import { loginAction } from "~/modules/auth/login-action.server";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { safeRedirect } from "~/utils/safe-redirect";
-
-// The form's code loads on first use (deferred-part.tsx); the server renders it in full.
-const LoginForm = deferredPart(
-  () => import("~/components/forms/login-form").then((module) => module.LoginForm),
-  "LoginForm",
-);
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -54,11 +48,10 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   return (
     <AuthCard title={t("login.title")} intro={t("login.intro")}>
-      <LoginForm redirectTo={redirectTo} answered={answer !== undefined} />
+      <LoginForm redirectTo={redirectTo} />
       <PasskeySignIn redirectTo={redirectTo} />
       <p className="auth-links">
         <Link to="/auth/reset">{t("login.forgot")}</Link>

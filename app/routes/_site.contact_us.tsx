@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/forms/contact-form";
 import { ContactList } from "~/components/site/contact-list";
 import {
   json,
@@ -5,21 +6,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { deferredPart } from "~/components/deferred-part";
 import { contactAction } from "~/modules/public-forms/contact-action.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { pageSeo } from "~/modules/seo/seo.server";
 import { useRootData, useSiteDetails } from "~/utils/root-data";
-
-// The form's code loads on first use (deferred-part.tsx); the server renders it in full.
-const ContactForm = deferredPart(
-  () => import("~/components/forms/contact-form").then((module) => module.ContactForm),
-  "ContactForm",
-);
 
 export const handle = { i18n: ["common", "forms"], pageCache: true };
 
@@ -44,7 +37,6 @@ export default function ContactPage() {
   const { t } = useTranslation("forms");
   const site = useSiteDetails();
   const toast = useRootData()?.toast;
-  const answer = useActionData<typeof action>();
   // A success toast comes with a fresh id after the redirect: a new form, empty, with JS too.
   const formKey = toast?.type === "success" ? toast.id : "contact";
   return (
@@ -58,7 +50,7 @@ export default function ContactPage() {
       <div className="contact-grid">
         <section className="contact-form-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t("contact.form_title")}</h2>
-          <ContactForm key={formKey} className="contact-form" answered={answer !== undefined} />
+          <ContactForm key={formKey} />
         </section>
         <aside className="contact-details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">{t("contact.details_title")}</h2>

@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { Icon } from "~/components/dashboard/icons";
@@ -60,7 +59,7 @@ export default function DashboardHome() {
               const fresh = statistics.new_this_week[card.key];
               return (
                 <li key={card.key}>
-                  <LightLink to={card.href} className="stat-card">
+                  <Link to={card.href} className="stat-card">
                     <span className="stat-icon">
                       <Icon name={card.icon} />
                     </span>
@@ -74,7 +73,7 @@ export default function DashboardHome() {
                         {t("home.this_week", { n: formatNumber(fresh ?? 0, locale) })}
                       </span>
                     ) : null}
-                  </LightLink>
+                  </Link>
                 </li>
               );
             })}

@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { Icon } from "~/components/dashboard/icons";
@@ -79,9 +78,9 @@ export default function AuditLog() {
             {t("audit.filter")}
           </button>
           {filtered ? (
-            <LightLink to={PATH} className="button button-ghost">
+            <Link to={PATH} className="button button-ghost">
               {t("table.clear")}
-            </LightLink>
+            </Link>
           ) : null}
         </Form>
         {data.items.length === 0 ? (

@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { EntityScreen } from "~/components/dashboard/entity-screen";
@@ -87,14 +86,14 @@ export default function Tags() {
         <div className="load-more">
           <span>{t("tags.shown", { shown: data.items.length, total: data.total })}</span>
           {data.hasMore ? (
-            <LightLink
+            <Link
               to={withParam(data.back, "pages", pages + 1)}
               preventScrollReset
               className="button button-outline"
               data-testid="load-more"
             >
               {t("tags.load_more")}
-            </LightLink>
+            </Link>
           ) : (
             <span>{t("tags.no_more")}</span>
           )}

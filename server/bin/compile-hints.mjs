@@ -17,7 +17,7 @@ function entryScripts(dir) {
   if (typeof manifest?.entry?.module !== "string" || !Array.isArray(manifest.entry.imports)) {
     throw new Error(
       `${name} did not set window.__remixManifest.entry { module, imports }: the Remix compiler's ` +
-        "manifest changed shape; see app/modules/hydration/ and its contract test",
+        "manifest changed shape; see tests/unit/app/remix-internals.contract.test.ts",
     );
   }
   return [manifest.entry.module, ...manifest.entry.imports];

@@ -29,7 +29,11 @@ const CONNECTIONS = [10, 20];
 const CATEGORIES = 10_000;
 const PUBLIC_P95_MS = 50;
 const DASHBOARD_P95_MS = 100;
+// First-visit JavaScript (docs/performance.md): content pages, and pages with a form, whose
+// route brings the form's code (conform, zod).
 const JS_LIMIT_KB = 100;
+const FORM_JS_LIMIT_KB = 125;
+const FORM_PATHS = new Set(["/contact_us", "/auth/login"]);
 const AR = { cookie: "lng=ar" };
 
 // A new cookie per request: the page cache keys pages on their cookies (and on the query
@@ -176,8 +180,8 @@ async function jsChecks(base, cookie, skipReason) {
     "/auth/login",
   ];
   const pages = [
-    ...publicPaths.map((p) => ({ name: `${p} (en)`, url: `${base}${p}`, cookies: en })),
-    ...publicPaths.map((p) => ({ name: `${p} (ar)`, url: `${base}${p}`, cookies: ar })),
+    ...publicPaths.map((p) => ({ name: `${p} (en)`, path: p, url: `${base}${p}`, cookies: en })),
+    ...publicPaths.map((p) => ({ name: `${p} (ar)`, path: p, url: `${base}${p}`, cookies: ar })),
   ];
   if (cookie) {
     const session = cookie.split("; ").map((pair) => {
@@ -229,10 +233,13 @@ async function jsChecks(base, cookie, skipReason) {
       `dashboard-only JS (${kb(extra.reduce((n, f) => n + f.gz, 0))} kB gz): ${extra.map((f) => `${f.url} (${kb(f.gz)} kB)`).join(", ")}`,
     );
   } else console.log(`dashboard JS: ${skipReason}`);
-  const checks = publicPages.map((w) => [
-    `${w.name}: JS of a visit ${kb(w.gzBytes)} kB gz <= ${JS_LIMIT_KB} kB`,
-    w.gzBytes <= JS_LIMIT_KB * 1024,
-  ]);
+  const checks = publicPages.map((w) => {
+    const limit = FORM_PATHS.has(w.path) ? FORM_JS_LIMIT_KB : JS_LIMIT_KB;
+    return [
+      `${w.name}: JS of a visit ${kb(w.gzBytes)} kB gz <= ${limit} kB`,
+      w.gzBytes <= limit * 1024,
+    ];
+  });
   for (const w of publicPages) {
     const editor = w.files.filter((f) => f.editor).map((f) => f.url);
     checks.push([

@@ -1,25 +1,56 @@
-// docs/performance.md: a visit to a public page downloads at most 103 kB of gzipped JavaScript,
-// counted as the browser loads it (tests/bench/lib/js-weight.mjs): every script response until
-// network idle plus a quiet period, lazy chunks and third-party scripts included, no
-// interaction. It never downloads the dashboard's, the rich-text editor's, or the form and toast
-// libraries that wait for use (zod, sonner).
+// docs/performance.md: a first visit to a public page downloads at most 100 kB of gzipped
+// JavaScript on a content page and 125 kB on a page with a form (the form's code, conform and
+// zod, comes with its route), counted as the browser loads it (tests/bench/lib/js-weight.mjs):
+// every script response until network idle plus a quiet period, lazy chunks and third-party
+// scripts included, no interaction. It never downloads the dashboard's or the rich-text
+// editor's code, nor sonner; zod only on the pages with a form.
 import { expect, test } from "@playwright/test";
 import { browserJs } from "../bench/lib/js-weight.mjs";
 import { e2eEnv } from "./env";
 
-// The bench's limit, in the bench's unit (kB = 1024 bytes). 103 kB while the public layout's
-// company details and page addresses cost what docs/performance.md ("First visit") says; the
-// target stays 100 kB.
-const LIMIT_BYTES = 103 * 1024;
-const PAGES = ["/", "/services", "/projects", "/posts", "/FAQs", "/contact_us", "/auth/login"];
+// The bench's limits, in the bench's unit (kB = 1024 bytes).
+const CONTENT_LIMIT_BYTES = 100 * 1024;
+const FORM_LIMIT_BYTES = 125 * 1024;
+const CONTENT_PAGES = ["/", "/services", "/projects", "/posts", "/FAQs"];
+const FORM_PAGES = [
+  "/contact_us",
+  "/auth/login",
+  "/auth/register",
+  "/auth/reset",
+  "/auth/new_password",
+];
+// Over their budget when it was set (docs/performance.md, "First visit"): each may weigh what it
+// weighed then, rounded up to the half kB, and no more, until the work listed there brings it
+// under. Every other page has no slack.
+const OVER_BUDGET_KB: Record<string, number> = {
+  "/": 102,
+  "/posts": 100.5,
+  "/contact_us": 128.5,
+  "/auth/login": 126.5,
+  "/auth/register": 128.5,
+  "/auth/reset": 126,
+  "/auth/new_password": 126.5,
+};
+function limitOf(path: string, budget: number): number {
+  const over = OVER_BUDGET_KB[path];
+  return over === undefined ? budget : over * 1024;
+}
+const PAGES = [
+  ...CONTENT_PAGES.map((path) => ({
+    path,
+    limit: limitOf(path, CONTENT_LIMIT_BYTES),
+    forms: false,
+  })),
+  ...FORM_PAGES.map((path) => ({ path, limit: limitOf(path, FORM_LIMIT_BYTES), forms: true })),
+];
 const LANGS = ["en", "ar"];
-// What must load only on use: the dashboard's routes, the editor (lexical), and the chunks that
-// bring zod/conform (forms, the ask-service dialog) and sonner. Named chunks keep their name.
+// What must load only on use: the dashboard's routes, the editor (lexical), the ask-service
+// dialog and sonner; zod only where a form needs it. Named chunks keep their name.
 const LAZY_ONLY = /\/routes\/dashboard|rich-text|lexical|ask-service-dialog|toaster-sonner/i;
-const LAZY_CODE: [string, RegExp][] = [
-  ["lexical", /lexical/i],
-  ["zod", /ZodError/],
-  ["sonner", /data-sonner-toaster/],
+const LAZY_CODE: [string, RegExp, { onFormPages: boolean }][] = [
+  ["lexical", /lexical/i, { onFormPages: false }],
+  ["zod", /ZodError/, { onFormPages: true }],
+  ["sonner", /data-sonner-toaster/, { onFormPages: false }],
 ];
 
 type Weight = Awaited<ReturnType<typeof browserJs>>;
@@ -36,7 +67,7 @@ function listing(weight: Weight): string {
 test.describe("JavaScript a visit to a public page loads", () => {
   // The config runs this file in the js project only: each test opens its own JS-on context.
   for (const lang of LANGS) {
-    for (const page of PAGES) {
+    for (const { path: page, limit, forms } of PAGES) {
       test(`${page} (${lang}) stays within the first-visit budget`, async ({ browser }) => {
         const weight = await browserJs(browser, `${e2eEnv.baseURL}${page}`, {
           cookies: [{ name: "lng", value: lang }],
@@ -46,15 +77,16 @@ test.describe("JavaScript a visit to a public page loads", () => {
         const total = `${weight.gzBytes} B gzip -9 (${kB(weight.gzBytes)})`;
         expect(
           weight.gzBytes,
-          `${page} (${lang}): ${total} > ${LIMIT_BYTES} B in ${weight.files.length} scripts:\n${listing(weight)}`,
-        ).toBeLessThanOrEqual(LIMIT_BYTES);
+          `${page} (${lang}): ${total} > ${limit} B in ${weight.files.length} scripts:\n${listing(weight)}`,
+        ).toBeLessThanOrEqual(limit);
 
         const lazyNamed = weight.files.filter((file) => LAZY_ONLY.test(file.url));
         expect(
           lazyNamed.map((file) => file.url),
           `${page} (${lang}) loads code meant only for later use:\n${listing(weight)}`,
         ).toEqual([]);
-        for (const [name, mark] of LAZY_CODE) {
+        for (const [name, mark, { onFormPages }] of LAZY_CODE) {
+          if (forms && onFormPages) continue;
           const found = [...weight.bodies]
             .filter(([, text]) => mark.test(text))
             .map(([url]) => url);

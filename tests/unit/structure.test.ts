@@ -57,8 +57,7 @@ describe("layout rules (docs/conventions.md)", () => {
       problems,
       report(
         problems,
-        "browser code imports server-only modules (pass the value through a loader, or " +
-          "useServerParts() from entry.server.tsx)",
+        "browser code imports server-only modules (pass the value through a loader)",
       ),
     ).toEqual([]);
   });
@@ -75,17 +74,17 @@ describe("layout rules (docs/conventions.md)", () => {
     ).toEqual([]);
   });
 
-  it("only app/modules/hydration/ touches Remix internals (UNSAFE_)", () => {
+  it("no app code touches Remix internals (UNSAFE_)", () => {
     const problems: string[] = [];
     for (const [file, source] of text) {
-      if (file.startsWith("app/modules/hydration/") || file.startsWith("tests/")) continue;
+      if (file.startsWith("tests/")) continue;
       source.split("\n").forEach((line, index) => {
         if (/\bUNSAFE_\w+/.test(line)) problems.push(`${file}:${index + 1}: ${line.trim()}`);
       });
     }
     expect(
       problems,
-      report(problems, "Remix internals outside app/modules/hydration/ (ADR 0008)"),
+      report(problems, "Remix internals in app code (ADR 0008: Remix's public API only)"),
     ).toEqual([]);
   });
 

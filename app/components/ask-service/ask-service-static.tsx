@@ -1,7 +1,7 @@
 // The ask-service modal past its `?ask` check: the server-rendered form (works without
 // JavaScript, a plain multipart post) and, once hydrated, the enhanced dialog. Loaded lazily by
 // ask-service-modal.tsx, so pages without `?ask` never download the form's code; the server
-// renders it directly (entry.server.tsx hands it over as one of the server parts).
+// waits for it on pages with `?ask` (entry.server.tsx).
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isServiceType } from "~/modules/content/service-type";

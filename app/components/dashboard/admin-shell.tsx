@@ -1,5 +1,4 @@
-import { useLocation } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { LogoutForm } from "~/components/auth/logout-form";
@@ -46,7 +45,7 @@ function MenuList({
         const current = isCurrent(pathname, href);
         return (
           <li key={link.path}>
-            <LightLink
+            <Link
               to={href}
               prefetch="intent"
               className="admin-menu-link"
@@ -62,7 +61,7 @@ function MenuList({
                   </span>
                 </span>
               ) : null}
-            </LightLink>
+            </Link>
           </li>
         );
       })}
@@ -96,7 +95,7 @@ export function AdminShell({
         {tc("skip_link")}
       </a>
       <aside className="admin-aside">
-        <LightLink to="/dashboard" className="admin-brand">
+        <Link to="/dashboard" className="admin-brand">
           <span className="brand-mark" aria-hidden="true">
             ◆
           </span>
@@ -104,7 +103,7 @@ export function AdminShell({
             {tc("brand.name")}
             <small>{t("admin_navbar.title")}</small>
           </span>
-        </LightLink>
+        </Link>
         <nav className="admin-nav admin-nav-wide" aria-label={t("admin_navbar.label")}>
           <MenuList unread={unread} locale={locale} role={role} />
         </nav>
@@ -125,15 +124,15 @@ export function AdminShell({
       </aside>
       <div className="admin-body">
         <header className="admin-topbar">
-          <LightLink to="/" className="admin-back">
+          <Link to="/" className="admin-back">
             <Icon name="back" size={16} />
             {t("admin_navbar.back_to_site")}
-          </LightLink>
+          </Link>
           <div className="admin-topbar-end">
             {userName ? <span className="admin-user">{userName}</span> : null}
-            <LightLink to="/account/security" className="admin-security">
+            <Link to="/account/security" className="admin-security">
               {tc("account.security")}
-            </LightLink>
+            </Link>
             <LanguageToggle locale={locale} />
             {/* The public navbar's form: a POST, so logging out works without JavaScript. */}
             <LogoutForm />

@@ -1,5 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { ModalDialog } from "./modal-dialog";
 
@@ -46,9 +45,9 @@ export function BulkDeleteDialog({
         <input type="hidden" name="intent" value="bulk-delete" />
         <input type="hidden" name="ids" value={ids.join(",")} />
         <input type="hidden" name="back" value={back} />
-        <LightLink to={closeTo} preventScrollReset className="button button-outline">
+        <Link to={closeTo} preventScrollReset className="button button-outline">
           {t("confirm.cancel")}
-        </LightLink>
+        </Link>
         <button type="submit" className="button button-danger" disabled={busy} autoFocus>
           {t("confirm.yes")}
         </button>

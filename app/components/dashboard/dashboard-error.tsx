@@ -1,5 +1,4 @@
-import { useRouteError } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { ErrorGuard } from "~/components/error-guard";
 import { describeError, ErrorActions } from "~/components/error-view";
@@ -28,9 +27,9 @@ export function DashboardErrorBoundary() {
         ) : null}
         <ErrorActions
           home={
-            <LightLink to="/dashboard" className="button button-outline">
+            <Link to="/dashboard" className="button button-outline">
               {t("error.back")}
-            </LightLink>
+            </Link>
           }
         />
       </section>

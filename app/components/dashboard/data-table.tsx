@@ -1,4 +1,4 @@
-import { LightLink } from "~/modules/hydration/light-link";
+import { Link } from "@remix-run/react";
 import { useTranslation, type TFunction } from "~/modules/i18n/react";
 import { useRef } from "react";
 import type { ColumnDef, EntityConfig } from "~/modules/dashboard/entities";
@@ -194,7 +194,7 @@ export function DataTable({
                   </td>
                 ))}
                 <td className="col-actions">
-                  <LightLink
+                  <Link
                     to={withParam(back, "edit", row.id)}
                     preventScrollReset
                     className="button button-ghost button-small"
@@ -202,9 +202,9 @@ export function DataTable({
                   >
                     <Icon name="edit" size={16} />
                     <span aria-hidden="true">{editText}</span>
-                  </LightLink>
+                  </Link>
                   {config.deletable ? (
-                    <LightLink
+                    <Link
                       to={withParam(back, "delete", row.id)}
                       preventScrollReset
                       className="button button-ghost button-small button-danger-text"
@@ -212,7 +212,7 @@ export function DataTable({
                     >
                       <Icon name="trash" size={16} />
                       <span aria-hidden="true">{deleteText}</span>
-                    </LightLink>
+                    </Link>
                   ) : null}
                 </td>
               </tr>

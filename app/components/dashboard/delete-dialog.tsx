@@ -1,5 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { ModalDialog } from "./modal-dialog";
 
@@ -38,18 +37,18 @@ export function DeleteDialog({
       </p>
       {blocked ? (
         <div className="modal-footer">
-          <LightLink to={closeTo} preventScrollReset className="button button-outline" autoFocus>
+          <Link to={closeTo} preventScrollReset className="button button-outline" autoFocus>
             {t("confirm.close")}
-          </LightLink>
+          </Link>
         </div>
       ) : (
         <Form method="post" action={action} className="modal-footer" preventScrollReset>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="back" value={back} />
-          <LightLink to={closeTo} preventScrollReset className="button button-outline">
+          <Link to={closeTo} preventScrollReset className="button button-outline">
             {t("confirm.cancel")}
-          </LightLink>
+          </Link>
           <button type="submit" className="button button-danger" disabled={busy} autoFocus>
             {t("confirm.yes")}
           </button>

@@ -1,5 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { listLoader } from "~/modules/dashboard/crud.server";
@@ -56,14 +55,14 @@ export function EntityScreen({
           <TrashLink rows={data.deleted ?? []} back={data.back} locale={locale} />
         </div>
         {isCreatable(config) ? (
-          <LightLink
+          <Link
             to={withParam(data.back, "new", 1)}
             preventScrollReset
             className="button button-primary"
           >
             <Icon name="plus" size={18} />
             {t("table.add", { what: t(`entities.${entity}.one`) })}
-          </LightLink>
+          </Link>
         ) : null}
       </header>
       {data.showDeleted ? (

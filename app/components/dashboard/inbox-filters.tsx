@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { INBOX_STATUSES, type InboxStatus } from "~/modules/dashboard/inbox";
 
@@ -39,12 +38,12 @@ export function InboxFilters({
         {t("notifications.filter")}
       </button>
       {status ? (
-        <LightLink
+        <Link
           to={tab === "requests" ? `${path}?tab=requests` : path}
           className="button button-ghost"
         >
           {t("table.clear")}
-        </LightLink>
+        </Link>
       ) : null}
     </Form>
   );

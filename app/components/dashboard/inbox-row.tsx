@@ -1,8 +1,7 @@
 // One contact message or service request in the inbox (docs/conventions.md, "The inbox"): who
 // sent it, its status with the control to change it, the message with its replies and the reply
 // form, and the row's actions. Every control is a plain form: the screen works without JavaScript.
-import { Form } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { formatDate } from "~/modules/dashboard/format";
 import { INBOX_STATUSES, type InboxStatus } from "~/modules/dashboard/inbox";
@@ -216,14 +215,14 @@ export function InboxRow({
           </a>
         ) : null}
         {canAnswer ? (
-          <LightLink
+          <Link
             to={withParam(back, "delete", row.id)}
             preventScrollReset
             className="button button-ghost button-small button-danger-text"
           >
             <Icon name="trash" size={16} />
             {t("notifications.delete")}
-          </LightLink>
+          </Link>
         ) : null}
       </td>
     </tr>

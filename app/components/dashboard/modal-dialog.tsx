@@ -1,7 +1,6 @@
-import { useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { LightLink } from "~/modules/hydration/light-link";
 import { Icon } from "./icons";
 
 /**
@@ -54,14 +53,14 @@ export function ModalDialog({
       >
         <header className="modal-header">
           <h2 id={labelledBy}>{title}</h2>
-          <LightLink
+          <Link
             to={closeTo}
             preventScrollReset
             className="modal-close"
             aria-label={t("form.close")}
           >
             <Icon name="close" />
-          </LightLink>
+          </Link>
         </header>
         {children}
       </dialog>

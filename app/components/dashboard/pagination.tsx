@@ -1,4 +1,4 @@
-import { LightLink } from "~/modules/hydration/light-link";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { withParam } from "./links";
 
@@ -30,9 +30,9 @@ export function Pagination({
       <ul>
         <li>
           {page > 1 ? (
-            <LightLink to={to(page - 1)} rel="prev" className="page-link">
+            <Link to={to(page - 1)} rel="prev" className="page-link">
               {t("table.previous")}
-            </LightLink>
+            </Link>
           ) : (
             <span className="page-link" aria-disabled="true">
               {t("table.previous")}
@@ -46,21 +46,17 @@ export function Pagination({
             </li>
           ) : (
             <li key={n}>
-              <LightLink
-                to={to(n)}
-                className="page-link"
-                aria-current={n === page ? "page" : undefined}
-              >
+              <Link to={to(n)} className="page-link" aria-current={n === page ? "page" : undefined}>
                 {n}
-              </LightLink>
+              </Link>
             </li>
           ),
         )}
         <li>
           {page < lastPage ? (
-            <LightLink to={to(page + 1)} rel="next" className="page-link">
+            <Link to={to(page + 1)} rel="next" className="page-link">
               {t("table.next")}
-            </LightLink>
+            </Link>
           ) : (
             <span className="page-link" aria-disabled="true">
               {t("table.next")}

@@ -1,6 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/modules/toast/notify";
@@ -258,9 +257,9 @@ export function SaveModal({
           ) : null}
         </div>
         <footer className="modal-footer">
-          <LightLink to={closeTo} preventScrollReset className="button button-outline">
+          <Link to={closeTo} preventScrollReset className="button button-outline">
             {t("form.cancel")}
-          </LightLink>
+          </Link>
           {submits(config).map((submit) => (
             <button
               key={submit.intent}

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { Icon } from "./icons";
@@ -38,9 +37,9 @@ export function SearchForm({
         {t("table.search")}
       </button>
       {q || filtered ? (
-        <LightLink to={path} className="button button-ghost">
+        <Link to={path} className="button button-ghost">
           {t("table.clear")}
-        </LightLink>
+        </Link>
       ) : null}
     </Form>
   );

@@ -1,4 +1,4 @@
-import { LightLink } from "~/modules/hydration/light-link";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { ListState } from "~/modules/dashboard/list-query";
 import { withParam } from "./links";
@@ -23,7 +23,7 @@ export function SortHeading({
   const next = active && list.dir === "asc" ? "desc" : "asc";
   const to = withParam(withParam(back, "sort", field), "dir", next);
   return (
-    <LightLink
+    <Link
       to={to}
       preventScrollReset
       className="sort-link"
@@ -33,7 +33,7 @@ export function SortHeading({
       <span aria-hidden="true" className="sort-mark">
         {active ? (list.dir === "asc" ? "▲" : "▼") : "↕"}
       </span>
-    </LightLink>
+    </Link>
   );
 }
 

@@ -1,4 +1,4 @@
-// The contact page's form (spec §5), loaded on first use by the route (deferred-part.tsx).
+// The contact page's form (spec §5).
 import {
   getFormProps,
   getInputProps,

@@ -1,5 +1,4 @@
-// The login form's action (spec §4). A `.server` module, so its schema and zod stay out of the
-// page's first chunks: the form's own code loads on first use (deferred-part.tsx).
+// The login form's action (spec §4), kept apart from the route so the route file stays short.
 import { setTimeout as pause } from "node:timers/promises";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,4 @@
-// The contact form's action (spec §5). A `.server` module, so its schema and zod stay out of the
-// page's first chunks: the form's own code loads on first use (deferred-part.tsx).
+// The contact form's action (spec §5), kept apart from the route so the route file stays short.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";

@@ -1,8 +1,8 @@
 // The JavaScript a visit downloads, counted the way a browser loads it (docs/performance.md,
 // "First-visit JavaScript"): every script response of a Chromium page, from the document to
-// network idle plus a quiet period, without any interaction. That takes in what the HTML names,
-// what the client starts after its first paint (ADR 0008), the lazy chunks it imports once
-// hydrated, and any third-party script. Each script is counted as the gzip -9 size of its body:
+// network idle plus a quiet period, without any interaction. That takes in what the HTML names
+// (Remix's <Scripts>, ADR 0008), what those modules import, the lazy chunks the client imports
+// once hydrated, and any third-party script. Each script is counted as the gzip -9 size of its body:
 // the app server sends brotli to browsers that take it, and gzip -9 is what the precompressed
 // `.gz` copies (server/bin/compress-assets.mjs) weigh for every other client, so the figure does
 // not move with the browser's Accept-Encoding. The brotli bytes on the wire are kept beside it.
@@ -10,8 +10,8 @@ import { gzipSync } from "node:zlib";
 
 // Code that only the rich-text editor brings; it must never reach a public page.
 const EDITOR_MARK = /lexical/i;
-// Long enough for a chunk imported after hydration to be asked for; the start waits for the first
-// paint and then runs in short tasks (ADR 0008), so network idle alone can come too early.
+// Long enough for a chunk imported after hydration to be asked for: on a busy machine hydration
+// can end after the network went idle, so network idle alone can come too early.
 export const QUIET_MS = 1_500;
 const SETTLE_LIMIT_MS = 15_000;
 
@@ -41,9 +41,9 @@ export async function browserJs(browser, pageUrl, options = {}) {
     });
     const answer = await page.goto(pageUrl, { waitUntil: "networkidle" });
     if (answer?.status() !== 200) throw new Error(`${pageUrl} answered ${answer?.status()}`);
-    // The client starts after the first paint, which a busy machine may give after the network
-    // went idle: wait for its entry, then for quiet, no script asked for during quietMs (bounded,
-    // so a page that never starts or never settles fails).
+    // A busy machine may start the client after the network went idle: wait for its entry, then
+    // for quiet, no script asked for during quietMs (bounded, so a page that never starts or
+    // never settles fails).
     const started = Date.now();
     while (
       (!clientStarted || Date.now() - lastScriptAt < quietMs) &&
