@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation, type TFunction } from "~/modules/i18n/react";
 import { CONTENT_ENTITIES, isContentKey } from "~/modules/content/registry";
 import { fieldLabel } from "~/modules/dashboard/audit-changes";
@@ -94,9 +93,9 @@ export function RevisionHistory({
             </tbody>
           </table>
           {compare.rows.length ? null : <p role="status">{t("history.same")}</p>}
-          <LightLink to={editing} preventScrollReset>
+          <Link to={editing} preventScrollReset>
             {t("history.close_compare")}
-          </LightLink>
+          </Link>
         </div>
       ) : null}
       {revisions.length ? (
@@ -116,12 +115,12 @@ export function RevisionHistory({
                 <p className="revision-actions">{t("history.current")}</p>
               ) : (
                 <p className="revision-actions">
-                  <LightLink
+                  <Link
                     to={`${withParam(editing, "revision", revision.id)}#revision-compare`}
                     preventScrollReset
                   >
                     {t("history.compare")}
-                  </LightLink>
+                  </Link>
                   <button
                     type="submit"
                     form={restoreFormId(id)}

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { LightLink } from "~/modules/hydration/light-link";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { formatDate, formatNumber } from "~/modules/dashboard/format";
 import type { DeletedRow } from "~/modules/dashboard/revisions.server";
@@ -18,9 +17,9 @@ export function TrashLink({
   const { t } = useTranslation("dashboard");
   if (!rows.length) return null;
   return (
-    <LightLink to={withParam(back, "deleted", 1)} preventScrollReset className="trash-link">
+    <Link to={withParam(back, "deleted", 1)} preventScrollReset className="trash-link">
       {t("trash.link", { count: rows.length, formatted: formatNumber(rows.length, locale) })}
-    </LightLink>
+    </Link>
   );
 }
 
@@ -92,9 +91,9 @@ export function TrashList({
           </tbody>
         </table>
       </div>
-      <LightLink to={closeTo} preventScrollReset>
+      <Link to={closeTo} preventScrollReset>
         {t("trash.close")}
-      </LightLink>
+      </Link>
     </section>
   );
 }
