@@ -13,6 +13,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Provider contract tests each start a server on an ephemeral port; keep CPU use sane on 2 cores.
     maxWorkers: 2,
+    // A worker runs file after file in one module cache: node_modules load once per worker, not
+    // once per file (most of the suite's import time); tests/support/fresh-modules.ts gives each
+    // file fresh copies of our own modules, which read the environment when loaded and keep state.
+    isolate: false,
+    setupFiles: ["tests/support/fresh-modules.ts"],
     // The provider runs on SQLite and on PostgreSQL, so its contract tests run once per engine
     // (ADR 0010): "postgres" repeats them against a fresh database on the server that
     // tests/support/postgres.ts finds or starts.

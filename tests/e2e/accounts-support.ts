@@ -2,12 +2,9 @@
 // provider or through the register form, logging in and out, and the message a visitor sees.
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { e2eEnv } from "./env";
-import type { Lang } from "./support";
+import { waitForFillTime, type Lang } from "./support";
 
 export const PASSWORD = "e2e-Passw0rd!";
-// The register form refuses submissions faster than a person (at least 2 s: spec §5 and the
-// form protection, ADR 0009).
-const FILL_TIME_MS = 2_100;
 
 let counter = 0;
 export function uniqueEmail(info: TestInfo, label: string) {
@@ -82,7 +79,7 @@ export async function register(page: Page, email: string, type: "client" | "comp
   await form.locator('input[name="phone"]').fill("+20 100 123 4567");
   await form.locator(`input[name="type"][value="${type}"]`).check();
   await form.locator('input[name="agreement"]').check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitForFillTime(page);
   await form.locator('button[type="submit"]').click();
 }
 

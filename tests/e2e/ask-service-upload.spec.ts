@@ -5,10 +5,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eEnv } from "./env";
-import { langs, useLanguage } from "./support";
+import { langs, useLanguage, waitForFillTime } from "./support";
 
-// The form protection refuses posts made faster than a person could fill a form (2 s).
-const FILL_PAUSE_MS = 2_100;
 const ODD_NAME = 'a=b "c" ملف.pdf';
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 
@@ -46,7 +44,7 @@ test("a file named with =, quotes and Arabic letters is sent", async ({
   await modal
     .locator('input[name="info_file"]')
     .setInputFiles({ name: ODD_NAME, mimeType: "application/pdf", buffer: PDF });
-  await page.waitForTimeout(FILL_PAUSE_MS);
+  await waitForFillTime(page);
   await modal.locator("button[type=submit]").click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByTestId("ask-service-modal")).toHaveCount(0);
@@ -72,7 +70,7 @@ test("a refused post with such a file keeps what was typed", async ({
   await modal
     .locator('input[name="info_file"]')
     .setInputFiles({ name: ODD_NAME, mimeType: "application/pdf", buffer: PDF });
-  await page.waitForTimeout(FILL_PAUSE_MS);
+  await waitForFillTime(page);
   await modal.locator("button[type=submit]").click();
   const form = page.getByTestId("ask-service-modal");
   await expect(form.locator('textarea[name="info"]')).toHaveAttribute("aria-invalid", "true");
@@ -101,7 +99,7 @@ for (const lang of langs) {
     await modal
       .locator('input[name="info_file"]')
       .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
-    await page.waitForTimeout(FILL_PAUSE_MS);
+    await waitForFillTime(page);
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await modal.locator("button[type=submit]").click();
     expect((await answer).status()).toBe(413);

@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eEnv } from "./env";
 import { ownProduct } from "./own-product";
-import { langs, type Lang } from "./support";
+import { langs, waitForFillTime, type Lang } from "./support";
 
 const product = ownProduct("challenge", 90, {
   RATE_LIMIT_SCALE: "50",
@@ -21,8 +21,6 @@ const product = ownProduct("challenge", 90, {
   RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
 });
 const { baseURL, dataDir } = product;
-// The form stamp refuses posts made faster than a person could fill the form (2 s).
-const FILL_PAUSE_MS = 2_100;
 
 type Texts = { required: string; failed: string };
 const texts = Object.fromEntries(
@@ -97,7 +95,7 @@ for (const lang of langs) {
     await form.locator('input[name="phone"]').fill("+966 55 123 4567");
     await form.locator('select[name="contact_reason"]').selectOption("quote");
     await form.locator('textarea[name="info"]').fill(marker);
-    await page.waitForTimeout(FILL_PAUSE_MS);
+    await waitForFillTime(page);
     await form.locator("button[type=submit]").click();
 
     // First post, no token: the question, in the page's language, with what was typed.
@@ -111,7 +109,7 @@ for (const lang of langs) {
     // A wrong answer: refused, translated, values kept, a new question.
     const wrong = (await askedSum(page)) + 1;
     await form.locator('input[name="fp_answer"]').fill(digits(wrong, lang));
-    await page.waitForTimeout(FILL_PAUSE_MS);
+    await waitForFillTime(page);
     await form.locator("button[type=submit]").click();
     await expect(alert).toHaveText(texts[lang].failed);
     await expect(form.locator('textarea[name="info"]')).toHaveValue(marker);
@@ -122,7 +120,7 @@ for (const lang of langs) {
 
     // The right answer: the message is sent and the form starts again, empty.
     await form.locator('input[name="fp_answer"]').fill(digits(await askedSum(page), lang));
-    await page.waitForTimeout(FILL_PAUSE_MS);
+    await waitForFillTime(page);
     await form.locator("button[type=submit]").click();
     await expect(page.locator('.flash-message[role="status"]')).toBeVisible();
     await expect(alert).toHaveCount(0);

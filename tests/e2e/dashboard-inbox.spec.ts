@@ -14,13 +14,11 @@ import {
   unique,
   unreadShown,
 } from "./dashboard-support";
-import { langs, useLanguage, repeatsInArabicOnly } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly, waitForFillTime } from "./support";
 
 const texts = dashboardTexts();
 const reasons = reasonTexts();
 
-// The contact form refuses posts made faster than a person could fill a form (2 s, ADR 0003).
-const FILL_PAUSE_MS = 2_100;
 const INBOX = "/dashboard/notifications";
 
 /** A small but real PDF (file-type detects it by its header), unique to this test. */
@@ -35,7 +33,7 @@ async function sendContactFromSite(page: Page, marker: string) {
   await page.locator('input[name="phone"]').fill("+966 55 123 4567");
   await page.locator('select[name="contact_reason"]').selectOption("quote");
   await page.locator('textarea[name="info"]').fill(marker);
-  await page.waitForTimeout(FILL_PAUSE_MS);
+  await waitForFillTime(page);
   await page.locator("form.public-form button[type=submit]").click();
   // The form empties itself once the provider took the message.
   await expect(page.locator('textarea[name="info"]')).toHaveValue("");

@@ -9,10 +9,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { adminSession, dashboardTexts, unique } from "./dashboard-support";
 import { e2eEnv } from "./env";
-import { langs, useLanguage, repeatsInArabicOnly } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly, waitForFillTime } from "./support";
 
-// The form protection refuses posts made faster than a person could fill a form (2 s).
-const FILL_PAUSE_MS = 2_100;
 const outbox = path.join(e2eEnv.dataDir, "outbox");
 const texts = dashboardTexts();
 const common = (lang: string) =>
@@ -69,7 +67,7 @@ for (const lang of langs) {
     await modal.locator('input[name="name"]').fill("Sara Haddad");
     await modal.locator('textarea[name="info"]').fill(marker);
     await modal.locator('input[name="info_file"]').setInputFiles(PDF);
-    await page.waitForTimeout(FILL_PAUSE_MS);
+    await waitForFillTime(page);
     await modal.locator("button[type=submit]").click();
     modal = page.getByTestId("ask-service-modal");
     const message = common(lang).ask_service.validation.email_or_phone;
@@ -84,7 +82,7 @@ for (const lang of langs) {
     await modal.locator('input[name="phone"]').fill("٠٥٠ ١٢٣ ٤٥٦٧");
     // Without JS the browser forgot the file with the refused post.
     if (!js) await modal.locator('input[name="info_file"]').setInputFiles(PDF);
-    await page.waitForTimeout(FILL_PAUSE_MS);
+    await waitForFillTime(page);
     await modal.locator("button[type=submit]").click();
     await expect(page.getByTestId("ask-service-modal")).toHaveCount(0);
     await expect(page).toHaveURL(/\/services$/);

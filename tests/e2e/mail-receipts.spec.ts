@@ -7,10 +7,8 @@ import { expect, test } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { expectLoggedIn, logIn, providerRegister, uniqueEmail } from "./accounts-support";
 import { e2eEnv } from "./env";
-import { langs, useLanguage, repeatsInArabicOnly } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly, waitForFillTime } from "./support";
 
-// The form protection refuses posts made faster than a person could fill a form (2 s).
-const FILL_PAUSE_MS = 2_100;
 const outbox = path.join(e2eEnv.dataDir, "outbox");
 
 /** Every mail in the outbox sent to `address`, parsed. */
@@ -43,7 +41,7 @@ for (const lang of langs) {
     await page.locator('input[name="email"]').fill(email);
     await page.locator('select[name="contact_reason"]').selectOption("quote");
     await page.locator('textarea[name="info"]').fill("A quote for a bilingual website, please.");
-    await page.waitForTimeout(FILL_PAUSE_MS);
+    await waitForFillTime(page);
     await page.locator("form.public-form button[type=submit]").click();
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
     const [mail] = await mailsTo(email);
@@ -76,7 +74,7 @@ for (const lang of langs) {
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
     });
-    await page.waitForTimeout(FILL_PAUSE_MS);
+    await waitForFillTime(page);
     await modal.locator("button[type=submit]").click();
     await expect(page.getByTestId("ask-service-modal")).toHaveCount(0);
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);

@@ -7,10 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eEnv } from "./env";
 import { expectHydrated } from "./quality-pages";
-import { langs, useLanguage, repeatsInArabicOnly } from "./support";
-
-// The form protection refuses posts made faster than a person could fill a form (2 s).
-const FILL_PAUSE_MS = 2_100;
+import { langs, useLanguage, repeatsInArabicOnly, waitForFillTime } from "./support";
 
 function providerRow<T>(sql: string, value: string): T | undefined {
   const db = new Database(path.join(e2eEnv.dataDir, "provider.sqlite"), {
@@ -70,7 +67,7 @@ for (const lang of langs) {
         .fill(lang === "ar" ? "٠٥٥١٢٣٤٥٦٧" : "+۹۶۶ ۵۵ ۱۲۳ ۴۵۶۷");
       await page.locator('select[name="contact_reason"]').selectOption("quote");
       await page.locator('textarea[name="info"]').fill(marker);
-      await page.waitForTimeout(FILL_PAUSE_MS);
+      await waitForFillTime(page);
       await page.locator("form.public-form button[type=submit]").click();
       await expect(successMessage(page, js).first()).toBeVisible();
       await expect(page.locator('textarea[name="info"]')).toHaveValue("");
@@ -104,7 +101,7 @@ for (const lang of langs) {
       await page.locator('input[name="email"]').fill("not-an-email");
       await page.locator('select[name="contact_reason"]').selectOption("support");
       await page.locator('textarea[name="info"]').fill("Hi");
-      await page.waitForTimeout(FILL_PAUSE_MS);
+      await waitForFillTime(page);
       await page.locator("form.public-form button[type=submit]").click();
       await expect(page.locator("#" + (await errorIdFor(page, "email")))).toBeVisible();
       await expect(page.locator('input[name="name"]')).toHaveValue("Omar");
@@ -147,7 +144,7 @@ for (const lang of langs) {
       await modal.locator('input[name="phone"]').fill("+966 55 123 4567");
       await modal.locator('input[name="info_file"]').setInputFiles(await pngFile());
       if (js) await expect(modal.getByTestId("files-count")).toContainText("1");
-      await page.waitForTimeout(FILL_PAUSE_MS);
+      await waitForFillTime(page);
       await modal.locator("button[type=submit]").click();
       await expect(successMessage(page, js).first()).toBeVisible();
       await expect(page).toHaveURL(/\/services$/);
@@ -170,7 +167,7 @@ for (const lang of langs) {
       await modal.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
       await modal.locator('select[name="type"]').selectOption("build_mobile_app");
       await modal.locator('textarea[name="info"]').fill("An app for our cafés");
-      await page.waitForTimeout(FILL_PAUSE_MS);
+      await waitForFillTime(page);
       await modal.locator("button[type=submit]").click();
       const form = page.getByTestId("ask-service-modal");
       await expect(form.locator(".field-error")).toBeVisible();
@@ -222,7 +219,7 @@ test("a service without a known type opens the modal with none chosen, and none 
   await modal.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
   await modal.locator('textarea[name="info"]').fill("A shop for handmade lamps, in two languages");
   await modal.locator('input[name="info_file"]').setInputFiles(await pngFile());
-  await page.waitForTimeout(FILL_PAUSE_MS);
+  await waitForFillTime(page);
   await modal.locator("button[type=submit]").click();
   const form = page.getByTestId("ask-service-modal");
   await expect(form.locator('select[name="type"]')).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,7 @@
 // Helpers shared by the end-to-end tests: direct provider reads (to assert what the page shows
 // against the real data) and language selection.
-import { test, type BrowserContext } from "@playwright/test";
+import { test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { MIN_FILL_MS, STAMP_FIELD } from "../../app/modules/form-protection/fields";
 import { e2eEnv } from "./env";
 
 export type Lang = "en" | "ar";
@@ -36,4 +37,20 @@ export function repeatsInArabicOnly(lang: Lang) {
 /** A check made with the request fixture alone sends the same request in either project. */
 export function requestOnlyOnce() {
   test.skip(!jsEnabled(), "the same requests with JavaScript on or off: the js project sends them");
+}
+
+/**
+ * Waits until the form protection takes a post of the forms in `scope`: their signed stamp
+ * (`issuedAt.signature`, the time in base 36, form-stamp.server.ts) is MIN_FILL_MS old (spec §5, ADR 0003).
+ * Counted from the stamp the form will send, so the time spent filling the form counts and only
+ * the rest is waited; the product runs on this machine's clock.
+ */
+export async function waitForFillTime(scope: Page | Locator) {
+  const stamps = await scope
+    .locator(`input[name="${STAMP_FIELD}"]`)
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const issuedAt = Math.max(...stamps.map((stamp) => parseInt(stamp.split(".")[0], 36)));
+  if (!Number.isFinite(issuedAt)) throw new Error(`no form stamp to wait for: ${stamps}`);
+  const left = issuedAt + MIN_FILL_MS + 150 - Date.now();
+  if (left > 0) await new Promise((done) => setTimeout(done, left));
 }
