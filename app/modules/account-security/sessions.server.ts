@@ -1,5 +1,6 @@
 // docs/conventions.md, "Account security". Ended sessions show signed out on their next request
 // (auth/live-session.server.ts re-checks a token within seconds).
+import { forgetCheckedTokens } from "~/modules/auth/live-session.server";
 import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
@@ -63,6 +64,8 @@ async function answer(
       request,
     );
   }
+  // The ended sessions' tokens are not known here: every token is asked about again.
+  forgetCheckedTokens();
   const t = await getServerT(await getLocale(request), "auth");
   return redirectWithToast(
     SECURITY_PATH,

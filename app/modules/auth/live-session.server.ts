@@ -58,3 +58,8 @@ export async function liveSession(request: Request): Promise<LiveSession> {
 export function forgetToken(token: string) {
   checks.set(keyOf(token), Promise.resolve(false), { ttl: 0 });
 }
+
+/** After sessions were ended elsewhere (the security page): every token is checked again. */
+export function forgetCheckedTokens() {
+  checks.clear();
+}

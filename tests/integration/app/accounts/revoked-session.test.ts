@@ -7,6 +7,7 @@ import { commitSession, getSession, setSessionUser } from "~/modules/session/ses
 import { loader as rootLoader } from "~/root";
 import { loader as loginLoader } from "~/routes/_site.auth.login";
 import { action as logoutAction } from "~/routes/auth.logout";
+import { action as securityAction } from "~/routes/_site.account.security/route";
 import { API, appRequest, caught, mockProvider } from "../support";
 import { args, post } from "./helpers";
 
@@ -86,5 +87,24 @@ describe("a revoked session", () => {
     const { response, user } = await rootUser(cookie);
     expect(user).toMatchObject({ isAdmin: true });
     expect(response.headers.getSetCookie().some((c) => c.startsWith("__session="))).toBe(false);
+  });
+
+  it("shows no user on the next page of a session ended from another (the security page)", async () => {
+    const { revoked } = providerTokens();
+    const here = await adminCookie();
+    const away = await adminCookie();
+    expect((await rootUser(away.cookie)).user).toMatchObject({ name: "Mona" });
+    provider.use(
+      http.post(`${API}/account/sessions/end-others`, () => {
+        revoked.add(away.token);
+        return HttpResponse.json({ status: 200, message: "Your other sessions have ended." });
+      }),
+    );
+    const ended = await securityAction(
+      args(post("/account/security", { intent: "end-other-sessions" }, here.cookie)),
+    );
+    expect(ended.status).toBe(303);
+    // At once, not when the remembered check of the other token runs out.
+    expect((await rootUser(away.cookie)).user).toBeNull();
   });
 });
