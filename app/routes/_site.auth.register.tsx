@@ -21,7 +21,8 @@ import {
 import { announceRegistration, REDIRECT_DELAY_MS } from "~/components/auth/registered-notice";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { passwordStrengthErrors } from "~/modules/auth/password-strength.server";
-import { PASSWORD_FIELDS, registerSchema, USER_TYPES } from "~/modules/auth/schemas";
+import { PASSWORD_FIELDS, registerSchema } from "~/modules/auth/schemas";
+import { USER_TYPES } from "~/modules/provider/types";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";

@@ -9,20 +9,19 @@ import type { RevisionsTable } from "./revision-types.js";
 type Id = Generated<number>;
 type Created = ColumnType<string, string | undefined, never>;
 
-export const USER_TYPES = ["client", "company"] as const;
 // One list of roles with the permission map that gives each its areas.
 import { ROLES, type Role } from "../../app/modules/auth/permissions.js";
 export { ROLES, type Role };
-export const SERVICE_REQUEST_TYPES = [
-  "remote_employee",
-  "build_website",
-  "build_mobile_app",
-  "graphics",
-  "marketing",
-] as const;
-
-export type UserType = (typeof USER_TYPES)[number];
-export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];
+// The contract's closed lists, as the app reads them (app/modules/provider/types.ts).
+import {
+  PAGE_KEYS,
+  SERVICE_REQUEST_TYPES,
+  USER_TYPES,
+  type PageKey,
+  type ServiceRequestType,
+  type UserType,
+} from "../../app/modules/provider/types.js";
+export { PAGE_KEYS, SERVICE_REQUEST_TYPES, USER_TYPES, type PageKey, type ServiceRequestType };
 
 export interface UsersTable {
   id: Id;
@@ -216,9 +215,6 @@ export interface TeamMembersTable extends ContentColumns {
   sort: ColumnType<number, number | undefined, number>;
   created_at: Created;
 }
-
-export const PAGE_KEYS = ["about-us", "privacy", "terms", "conditions"] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
 
 /** An editable page of the site (About and the three legal pages), bodies as sanitised HTML. */
 export interface PagesTable {

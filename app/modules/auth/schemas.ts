@@ -4,6 +4,7 @@
 // so the browser gives every message the provider would at once; only what needs the database
 // (a taken email or username, the reset code) comes back in the provider's 422.
 import { z } from "zod";
+import { USER_TYPES } from "~/modules/provider/types";
 import { normalizeDigits } from "~/modules/validation/digits";
 import {
   CODE_MAX,
@@ -21,8 +22,6 @@ import {
 } from "~/modules/validation/rules";
 
 type Translate = (key: string) => string;
-
-export const USER_TYPES = ["client", "company"] as const;
 
 const required = (t: Translate) => ({ required_error: t("validation.required") });
 const text = (t: Translate, max: number) =>

@@ -24,7 +24,7 @@ export function landingPage({ isNew, order, total, perPage, currentPage }: Place
 
 // The list tools' sort and filters (list-query.ts) and the translation filter come back too.
 const BACK_KEYS = ["page", "q", "table", "pages", "needs", ...LIST_STATE_KEYS];
-const PAGE_KEYS = ["page", "pages"];
+const PAGING_PARAMS = ["page", "pages"];
 
 /** Only the list's own parameters survive: never a modal or confirm step. */
 export function backQuery(params: URLSearchParams | string): string {
@@ -34,7 +34,7 @@ export function backQuery(params: URLSearchParams | string): string {
     const value = source.get(key);
     if (!value) continue;
     // Page numbers in their normal form (page-query.ts): a link never repeats a raw value.
-    const page = PAGE_KEYS.includes(key) ? pageNumber(value) : null;
+    const page = PAGING_PARAMS.includes(key) ? pageNumber(value) : null;
     if (page !== 1) kept.set(key, page === null ? value.slice(0, 100) : String(page));
   }
   const text = kept.toString();

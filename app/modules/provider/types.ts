@@ -1,4 +1,5 @@
-// Spec §3 and §7. Shared with components, so it must stay free of runtime code.
+// Spec §3 and §7: the provider contract, read by the app, its components and the provider
+// (server/db/types.ts). Types and the closed lists only, no imports: the provider bundles it.
 
 export type PageMeta = {
   total: number;
@@ -98,7 +99,8 @@ export type SitePage = Record_ & {
   updated_at: string;
 };
 
-export type UserType = "client" | "company";
+export const USER_TYPES = ["client", "company"] as const;
+export type UserType = (typeof USER_TYPES)[number];
 
 export type User = Record_ & {
   username: string;
