@@ -8,20 +8,12 @@
 // first (`npm run build` inside the build lock).
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { CHROME_FLAGS, CHROMIUM } from "./lib/lighthouse.mjs";
 import { table } from "./lib/measure.mjs";
 import { stop } from "./lib/processes.mjs";
 import { startProduct } from "./lib/product.mjs";
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const AR = { Cookie: "lng=ar" };
 const PAGES = [
   { name: "/ (en)", path: "/" },
@@ -55,7 +47,7 @@ try {
     console.log(`${root} on ${product.base}`);
   }
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
   });
   for (let run = 0; run < RUNS; run++) {

@@ -3,8 +3,8 @@
 import { printLighthouseDetails } from "./lighthouse-details.mjs";
 import { table } from "./measure.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
