@@ -88,6 +88,20 @@ describe("layout rules (docs/conventions.md)", () => {
     ).toEqual([]);
   });
 
+  it("pages start, link and hydrate the way Remix does (ADR 0008)", () => {
+    // The names of the hand-rolled parts ADR 0008 removed, spelt in pieces so this file does not
+    // match itself: a form swapped in after first paint, server markup kept across hydration, a
+    // link without Remix's hooks.
+    const removed = ["deferred" + "-part", "server" + "-parts"];
+    const link = new RegExp(`\\b${"Light"}Link\\b`);
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (removed.some((name) => path.basename(file).startsWith(name))) problems.push(file);
+      if (link.test(source)) problems.push(`${file}: ${"Light"}Link`);
+    }
+    expect(problems, report(problems, "use route components and <Link> (ADR 0008)")).toEqual([]);
+  });
+
   it("app and provider code type their values instead of casting through unknown", () => {
     // Spelt in pieces so this file does not match itself.
     const cast = new RegExp(`\\bas ${"unknown"} as\\b`);
