@@ -3,12 +3,12 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { installChunkReloadGuard } from "~/utils/chunk-reload";
 
-// Before hydrating (the module is ~0.2 kB gz): loaded beside hydration instead, a route chunk
-// failing on a click right after hydration found no guard yet, and Remix reloaded without limit.
+// Before hydrating: a route chunk failing on a click right after hydration must find the guard,
+// or Remix reloads without limit.
 installChunkReloadGuard();
 
-// No i18n setup here (ADR 0006): useTranslation reads the page's JSON data block on first use,
-// so the first client render matches the server's HTML without waiting for the network.
+// No i18n setup (ADR 0006): the first client render reads the page's data block, so it matches
+// the server's HTML without waiting for the network.
 startTransition(() => {
   hydrateRoot(
     document,

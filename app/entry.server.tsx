@@ -31,10 +31,10 @@ import { NonceContext } from "~/modules/security/nonce";
 
 const ABORT_DELAY = 5_000;
 
-// Fail at start, with one message naming every missing variable, not on the first request.
+// Fail at start, not on the first request.
 getEnv();
 
-// The app server's middleware that shares this build's modules (ADR 0005): server/app-server.ts.
+// ADR 0005: server/app-server.ts shares this build's modules.
 export { createHttpLayer } from "~/modules/http/layer.server";
 
 export default async function handleRequest(
@@ -49,17 +49,16 @@ export default async function handleRequest(
   // server made it with the request's context; plain remix-serve has none.
   const nonce = getRequestContext()?.nonce ?? createNonce();
   applySecurityHeaders(responseHeaders, request, nonce);
-  // Remix keeps a thrown response's headers from the document unless its boundary route exports
-  // `headers`; the status does arrive, so a 503 page (provider down) gets its Retry-After here.
+  // Remix drops a thrown response's headers unless its boundary route exports `headers`; the
+  // status arrives, so a 503 page gets its Retry-After here.
   applyRetryAfter(responseHeaders, responseStatusCode);
   let capture: PageCapture | null = pageCaptureFor(
     remixContext,
     responseStatusCode,
     responseHeaders,
   );
-  // Crawlers get the whole page at once; people get the shell as soon as it is ready. A page with
-  // the ask-service modal (`?ask`) waits for the modal's lazily loaded form too: streamed in after
-  // the shell, it would need JavaScript to be swapped into place (spec §5: the form works without).
+  // Crawlers get the whole page at once. A `?ask` page waits for the modal's lazy form too:
+  // streamed in after the shell, it would need JavaScript to swap in (spec §5).
   const readyEvent =
     isbot(request.headers.get("user-agent")) ||
     remixContext.isSpaMode ||
@@ -96,7 +95,7 @@ export default async function handleRequest(
           );
           pipe(body);
         },
-        // Even the error boundaries failed: answer with a page that cannot fail (spec §8).
+        // Even the error boundaries failed: a page that cannot fail (spec §8).
         onShellError(error: unknown) {
           clearTimeout(timer);
           log("error", { source: "app", message: "shell render failed", error: String(error) });
@@ -109,7 +108,6 @@ export default async function handleRequest(
           status = 500;
           // A page that failed half way (or was aborted) is never kept.
           capture = null;
-          // Errors before the shell are reported by onShellError; these are streaming errors.
           if (shellRendered) log("error", { source: "app", message: String(error) });
         },
       },
@@ -118,14 +116,13 @@ export default async function handleRequest(
   });
 }
 
-/** `?_data=` answers (loader and action JSON, redirects) get the same headers as pages. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   try {
     applySecurityHeaders(response.headers, request);
     applyRetryAfter(response.headers, response.status);
     return response;
   } catch {
-    // A response passed through from fetch() has immutable headers: copy it.
+    // A response passed through from fetch() has immutable headers.
     const copy = new Response(response.body, response);
     applySecurityHeaders(copy.headers, request);
     applyRetryAfter(copy.headers, copy.status);
@@ -134,15 +131,13 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 };
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // A visitor who navigated away is not an error worth logging.
   if (request.signal.aborted) return;
   const url = new URL(request.url).pathname;
-  // 4xx route answers (a `?_data=` call to a route without a loader, a thrown 404) are the
-  // visitor's doing, not the app's.
+  // 4xx route answers are the visitor's doing, not the app's.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  // Remix refuses a cross-site form post itself (Origin differs from Host) before our action's
-  // same-origin check runs; that is a refused request, not a failure of ours.
+  // Remix refuses a cross-site form post itself before our action's check runs: a refused
+  // request, not a failure of ours.
   if (error instanceof Error && /does not match `origin` header/.test(error.message)) {
     log("warn", { source: "app", url, message: "cross-site form post refused" });
     return;

@@ -1,5 +1,4 @@
-// Remix's classic compiler turns a CSS import into the URL of the built file. tsconfig also
-// loads vite/client, whose `*.css` declaration has no default export; this adds it.
+// The classic compiler turns a CSS import into a URL; vite/client's `*.css` has no default export.
 declare module "*.css" {
   const href: string;
   export default href;

@@ -37,14 +37,11 @@ import publicStyles from "~/styles/public.css";
 // `query`: the parameters this route reads (app/modules/page-query), for the page cache and links.
 export const handle = { i18n: "common", query: ["lng"] };
 
-// Every face an Arabic page's first screen uses (fonts.css): text in three weights, and the Latin
-// subset for the spaces, digits and names in it. Fetched with the stylesheet, they are there for
-// the first layout; found by that layout instead, each arrived after the first paint and swapped
-// in with a relayout of the whole page (three of them, 20-30 ms each) and a layout shift.
+// Every face an Arabic page's first screen uses: fetched with the stylesheet, they are there for
+// the first layout instead of each swapping in with a relayout and a shift (docs/performance.md).
 const ARABIC_PAGE_FONTS = [arabic400, arabic600, arabic700, latin400, latin600, latin700];
 
-// Stylesheets come from the layout routes (one each, Arabic rules included: _site public.css,
-// dashboard dashboard-entry.css).
+// Stylesheets come from the layout routes.
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", ...APPLE_TOUCH_ICON },

@@ -9,7 +9,7 @@ export type CategoryCardData = {
   ar_name: string;
   en_name: string;
   picture: PictureData | null;
-  /** Its services' section on /services; null when it has none yet (content/service-groups.ts). */
+  /** Null when it has no services yet (content/service-groups.ts). */
   href: string | null;
 };
 
@@ -18,7 +18,7 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
   const name = localized(category, "name", locale);
   return (
     <article className="card category-card">
-      {/* The name is the card's heading, so the picture is decorative (CardMedia's empty alt). */}
+      {/* The name is the card's heading, so the picture is decorative. */}
       <CardMedia picture={category.picture} name={name} />
       <h3 className="card-title">
         {category.href ? (

@@ -27,7 +27,7 @@ class Guard extends Component<{ texts: Texts; children: ReactNode }, { failed: b
 /** Spec §8: when showing the error page itself fails, say so and offer the way home. */
 export function ErrorGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  // The texts are computed before the risky render so the fallback cannot fail the same way.
+  // Computed before the risky render so the fallback cannot fail the same way.
   const texts: Texts = {
     failed: t("error_page.render_failed", "An error occurred while showing the error page"),
     home: t("error_page.go_home", "Go back to home"),

@@ -4,11 +4,8 @@ import { useOnline } from "~/components/layout/offline-status";
 import { isTranslatedStatus, statusKeys } from "~/modules/http/error-statuses";
 import { useTranslation } from "~/modules/i18n/react";
 
-/**
- * Status and visitor-facing message of anything a route can throw. `thrown` marks what is not an
- * answer of ours: a data request or a page's code that could not be fetched (offline, the
- * connection dropped) or a bug; its status is no use to a visitor.
- */
+/** `thrown`: not an answer of ours (a fetch that failed, a bug); its status is no use to a
+ * visitor. */
 export function describeError(error: unknown): {
   status: number;
   message: string | null;
@@ -22,15 +19,12 @@ export function describeError(error: unknown): {
         : null;
     return { status: error.status, message, thrown: false };
   }
-  // Thrown Errors may carry internals (and, in development, stacks): never shown to visitors.
+  // Thrown Errors may carry internals: never shown to visitors.
   return { status: 500, message: null, thrown: true };
 }
 
-/**
- * "Try again" loads the address again as a whole document (a failed page's code is fetched
- * anew), also without JavaScript; while the browser is offline the click stays on this page
- * instead of leaving the site for the browser's offline page. Then the way home.
- */
+/** "Try again" reloads the whole document, also without JavaScript; offline, the click stays here
+ * instead of leaving for the browser's offline page. */
 export function ErrorActions({ home }: { home: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -90,7 +84,6 @@ export function ErrorView({ error }: { error: unknown }) {
     );
   }
 
-  // A refused request (400 for a body that could not be read, 413, 415...) says what went wrong.
   const keys = message === null && isTranslatedStatus(status) ? statusKeys(status) : null;
   return (
     <div className="error-view" data-testid="error-view">

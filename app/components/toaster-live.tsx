@@ -1,13 +1,10 @@
-// The toaster's live part with sonner, loaded by toaster.tsx once a toast is to be shown (flashed
-// by the server or sent with notify()); it listens for notify(). Sonner comes in the same chunk:
-// it reaches react-dom, so esbuild keeps react and react-dom in one shared chunk (a lazy module
-// reaching only react splits them, +0.6 kB gzipped on every page).
+// Sonner in the same chunk: it reaches react-dom, so esbuild keeps react and react-dom together
+// (docs/performance.md).
 import { useEffect, useState } from "react";
 import type { Toast } from "~/modules/toast/toast";
 import { startListening, stopListening, TOAST_EVENT } from "~/modules/toast/notify";
 import SonnerToaster from "./toaster-sonner";
 
-/** The flashed toast of the page, plus any `notify()` calls, shown by sonner. */
 export function LiveToaster({ toast, locale }: { toast: Toast | null; locale: string }) {
   const [notified, setNotified] = useState<Toast[]>([]);
   useEffect(() => {

@@ -5,22 +5,17 @@ import { Toaster as Sonner, toast as showToast } from "sonner";
 import { directionOf } from "~/modules/i18n/config";
 import type { Toast } from "~/modules/toast/toast";
 
-// Spec §9: 6000 ms. The progress bar in base.css (.app-toast::after) runs for the same time.
+// Spec §9. The progress bar in base.css (.app-toast::after) runs for the same time.
 export const TOAST_DURATION_MS = 6000;
 
-/** The modal dialog on top (the last opened with showModal()), if any. */
 function topModal(): HTMLDialogElement | undefined {
   return [...document.querySelectorAll("dialog")]
     .filter((dialog) => dialog.matches(":modal"))
     .at(-1);
 }
 
-/**
- * Where the toasts render. A dialog opened with showModal() sits in the browser's top layer, above
- * any z-index, and its backdrop would cover a toast rendered in <body>; so while one is open the
- * toasts live inside it. The container element is moved, never re-created, so sonner keeps its
- * state (toasts on screen survive a dialog opening or closing).
- */
+/** A showModal() dialog's backdrop would cover a toast in <body>, so the toasts move into it; the
+ * container is moved, not re-created, so sonner keeps its state. */
 function useToastHost(): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -48,13 +43,12 @@ function useToastHost(): HTMLElement | null {
   return host;
 }
 
-/** Sonner itself, in the chunk toaster.tsx loads once a toast is to be shown. */
 export default function SonnerToaster({ toasts, locale }: { toasts: Toast[]; locale: string }) {
   const { t } = useTranslation();
   // A toast already shown (and maybe dismissed) must not come back when another one arrives.
   const shown = useRef(new Set<string>());
   useEffect(() => {
-    // A timeout lets the Toaster mount before the first toast is fired.
+    // Lets the Toaster mount before the first toast is fired.
     const timer = setTimeout(() => {
       for (const toast of toasts) {
         if (shown.current.has(toast.id)) continue;

@@ -4,23 +4,20 @@ import type { Toast } from "~/modules/toast/toast";
 import { lazyPart } from "~/components/layout/load-after-hydration";
 import { hasPendingToasts, WANTED_EVENT } from "~/modules/toast/notify";
 
-// The listener (and, through it, sonner) loads once there is a toast to show, not with every page
-// (docs/performance.md counts every chunk a visit loads); notify() (modules/toast/notify.ts)
-// keeps what is sent before that until it listens.
+// Loads once there is a toast to show (docs/performance.md); notify() keeps what is sent before.
 const LiveToaster = lazyPart(() => import("./toaster-live").then((module) => module.LiveToaster));
 
-/** The flashed toast of the page, plus any `notify()` calls, shown by sonner once hydrated. */
 export function Toaster({ toast, locale }: { toast: Toast | null; locale: string }) {
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const want = () => setWanted(true);
     window.addEventListener(WANTED_EVENT, want);
-    // A page's own effects run before this one: their toasts are already waiting.
+    // A page's own effects run first: their toasts are already waiting.
     if (hasPendingToasts()) want();
     return () => window.removeEventListener(WANTED_EVENT, want);
   }, []);
-  // Once loaded it stays: a toast on screen outlives the page that flashed it.
+  // A toast on screen outlives the page that flashed it.
   useEffect(() => {
     if (toast) setWanted(true);
   }, [toast]);
@@ -32,10 +29,7 @@ export function Toaster({ toast, locale }: { toast: Toast | null; locale: string
   );
 }
 
-/**
- * The same message as plain HTML for visitors without JavaScript; once hydrated, sonner shows it
- * instead (useHydrated is false during hydration, so server and client markup agree).
- */
+/** For visitors without JavaScript; useHydrated is false during hydration, so markup agrees. */
 export function FlashMessage({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
   if (!toast || hydrated) return null;

@@ -1,7 +1,6 @@
 import { json } from "@remix-run/node";
 
-// Any path no other route claims. A UI route (it has a component), so the 404 renders through
-// the _site error boundary inside the layout instead of as a bare resource response.
+// A UI route, so the 404 renders through the _site error boundary inside the layout.
 function notFound(): never {
   throw json({ message: null }, { status: 404 });
 }

@@ -14,7 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
-/** The About text staff edit in the dashboard, between the site's own header and closing band. */
 export default function AboutPage() {
   const { title, html } = useLoaderData<typeof loader>();
   const { t } = useTranslation("pages");
@@ -28,7 +27,7 @@ export default function AboutPage() {
         </p>
       </PageHeader>
       <section className="section" aria-label={title}>
-        {/* Sanitised on the server (rich-text.server.ts, pageBody). */}
+        {/* Sanitised on the server (rich-text.server.ts). */}
         <div
           className="container narrow prose rich-text"
           dangerouslySetInnerHTML={{ __html: html }}

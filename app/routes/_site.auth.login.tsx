@@ -31,9 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-// Without JavaScript the 429 is a document, which carries only the headers returned here (Remix
-// keeps nothing but Set-Cookie from an action on its own): the Retry-After must be passed on.
-// Set-Cookie is left out because Remix adds the action's and the parents' cookies itself.
+// Without JavaScript the 429 document carries only the headers returned here, so Retry-After is
+// passed on; Remix adds the cookies itself.
 export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   const headers = new Headers(parentHeaders);
   headers.delete("Set-Cookie");

@@ -97,8 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   const message = result.body.message || t("register.success");
-  // One id per registration: the page's effect may run again for the same answer (React's
-  // strict mode in development, a re-render), and a toast with a known id is not shown twice.
+  // A toast with a known id is not shown twice when the effect runs again.
   return json({
     result: submission.reply({ resetForm: true }),
     message,

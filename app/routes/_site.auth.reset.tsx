@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status: result.error.status >= 400 ? result.error.status : 503,
     });
   }
-  // The same answer whether the account exists or not: the provider's, else ours.
+  // The same answer whether the account exists or not.
   return redirectWithToast(
     `/auth/new_password?${new URLSearchParams({ email })}`,
     { type: "success", message: result.body.message || t("reset.sent") },

@@ -1,5 +1,4 @@
-// The second step of a sign-in with a second factor: a code from the authenticator app, or a
-// recovery code instead. Plain forms: it works the same without JavaScript.
+// Plain forms: it works the same without JavaScript.
 import {
   json,
   type ActionFunctionArgs,

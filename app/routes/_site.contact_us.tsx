@@ -37,12 +37,11 @@ export default function ContactPage() {
   const { t } = useTranslation("forms");
   const site = useSiteDetails();
   const toast = useRootData()?.toast;
-  // A success toast comes with a fresh id after the redirect: a new form, empty, with JS too.
+  // A success toast's fresh id gives a new, empty form, with JS too.
   const formKey = toast?.type === "success" ? toast.id : "contact";
   return (
     <div className="container contact-page">
       <header className="page-intro">
-        {/* .eyebrow is the pale label of the dark bands; on the page's white, the section one. */}
         <p className="section-eyebrow">{t("contact.eyebrow")}</p>
         <h1>{t("contact.title")}</h1>
         <p className="lead">{t("contact.intro")}</p>

@@ -1,7 +1,4 @@
-// /preview: a signed link from the edit modal shows one record, whatever its status, as the
-// public page's own card in the link's language (docs/publishing.md, "Preview"). No account is
-// needed: the signature is the permission. Never indexed, never stored by a cache, and refused
-// with a translated page when the link was changed (403) or is past its hour (410).
+// docs/publishing.md, "Preview": the signature is the permission. Never indexed, never cached.
 import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";

@@ -17,7 +17,7 @@ import { translatedSeo } from "~/modules/seo/seo.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
 
-// The provider caps a page at 100; a services company lists far fewer.
+// A services company lists far fewer than the provider's largest page.
 const ALL = { page: 1, per_page: 100 };
 
 type Group = { id: number | null; name: string | null; services: ServiceCardData[] };

@@ -5,10 +5,8 @@ import { ErrorView } from "~/components/error-view";
 import { SiteShell } from "~/components/layout/site-shell";
 import publicStyles from "~/styles/public.css";
 
-// `?ask` opens the ask-service modal on every public page.
 export const handle = { i18n: ["common"], query: ["ask"] };
 
-// One render-blocking stylesheet for every public page (fonts, base, effects, site, forms).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: publicStyles }];
 
 export default function SiteLayout() {
@@ -19,7 +17,7 @@ export default function SiteLayout() {
   );
 }
 
-// Errors of any public page render inside the layout, so the visitor keeps the navigation.
+// Inside the layout, so the visitor keeps the navigation.
 export function ErrorBoundary() {
   const error = useRouteError();
   return (

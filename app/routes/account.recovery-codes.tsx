@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { recoveryCodesFile } from "~/modules/account-security/two-factor.server";
 
-// The recovery codes just made, as a text file (a plain link: it works without JavaScript).
+// A plain link: it works without JavaScript.
 export async function loader({ request }: LoaderFunctionArgs) {
   return recoveryCodesFile(request);
 }

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { logOut } from "~/modules/auth/login.server";
 
-// Logout is a POST only (a GET link could be triggered by any page); the navbar's form posts here.
+// A POST only: a GET link could be triggered by any page.
 export async function action({ request }: ActionFunctionArgs) {
   return logOut(request);
 }

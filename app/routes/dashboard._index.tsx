@@ -12,14 +12,12 @@ import type { DashboardLayoutLoader } from "./dashboard/route";
 
 export const handle = { i18n: ["common", "dashboard"] };
 
-// The figures come from the layout's loader (one statistics call per page); this loader exists so
-// /dashboard?_data=routes/dashboard._index is guarded like every other dashboard loader.
+// The figures come from the layout's loader; this loader exists so `?_data=` is guarded too.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireArea(request, "overview");
   return json({ ok: true }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-// The content entities' cards from their registry (the fixed pages are not counted on a card).
 const CARDS = [
   ...contentEntities().flatMap((entity) =>
     entity.creatable

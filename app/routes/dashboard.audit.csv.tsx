@@ -25,7 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       t(auditLabel(text(row.entity)), text(row.entity)),
       row.entity_id,
       t(`audit.actions.${text(row.action)}`, text(row.action)),
-      // The changes as the screen shows them: labels and names in the admin's language.
       changeText(t, changeLines(t, locale, text(row.entity), changesOf(row))) || row.summary,
     ];
   });

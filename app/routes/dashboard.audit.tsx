@@ -16,7 +16,7 @@ export const handle = { i18n: ["common", "dashboard"] };
 
 const PATH = "/dashboard/audit";
 
-/** Read-only: no action, and the provider has no write for the log either. */
+/** Read-only: the provider has no write for the log either. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const { page, ...filters } = auditFilters(new URL(request.url).searchParams);

@@ -7,7 +7,6 @@ import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
-/** The whole inbox as CSV (admins only), newest first, headers in the admin's language. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireArea(request, "inbox");
   const call = { request, token: user.token };
@@ -22,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reason = await reasonLabels(locale);
   const yesNo = (value: unknown) =>
     value ? t("notifications.csv.yes") : t("notifications.csv.no");
-  // Who sent it, where it stands and what staff answered (docs/conventions.md, "The inbox").
+  // docs/conventions.md, "The inbox".
   const follow = (row: Row) => {
     const status = text(row.status);
     const user = row.user as { username?: string; email?: string } | null;

@@ -8,14 +8,8 @@ import {
 import { getEnv } from "~/modules/env/env.server";
 import { getRequestId } from "~/modules/http/request-context.server";
 
-/**
- * A service request's attached file, for admins only, always as a download (never rendered in
- * our origin). Attachments are private at the provider: its admin route
- * `GET /api/dashboard/service_requests/file?path=` serves them for an admin token (the public
- * /storage path answers 404). Streams the answer without buffering the file. The file's name is
- * the provider's, from the stored request (never from the link), and the answer keeps the
- * provider's sandbox: a file opened anyway runs nothing in our origin (docs/security.md).
- */
+/** Always a download, streamed, named by the provider (never from the link), with the provider's
+ * sandbox kept: a file opened anyway runs nothing in our origin (docs/security.md). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireArea(request, "inbox");
   const path = new URL(request.url).searchParams.get("path");

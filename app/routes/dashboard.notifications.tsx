@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const items = result.value.items.map((row) =>
     filters.tab === "messages" ? { ...row, contact_reason: reason(row.contact_reason) } : row,
   );
-  // The spec's confirm step before a delete (`?delete=12`), for a row of this page.
+  // Spec §2's confirm step before a delete.
   const deleteId = Number(params.get("delete"));
   const confirm = items.find((row) => row.id === deleteId) ?? null;
   return json(
@@ -60,7 +60,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The list a post came from: its filters travel as hidden fields (`back` from the confirm step). */
 function listOf(form: FormData) {
   const back = form.get("back");
   if (typeof back === "string") return inboxFilters(new URLSearchParams(back));
@@ -108,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
           : await markRead(call, tab, id, read);
   if (!result.ok) {
     await throwIfAccessEnded(request, result.error);
-    // A refused reply stays under its message, the text kept (a sender without email, too long).
+    // A refused reply stays under its message, the text kept.
     if (intent === "reply" && result.error.status === 422) {
       const reply: ReplyDraft = { id, message, error: result.error.message };
       return json({ reply }, { status: 422 });

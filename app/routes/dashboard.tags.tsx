@@ -67,7 +67,6 @@ export default function Tags() {
     <EntityScreen
       entity="tags"
       tools={
-        // A new filter drops `pages`: the list starts over from the first page.
         <SearchForm q={data.q} path="/dashboard/tags" label={t("fields.title")}>
           <label className="admin-search-field">
             <span className="visually-hidden">{t("tags.table_label")}</span>

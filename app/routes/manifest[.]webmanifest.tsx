@@ -29,7 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     background_color: BACKGROUND_COLOR,
     icons: MANIFEST_ICONS,
   };
-  // With `?lng=` the answer is the same for everyone; without, it follows the cookie.
   const fixed = isLanguage(new URL(request.url).searchParams.get(LANGUAGE_COOKIE));
   const headers = new Headers({
     "Content-Type": "application/manifest+json; charset=utf-8",

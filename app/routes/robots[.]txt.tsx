@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPublicUrl, markHostLinks } from "~/modules/security/public-origin.server";
 
-/** Keeps the admin and account pages out of search engines and points to the sitemap. */
 export function loader({ request }: LoaderFunctionArgs) {
   const sitemap = new URL("/sitemap.xml", getPublicUrl(request)).toString();
   const body = [

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getEnv } from "~/modules/env/env.server";
 
-// Only headers that describe the file travel back; never the provider's cookies.
+// Never the provider's cookies.
 const PASS_BACK = [
   "content-type",
   "content-length",
@@ -19,7 +19,6 @@ const PASS_ON = ["accept", "range", "if-none-match", "if-modified-since"];
 // An uploaded SVG opened directly must not run scripts in our origin.
 const SANDBOX_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-/** /storage/... is the provider's public file area; the app serves it at the same path. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
   const incoming = new URL(request.url);
@@ -37,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (value) headers.set(name, value);
   }
 
-  // The timeout covers waiting for the answer to start, not streaming a large file.
+  // The timeout covers the answer's start, not streaming a large file.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), env.PROVIDER_TIMEOUT_MS);
   let response: Response;

@@ -1,12 +1,12 @@
-// Spec §4/§8/§9: a route chunk that fails to load (a deploy replaced the files) reloads the page
-// at most once a minute, so a broken deploy cannot trap a visitor; never while offline.
+// Spec §4/§8/§9: at most one reload a minute after a chunk fails to load, so a broken deploy
+// cannot trap a visitor; never while offline.
 
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export const CHUNK_RELOAD_KEY = "chunk-reload-at";
 
 type StampStorage = Pick<Storage, "getItem" | "setItem">;
 
-// Chromium, Firefox and Safari word it differently; Remix's own loader adds its line.
+// Browsers word it differently; Remix's own loader adds its line.
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Error loading route module/i;
 const REMIX_ROUTE_MODULE_ERROR = /^Error loading route module `.*`, reloading page/;
@@ -40,7 +40,7 @@ function sessionStore(win: Window): StampStorage | null {
   }
 }
 
-/** Offline, the reload would end on the browser's own offline page, off the site. */
+/** Offline, the reload would end on the browser's offline page, off the site. */
 export function reloadForChunkError(error: unknown, win: Window = window): boolean {
   if (!isChunkLoadError(error) || !isOnline(win)) return false;
   if (!claimChunkReload(sessionStore(win))) return false;
@@ -74,7 +74,6 @@ type RouterView = {
   state: { navigation: { state: string; formMethod?: string; location?: Partial<Location> } };
 };
 
-/** Null (a fetcher, a form post, no navigation) when reloading the page itself is right. */
 export function chunkReloadTarget(win: Window): string | null {
   const router = (win as Window & { __remixRouter?: RouterView }).__remixRouter;
   const navigation = router?.state.navigation;
@@ -84,16 +83,14 @@ export function chunkReloadTarget(win: Window): string | null {
   return `${pathname}${search}${hash}`;
 }
 
-// Remix 2 reloads by itself when a route module fails, with no limit, logging a fixed line just
-// before: throwing there skips its reload and the error boundary shows. Allowed during a link
-// navigation, the target is pushed first so the reload lands on the page asked for (spec §9).
+// Remix 2 reloads a failed route module with no limit, after a fixed log line: throwing there
+// skips its reload. On a link navigation the target is pushed first (spec §9).
 export function installChunkReloadGuard(win: Window & typeof globalThis = window) {
   const original = win.console.error.bind(win.console);
   win.console.error = (...args: unknown[]) => {
     const first = args[0];
     if (typeof first === "string" && REMIX_ROUTE_MODULE_ERROR.test(first)) {
       original(...args);
-      // The layout's error boundary offers to try again (components/error-view.tsx).
       if (!isOnline(win)) throw new ChunkReloadSkippedError(true);
       if (!claimChunkReload(sessionStore(win))) throw new ChunkReloadSkippedError();
       const target = chunkReloadTarget(win);

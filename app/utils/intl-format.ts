@@ -1,5 +1,4 @@
-// Intl formatters are costly to build and cheap to reuse (docs/performance.md, "Memos"); the
-// (locale, options) pairs the app uses are few and fixed, so the maps stay small.
+// Costly to build, cheap to reuse (docs/performance.md, "Memos"); the pairs used are few.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

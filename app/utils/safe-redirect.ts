@@ -1,6 +1,5 @@
-// Every redirect target from a visitor goes through here. Browsers resolve "/..//host" and
-// "/%2e%2e//host" to "//host" and treat "\" as "/", and a proxy may decode once more: every
-// decoded layer is checked, and the answer never starts with "//" or "/\".
+// Browsers resolve "/..//host" and "/%2e%2e//host" to "//host" and treat "\" as "/", and a proxy
+// may decode once more: every decoded layer is checked.
 const PLACEHOLDER_ORIGIN = "http://same-site.invalid";
 // More layers than this is not a path anyone types; treat it as an attack.
 const MAX_DECODE_LAYERS = 3;

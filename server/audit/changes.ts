@@ -1,23 +1,18 @@
-// An audit entry's changes as data, for the log's screen to show in the reader's language (ADR
-// 0014): the one-line summary (summary.ts) read back into its parts, and the ids of relations
-// (category_id: 7) joined with the names those records have now, resolved when the log is read,
-// so a renamed category shows its new name and a deleted one shows that it is gone.
+// The summary read back into its parts (ADR 0014), relation ids joined with the names those
+// records have now, so a renamed category shows its new name.
 import type { AuditAction } from "../db/types.js";
 import type { Db } from "../db/index.js";
 
-/** A related record as it is now; `deleted` when no record has that id any more. */
 export type AuditRef = { id: number; ar: string; en: string } | { id: number; deleted: true };
 
 export type AuditChange = {
   field: string;
-  /** The value before (updates and deletes) and after (updates and creates), when shown. */
   before?: string;
   after?: string;
   before_ref?: AuditRef;
   after_ref?: AuditRef;
 };
 
-/** Relation columns and the table and name fields of the records they point to. */
 const RELATIONS = {
   category_id: { table: "categories", ar: "ar_name", en: "en_name" },
   service_id: { table: "services", ar: "ar_name", en: "en_name" },
@@ -29,13 +24,10 @@ const isRelation = (field: string): field is RelationField => Object.hasOwn(RELA
 const FIELD_START = /^[a-z][a-z0-9_]*(?:: |$)/;
 const PART = /^([a-z][a-z0-9_]*)(?:: ([\s\S]*))?$/;
 const ARROW = " → ";
-/** summary.ts writes "—" for an empty value. */
 const value = (text: string) => (text === "—" ? "" : text);
 
-/**
- * The parts of a summary ("en_name: Design → Branding; image"). A value that itself holds "; "
- * stays whole: a piece that does not start like a field name continues the part before it.
- */
+/** A value that itself holds "; " stays whole: a piece not starting like a field name continues
+ * the part before it. */
 export function parseSummary(summary: string, action: AuditAction): AuditChange[] {
   const parts: string[] = [];
   for (const piece of summary ? summary.split("; ") : []) {
@@ -62,7 +54,7 @@ export function parseSummary(summary: string, action: AuditAction): AuditChange[
 const idOf = (text: string | undefined) =>
   text && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 
-/** Adds the related records' names to the changes of many entries: one query per table. */
+/** One query per table. */
 export async function resolveRefs(db: Db, lists: AuditChange[][]): Promise<void> {
   const wanted = new Map<RelationField, Set<number>>();
   for (const change of lists.flat()) {

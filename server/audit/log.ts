@@ -1,5 +1,5 @@
-// The audit log's writes and reads. Routes call recordAudit with the transaction of the change
-// itself, so a change is never kept without its entry, nor an entry without its change.
+// Routes call recordAudit inside the change's own transaction, so neither is kept without the
+// other.
 import type { Selectable } from "kysely";
 import { AUDIT_ENTITIES, type AuditEntity } from "../../app/modules/dashboard/audit.js";
 import type { Db } from "../db/index.js";
@@ -8,16 +8,11 @@ import type { AuditAction, AuditLogTable, User } from "../db/types.js";
 import { pageMeta, type PageRequest } from "../http/paging.js";
 import { parseSummary, resolveRefs } from "./changes.js";
 
-// Every kind of record the dashboard writes (the `entity` filter): one list with the dashboard's
-// screen, which offers them as choices.
 export { AUDIT_ENTITIES, type AuditEntity };
 
 export type Actor = Pick<User, "id" | "username" | "email">;
 
-/**
- * Records one change. An update whose summary names nothing changed nothing (a save of the form
- * as it was, a message marked read twice): it is not a change, and is left out of the log.
- */
+/** An update whose summary names nothing changed nothing, and is left out of the log. */
 export async function recordAudit(
   db: Db,
   actor: Actor,
@@ -40,7 +35,6 @@ export async function recordAudit(
 
 export type AuditFilter = { entity?: AuditEntity; adminId?: number };
 
-/** Newest first, with the lists' paging (conventions). */
 export async function listAudit(db: Db, filter: AuditFilter, page: PageRequest) {
   let base = db.selectFrom("audit_log");
   if (filter.entity) base = base.where("entity", "=", filter.entity);
@@ -49,7 +43,6 @@ export async function listAudit(db: Db, filter: AuditFilter, page: PageRequest) 
   const { total, rows } = await pagedRows<Selectable<AuditLogTable>>(base, page, "desc", whole);
   const data = rows.map(({ admin_id, admin_name, admin_email, ...row }) => ({
     ...row,
-    // What changed as data, relations with their records' names of now (changes.ts).
     changes: parseSummary(row.summary, row.action),
     admin: { id: admin_id, username: admin_name, email: admin_email },
   }));
@@ -60,7 +53,7 @@ export async function listAudit(db: Db, filter: AuditFilter, page: PageRequest) 
   return { data, meta: pageMeta(total, page) };
 }
 
-/** Everyone who appears in the log, under the name of their latest entry (the admin filter). */
+/** Under the name of their latest entry. */
 export async function auditAdmins(db: Db) {
   const latest = db
     .selectFrom("audit_log")

@@ -1,8 +1,5 @@
-// What an audit entry says changed, in one short line: the changed field names, with the old and
-// new value for short identifying fields ("en_name: Design → Branding"). Long texts (rich text,
-// descriptions) appear by name only, and secrets (passwords, tokens) never with a value.
+// Long texts appear by name only, and secrets never with a value.
 
-/** Short fields whose values say which record it was or what an admin changed about it. */
 const SHOWN = new Set([
   "ar_name",
   "en_name",
@@ -49,14 +46,10 @@ function clip(value: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : chars.join("");
 }
 
-/**
- * "—" for an empty value, so "link: — → https://…" reads as "was empty". A value's own "; " and
- * " → " keep a no-break space, so the line splits back into its parts (changes.ts) exactly.
- */
+/** A value's own "; " and " → " keep a no-break space, so the line splits back exactly. */
 const shown = (value: unknown) =>
   (clip(text(value), VALUE_MAX) || "—").replace(/(;|→) /g, "$1\u00a0");
 
-/** One field's part of the line; a secret is only ever named. */
 function part(
   field: string,
   before: unknown,
@@ -69,10 +62,7 @@ function part(
   return `${field}: ${shown(mode === "create" ? after : before)}`;
 }
 
-/**
- * A create lists what was set, an update what changed (`extra`: changes the caller found outside
- * the columns, such as replaced images), a delete what the record was (its short fields).
- */
+/** `extra`: changes found outside the columns, such as replaced images. */
 export function summarize(before: Values | null, after: Values | null, extra: string[] = []) {
   const mode = !before ? "create" : !after ? "delete" : "update";
   const fields = Object.keys(mode === "delete" ? before! : after!);

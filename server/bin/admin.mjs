@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run admin -- set-password <email>` (README, "The admin account").
+// README, "The admin account".
 import { runBundled } from "./run-bundled.mjs";
 
 process.exitCode = await runBundled("admin", process.argv.slice(2));

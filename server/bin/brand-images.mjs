@@ -1,5 +1,5 @@
-// Writes public/brand/ PNGs (app/modules/seo/brand.ts lists them). Run by hand and commit the
-// output: text is drawn with the machine's fonts, and the runtime image has none (ADR 0012).
+// Run by hand and commit the output: text is drawn with the machine's fonts, and the runtime image
+// has none (ADR 0012).
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

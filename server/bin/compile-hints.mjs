@@ -1,5 +1,5 @@
-// Marks the start-up scripts with V8's explicit compile hint (v8.dev/blog/explicit-compile-hints)
-// so Chromium compiles them while streaming, off the main thread (docs/performance.md).
+// V8's explicit compile hint lets Chromium compile the start-up scripts while streaming
+// (docs/performance.md).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -10,7 +10,6 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 function entryScripts(dir) {
   const name = readdirSync(dir).find((file) => /^manifest-[\w-]+\.js$/.test(file));
   if (!name) throw new Error(`no Remix manifest in ${dir}: run remix build first`);
-  // Run the manifest script as the browser would rather than guess where its JSON starts.
   const window = {};
   vm.runInNewContext(readFileSync(path.join(dir, name), "utf8"), { window }, { timeout: 1000 });
   const manifest = window.__remixManifest;

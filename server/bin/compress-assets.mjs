@@ -1,5 +1,4 @@
-// Precompressed .br/.gz copies of the client build, served as they are by
-// app/modules/static-assets/ so a first visit costs no compression work (docs/performance.md).
+// So a first visit costs no compression work (docs/performance.md).
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

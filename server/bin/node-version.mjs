@@ -1,5 +1,4 @@
-// Checked first by `npm start` and `npm test` against package.json's `engines.node` (README,
-// "The two commands"). Plain JavaScript that every Node since 14 parses.
+// Plain JavaScript that every Node since 14 parses.
 import { readFileSync } from "node:fs";
 
 /** `>=X.Y.Z`, the only form we write. @param {string | undefined} range @returns {number[]} */

@@ -1,5 +1,4 @@
-// Restarts for `npm start` (docs/deploy.md, "Health, logs, stopping"). Pure: the caller passes
-// the clock.
+// Pure: the caller passes the clock (docs/deploy.md).
 
 /**
  * @typedef {{ firstDelayMs: number, maxDelayMs: number, healthyAfterMs: number,

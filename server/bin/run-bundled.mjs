@@ -1,5 +1,4 @@
-// Runs an operator's tool from the provider's bundles, building them when missing: the image
-// ships the bundles, not the TypeScript.
+// The image ships the provider's bundles, not the TypeScript.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Makes and keeps an embedded install's secrets in DATA_DIR, so a restart keeps sessions valid.
+// An embedded install keeps its secrets in DATA_DIR, so a restart keeps sessions valid.
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,10 +17,7 @@ function generate() {
   };
 }
 
-/**
- * Owner only (docs/security.md); a folder that is not ours to change (a volume mounted by
- * another user) is left to its owner.
- */
+/** Owner only (docs/security.md); a folder that is not ours (a mounted volume) is left alone. */
 export function secureDataDir(dataDir = resolveDataDir()) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
@@ -54,10 +51,8 @@ export function isPostgresUrl(url) {
 
 export const REPLICA_SECRETS = ["SESSION_SECRET", "TOKEN_SECRET", "PROVIDER_API_KEY"];
 
-/**
- * Secrets generated per replica would split sessions between replicas (ADR 0010).
- * @param {NodeJS.ProcessEnv} env @param {string[]} names @returns {string | undefined}
- */
+/** Secrets generated per replica would split sessions between replicas (ADR 0010).
+ * @param {NodeJS.ProcessEnv} env @param {string[]} names @returns {string | undefined} */
 export function replicaSecretsProblem(env = process.env, names = REPLICA_SECRETS) {
   if (!isPostgresUrl(env.DATABASE_URL)) return undefined;
   const missing = names.filter((name) => !(env[name] ?? "").trim());

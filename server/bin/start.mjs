@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` (README, "The two commands"). Node check first, before anything else loads.
+// Node check first, before anything else loads.
 import { exitUnlessSupportedNode } from "./node-version.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -20,14 +20,14 @@ const dataDir = resolveDataDir(env);
 const providerPort = Number(env.PROVIDER_PORT || 4000);
 const external = Boolean(env.PROVIDER_URL);
 const providerUrl = env.PROVIDER_URL || `http://127.0.0.1:${providerPort}`;
-// Replicas on PostgreSQL must share their secrets: refuse before generating any (ADR 0010).
+// Refuse before generating any secrets (ADR 0010).
 const unshared = replicaSecretsProblem(env);
 if (unshared) {
   process.stderr.write(`start: ${unshared}\n`);
   process.exit(1);
 }
 const secrets = loadSecrets(dataDir, env);
-// Each process drains for at most 10 s (app first, then the provider), plus a little slack.
+// Each process drains for at most 10 s, app first, plus slack.
 const STOP_GRACE_MS = 22_000;
 
 /** @type {import("./supervise.mjs").Log} */
@@ -46,7 +46,6 @@ function buildIfMissing() {
   if (dev) return;
   const steps = [];
   if (!existsSync(path.join(root, "build/index.js"))) steps.push("build:app");
-  // A bundle from before the image worker (ADR 0016) is rebuilt.
   const provider = ["index.js", "image-worker.js"].map((f) => path.join(root, "server/dist", f));
   if (!provider.every((file) => existsSync(file))) steps.push("build:provider");
   for (const step of steps) {
@@ -98,7 +97,7 @@ async function waitForProvider(child) {
   );
 }
 
-// The app goes first so requests in flight can still reach the provider while they finish.
+// The app first, so requests in flight can still reach the provider.
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;

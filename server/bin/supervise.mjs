@@ -1,5 +1,5 @@
-// A child that keeps failing makes the supervisor give up, so a container manager sees the
-// failure instead of a site that is never up (docs/deploy.md, ADR 0001).
+// Giving up lets a container manager see the failure instead of a site that is never up
+// (docs/deploy.md).
 import { RestartPolicy } from "./restart-policy.mjs";
 
 /**
@@ -38,7 +38,6 @@ export function createSupervisor({ log, onGiveUp, policy = {}, now = Date.now })
   /** @param {Entry} entry @param {GiveUp} reason */
   function giveUp(entry, reason) {
     if (stopping) return;
-    // The entry stays down; whoever handles this stops the others.
     if (entry.timer) clearTimeout(entry.timer);
     entry.timer = null;
     onGiveUp(reason);
@@ -66,7 +65,7 @@ export function createSupervisor({ log, onGiveUp, policy = {}, now = Date.now })
           entry.markReady();
         },
         (error) => {
-          // A child that runs but never gets ready is not helped by restarts that each wait as long.
+          // Never ready: restarts that each wait as long would not help.
           if (isRunning(child)) {
             child.kill("SIGKILL");
             giveUp(entry, { child: entry.name, message: String(error) });
@@ -109,11 +108,9 @@ export function createSupervisor({ log, onGiveUp, policy = {}, now = Date.now })
   }
 
   return {
-    /**
-     * `ready` must reject when that run exits or takes too long.
+    /** `ready` must reject when that run exits or takes too long.
      * @param {string} name @param {() => ChildProcess} launch
-     * @param {{ ready?: (child: ChildProcess) => Promise<void> }} [options]
-     */
+     * @param {{ ready?: (child: ChildProcess) => Promise<void> }} [options] */
     start(name, launch, options = {}) {
       /** @type {() => void} */
       let markReady = () => {};

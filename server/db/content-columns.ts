@@ -1,18 +1,16 @@
-// Columns every content table of the registry's workflow entities carries beside its own: the
-// list tools' folded keys and publishing per language.
 import type { ColumnType } from "kysely";
 import type { Status } from "../../app/modules/content/registry.js";
 
 export type Folded = ColumnType<string | null, string | null | undefined, string | null>;
 
-/** A content list's folded search text and name sort keys (server/db/list-keys.ts). */
+/** server/db/list-keys.ts */
 export interface ListKeyColumns {
   search_text: Folded;
   ar_name_key: Folded;
   en_name_key: Folded;
 }
 
-/** Publishing per language (migration 0008, docs/publishing.md) of the workflow entities. */
+/** Migration 0008, docs/publishing.md. */
 export interface Publishable {
   ar_status: ColumnType<Status, Status | undefined, Status>;
   en_status: ColumnType<Status, Status | undefined, Status>;

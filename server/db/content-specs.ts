@@ -1,6 +1,4 @@
-// What the provider's content saves and deletes need to know per entity: the rules of its fields,
-// its images, the checks of its references, what blocks a delete. Built from the content registry
-// (app/modules/content/registry.ts), which states the fields and relations once; what is the
+// Built from the content registry, which states the fields and relations once; what is the
 // provider's own (a post's requirement rows, a team member's place) is added here.
 import type { FieldValue } from "../http/form.js";
 import { v, type Problems, type Rule } from "../http/validate.js";
@@ -23,7 +21,7 @@ export type Check = (
   input: Input,
   fields: Record<string, FieldValue>,
   problems: Problems,
-  /** The record being updated; undefined on a create. */
+  /** Undefined on a create. */
   id: number | undefined,
 ) => Promise<void>;
 
@@ -33,25 +31,23 @@ export type ContentSpec = {
   route: string;
   schema: Record<string, Rule<unknown>>;
   images?: { max: number };
-  /** The registry's entry (skills have none). */
+  /** Skills have none. */
   entity?: ContentEntity;
   check?: Check;
-  /** Rows of child tables written in the same transaction (post requirements). */
+  /** Child rows written in the same transaction (post requirements). */
   after?: (trx: Db, id: number, input: Input) => Promise<void>;
-  /** Those rows as one comparable text, and their name in the audit log's summary; `write`
-   * puts back rows read so (a restore, server/db/restore-revision.ts). */
+  /** `write` puts back rows read so (a restore, server/db/restore-revision.ts). */
   children?: {
     name: string;
     read: (db: Db, id: number) => Promise<string>;
     write: (trx: Db, id: number, text: string) => Promise<void>;
   };
-  /** A reason the record cannot be deleted yet, checked before anything is removed. */
+  /** Checked before anything is removed. */
   blocksDelete?: (db: Db, id: number) => Promise<MessageKey | null>;
 };
 
 const MAX_IMAGES = 10;
 
-/** The provider's rule for a field of the registry (images and requirement rows have their own). */
 function ruleOf(field: FieldDef): Rule<unknown> | null {
   let rule: Rule<unknown>;
   switch (field.kind) {
@@ -85,7 +81,6 @@ export function schemaOf(fields: FieldDef[]): Record<string, Rule<unknown>> {
   return schema;
 }
 
-/** Each id the record names must exist. */
 function referenceCheck(entity: ContentEntity): Check | undefined {
   if (!entity.relations.length) return undefined;
   return async (db, input, _fields, problems) => {
@@ -100,7 +95,6 @@ function referenceCheck(entity: ContentEntity): Check | undefined {
   };
 }
 
-/** A record another still names (a category with services) is not deleted. */
 function deleteCheck(key: ContentKey): ContentSpec["blocksDelete"] {
   const dependents = dependentsOf(key);
   if (!dependents.length) return undefined;
@@ -120,11 +114,7 @@ function deleteCheck(key: ContentKey): ContentSpec["blocksDelete"] {
 const list = (raw: FieldValue | undefined) =>
   Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
 
-/**
- * Requirements arrive as two parallel lists; a pair with one side empty is an error, unless that
- * side's language is saved as a draft (docs/publishing.md: a text is often written in one
- * language first). The statuses were already checked by readPublishing.
- */
+/** A pair with one side empty is an error unless that side's language is a draft. */
 const checkRequirements: Check = async (_db, input, fields, problems) => {
   const ar = list(fields.ar_requirements).map((s) => s.trim());
   const en = list(fields.en_requirements).map((s) => s.trim());
@@ -144,7 +134,7 @@ const checkRequirements: Check = async (_db, input, fields, problems) => {
   input.requirements = pairs;
 };
 
-/** A member saved without a place in the order goes last; an update without one keeps it. */
+/** A member saved without a place goes last; an update without one keeps it. */
 const placeMember: Check = async (db, input, _fields, _problems, id) => {
   if (input.sort !== undefined) return;
   if (id) {
@@ -187,7 +177,6 @@ const writeRequirements = async (trx: Db, id: number, input: Input) => {
     .execute();
 };
 
-/** What only the provider knows about an entity, beside what the registry says. */
 const OWN: Partial<Record<ContentKey, Partial<ContentSpec>>> = {
   posts: {
     check: checkRequirements,
@@ -233,7 +222,6 @@ function specOf(entity: ContentEntity): ContentSpec | null {
 
 const skillNames = { ar_name: v.text({ max: 255 }), en_name: v.text({ max: 255 }) };
 
-/** Every entity saved through dashboard/{route}/save and deleted through .../delete. */
 export const CONTENT: ContentSpec[] = [
   ...Object.values(byContentKey(specOf)).flatMap((spec) => (spec ? [spec] : [])),
   { table: "skills", route: "skills", schema: skillNames },

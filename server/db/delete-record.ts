@@ -1,8 +1,5 @@
-// Deleting one record of the dashboard: what still uses it (a category's services, a service's
-// projects, as the content registry's relations say) is checked first, then the row, its image
-// rows, its replies and its audit entry go in one transaction; a content record keeps a delete
-// revision (undo delete, docs/publishing.md). The caller removes the returned files afterwards
-// (ADR 0011: files are outside any transaction): those no revision keeps. Shared by dashboard/{entity}/delete and dashboard/{entity}/bulk.
+// What still uses the record is checked first; the caller removes the returned files once the
+// transaction has committed (ADR 0011: files are outside any transaction).
 import { recordAudit, type Actor } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { ApiError, notFound } from "../http/errors.js";
@@ -13,13 +10,11 @@ import type { Db } from "./index.js";
 import { loose, type EntityName } from "./records.js";
 import { keepRevision, unusedFiles } from "./revisions.js";
 
-/** A reason a record cannot be deleted yet (the content registry's relations); the app asks the
- * same before its confirm step. */
+/** The app asks the same before its confirm step. */
 const DELETE_BLOCKERS = new Map<string, NonNullable<ContentSpec["blocksDelete"]>>(
   CONTENT.flatMap((spec) => (spec.blocksDelete ? [[spec.table, spec.blocksDelete] as const] : [])),
 );
 
-/** Deletes `id` of `table` (404 when there is none, 422 when it is still used); its files. */
 export async function deleteRecord(
   db: Db,
   actor: Actor,
@@ -32,7 +27,7 @@ export async function deleteRecord(
   if (reason) throw ApiError.key(422, reason);
   const summary = summarize(row, null);
   const files = await db.transaction().execute(async (trx) => {
-    // A content record's last revision keeps it, with its images, for 30 days (undo delete).
+    // Kept 30 days for undo delete.
     await keepRevision(trx, actor, { table, recordId: id, action: "delete", summary });
     const paths = await replaceImages(trx, table, id, []);
     await deleteReplies(trx, table, id);

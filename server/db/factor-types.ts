@@ -1,5 +1,4 @@
-// Row types of the second factor and passkeys (migration 0010). Timestamps are ISO 8601 UTC
-// strings (conventions); secrets are sealed (server/auth/secret-box.ts), codes hashed.
+// Secrets are sealed (server/auth/secret-box.ts), codes hashed.
 import type { ColumnType, Generated } from "kysely";
 
 type Created = ColumnType<string, string | undefined, never>;
@@ -28,10 +27,9 @@ export interface PasskeysTable {
   id: Generated<number>;
   user_id: number;
   credential_id: string;
-  /** The COSE public key, base64url. */
+  /** COSE, base64url. */
   public_key: string;
   counter: Counter;
-  /** JSON list of the transports the browser reported. */
   transports: ColumnType<string, string | undefined, string>;
   name: string;
   created_at: Created;

@@ -1,15 +1,9 @@
-// The image rows of a record (table "images": owner, position, path, thumb, width, height,
-// variants). Written by the dashboard's saves and deletes, by the seed and by the variants'
-// backfill; the files themselves belong to storage.
+// The files themselves belong to storage.
 import type { Db } from "./index.js";
 import type { ImageOut } from "./records.js";
 import { parseVariants } from "../storage/variants.js";
 
-/**
- * Replaces the image rows of a record, inside the caller's transaction; answers the paths of
- * the old files (variants included), which the caller removes only once the transaction has
- * committed.
- */
+/** Answers the old files, which the caller removes only once the transaction has committed. */
 export async function replaceImages(
   trx: Db,
   table: string,

@@ -1,6 +1,4 @@
-// The inbox's rows as the dashboard reads them (docs/conventions.md, "The inbox"): who sent each
-// message (the account, when one was signed in) and the staff's replies, one query per kind for
-// a whole page of rows.
+// One query per kind for a whole page of rows.
 import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
 import { recordAudit, type Actor } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
@@ -20,7 +18,6 @@ export function isInboxTable(name: string): name is InboxTable {
   return name === "contact_messages" || name === "service_requests";
 }
 
-/** The accounts behind `user_ids` and the replies to `ids`, keyed by user id and message id. */
 export async function inboxRelations(db: Db, table: InboxTable, ids: number[], userIds: number[]) {
   const users = new Map<number, Sender>();
   const replies = new Map<number, Reply[]>();
@@ -55,7 +52,7 @@ export async function inboxRelations(db: Db, table: InboxTable, ids: number[], u
   return { users, replies };
 }
 
-/** A message's replies go with it (no foreign key: one table serves both kinds). */
+/** No foreign key: one table serves both kinds. */
 export async function deleteReplies(db: Db, table: string, id: number): Promise<void> {
   if (!isInboxTable(table)) return;
   await db
@@ -67,12 +64,8 @@ export async function deleteReplies(db: Db, table: string, id: number): Promise<
 
 type InboxState = { status: InboxStatus; read_at: string | null };
 
-/**
- * Moves a message to its next read mark and status, with its audit entry, in one transaction
- * (the caller reads the row it answers with).
- * Every change goes through here so the two never disagree: `new` is unread, and reading a new
- * one starts it (the menu badge counts either). `describe` says what the audit log shows of it.
- */
+/** The one way a read mark or status changes, so the two never disagree: reading a new message
+ * starts it. */
 export async function changeInboxState(
   db: Db,
   admin: Actor,

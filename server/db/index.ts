@@ -1,5 +1,4 @@
-// Opens the provider's database (SQLite by default, PostgreSQL for replicas; ADR 0010) and brings
-// its schema up to date.
+// SQLite by default, PostgreSQL for replicas (ADR 0010).
 import { Migrator, type Kysely, type MigrationProvider } from "kysely";
 import { migrations } from "./migrations/index.js";
 import { openPostgres } from "./postgres.js";
@@ -10,7 +9,6 @@ export { engineOf, type Engine } from "./engine.js";
 
 export type Db = Kysely<Database>;
 
-/** Where the data lives: a SQLite file, or a PostgreSQL connection URL. */
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
 /** A plain string names a SQLite file (":memory:" included). */

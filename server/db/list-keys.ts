@@ -1,7 +1,5 @@
-// The folded search text and sort keys of the dashboard's content lists (app/modules/dashboard/
-// list-tools.ts): computed here in JS, where one fold serves both engines, and stored with the
-// row, so a search is a LIKE on one column and a sort an ORDER BY on another, byte by byte on
-// both engines (their columns are "C"-collated on PostgreSQL, migration 0012-list-tools).
+// Folded once in JS, so both engines search with one LIKE and sort byte by byte ("C"-collated
+// columns on PostgreSQL, migration 0012).
 import {
   LIST_TOOLS,
   sortKeyColumn,
@@ -11,14 +9,12 @@ import { foldText, plainText } from "../../app/modules/search/fold.js";
 import type { Kysely } from "kysely";
 
 type Row = Record<string, unknown> & { id: number };
-// Any schema: the tables come from list-tools.ts, and migration 0012 runs this on the schema it
-// made (no import of the database module, which imports the migrations).
+// Any schema: migration 0012 runs this, and this must not import the database module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** Extra words a row is found by that live in a child table (a post's requirements). */
 async function childWords(db: Db, tools: ListTools, ids: number[]) {
   const words = new Map<number, string[]>();
   if (tools.table !== "posts" || !ids.length) return words;
@@ -33,7 +29,6 @@ async function childWords(db: Db, tools: ListTools, ids: number[]) {
   return words;
 }
 
-/** The stored keys of one row: its folded words, and a folded key per sortable text field. */
 export function listKeysOf(tools: ListTools, row: Row, extra: string[] = []) {
   const words = [
     ...tools.search.text.map((f) => textOf(row[f])),
@@ -47,16 +42,12 @@ export function listKeysOf(tools: ListTools, row: Row, extra: string[] = []) {
   return keys;
 }
 
-/**
- * Recomputes the keys of the given rows, or of every row without them (`ids` undefined: rows
- * written before the keys existed, or by first start's demo content). Run inside the write's
- * transaction, after the row and its children are written.
- */
+/** `ids` undefined: every row without keys. Run inside the write's transaction. */
 export async function refreshListKeys(
   db: Db,
   tools: ListTools,
   ids?: number[],
-  /** Only these columns (a migration writes the ones it made, whatever list-tools.ts says later). */
+  /** A migration writes the ones it made, whatever list-tools.ts says later. */
   columns?: readonly string[],
 ) {
   if (ids && !ids.length) return;
@@ -78,7 +69,6 @@ export async function refreshListKeys(
   }
 }
 
-/** Fills the keys every row still lacks, in every list (after migrating and seeding). */
 export async function fillListKeys(db: Db, columns?: Record<string, readonly string[]>) {
   for (const tools of Object.values(LIST_TOOLS)) {
     await refreshListKeys(db, tools, undefined, columns?.[tools.table]);

@@ -1,15 +1,6 @@
-/**
- * One page of a list ordered by id (or by columns ending with it), and the list's total: what
- * every dashboard and public list answers (paging.ts's page numbers).
- *
- * A deep page costs what its OFFSET walks: on PostgreSQL the last page of 10,000 rows walks the
- * whole primary-key index (docs/performance.md). A page past the middle is therefore read from the
- * other end, in the opposite order, and turned round: the last page costs what the first does,
- * and no page walks more than half the list.
- *
- * The total of an unfiltered list on PostgreSQL comes from the counts its triggers keep
- * (migration 0004-row-counts): count(*) there reads the whole table.
- */
+// A page past the middle is read from the other end and turned round, so no page's OFFSET walks
+// more than half the list (docs/performance.md). An unfiltered list's total on PostgreSQL comes
+// from the trigger-kept counts (migration 0004): count(*) there reads the whole table.
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { PageRequest } from "../http/paging.js";
 import { engineOf } from "./engine.js";
@@ -18,11 +9,9 @@ import type { TEAM_COUNTED_TABLES } from "./migrations/0006-team-and-pages.js";
 
 export type Direction = "asc" | "desc";
 
-// The tables differ per caller; all this needs is an `id` column to order by.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyList = SelectQueryBuilder<any, any, object>;
 
-/** The list is the whole table: its total may be read from the table's kept count. */
 export type WholeTable = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: only row_counts is read
   db: Kysely<any>;
@@ -40,7 +29,7 @@ export async function pagedRows<Row>(
   page: PageRequest,
   direction: Direction,
   whole?: WholeTable,
-  /** The columns the list is ordered by, the last one unique (`id`). */
+  /** The last one unique (`id`). */
   orderBy: readonly string[] = ["id"],
 ): Promise<{ total: number; rows: Row[] }> {
   const countAll = () =>
@@ -58,7 +47,6 @@ export async function pagedRows<Row>(
     return query.limit(limit).offset(offset).execute() as Promise<Row[]>;
   };
 
-  // The first page needs no total to be read: both queries at once.
   if (page.offset === 0) {
     const [total, rows] = await Promise.all([counting, read(direction, page.perPage, 0)]);
     return { total, rows };

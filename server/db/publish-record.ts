@@ -1,8 +1,5 @@
-// Publishing or unpublishing one stored record of a workflow entity (docs/publishing.md), for
-// dashboard/{entity}/bulk: "publish" follows the save form's Publish (each complete language
-// published, the others drafts), "unpublish" makes both languages drafts. One transaction with
-// its list keys and its audit entry, like a save that changes only the statuses; a record already
-// so is left unlogged (a save that changed nothing is not logged either).
+// The bulk Publish follows the save form's (docs/publishing.md); a record already so is left
+// unlogged, as a save that changed nothing is.
 import { recordAudit, type Actor } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { ApiError, notFound } from "../http/errors.js";
@@ -15,7 +12,6 @@ import { entityOfTable } from "../../app/modules/content/registry.js";
 
 export type PublishAction = "publish" | "unpublish";
 
-/** Sets the statuses of `id` of `table` (404 when there is none, 422 when nothing is complete). */
 export async function publishRecord(
   db: Db,
   actor: Actor,

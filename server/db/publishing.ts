@@ -1,6 +1,4 @@
-// Publishing per language (docs/publishing.md), for every entity whose registry entry says
-// `workflow: true`: what a save's statuses and publish time are, which language's fields a save
-// needs, when each language was last edited, and which records the site shows in a language.
+// Publishing per language (docs/publishing.md) for the registry's `workflow` entities.
 import { sql, type RawBuilder } from "kysely";
 import type { FieldValue } from "../http/form.js";
 import { v, validate, type Rule } from "../http/validate.js";
@@ -26,10 +24,7 @@ export type Publishing = {
 
 const status = v.optional(v.oneOf(STATUSES));
 
-/**
- * The statuses and publish time a save names. A save that names no status (a client of the
- * spec's contract, which knows no drafts) publishes: today's behaviour, in both languages.
- */
+/** A save naming no status (a client of the spec's contract) publishes both languages. */
 export function readPublishing(lang: Lang, fields: Record<string, FieldValue>): Publishing {
   const input = validate(lang, fields, {
     ar_status: status,
@@ -40,15 +35,10 @@ export function readPublishing(lang: Lang, fields: Record<string, FieldValue>): 
     ar_status: input.ar_status ?? "published",
     en_status: input.en_status ?? "published",
   };
-  // Sent empty: the schedule is removed; not sent at all: an update keeps it.
   if (fields.publish_at !== undefined) out.publish_at = input.publish_at ?? null;
   return out;
 }
 
-/**
- * A field of a language that stays a draft may be left empty (a text written in one language
- * first); a published language needs all of its required fields.
- */
 export function relaxDrafts(
   entity: ContentEntity,
   schema: Record<string, Rule<unknown>>,
@@ -62,19 +52,15 @@ export function relaxDrafts(
   return out;
 }
 
-/** Columns are NOT NULL: an empty draft field is stored as "". */
+/** Columns are NOT NULL. */
 export function fillDraftFields(entity: ContentEntity, columns: Record<string, unknown>) {
   for (const field of entity.fields) {
     if (field.lang && field.required && columns[field.name] === undefined) columns[field.name] = "";
   }
 }
 
-/**
- * `ar_edited_at` / `en_edited_at`: now for a language whose texts this save changed (or wrote
- * first, non-empty). They tell a translation older than the other language's text. A save that
- * brings an outdated language up to date stamps both alike: the translation has caught up, so the
- * other language is not then taken for the older one (docs/publishing.md).
- */
+/** A save that brings an outdated language up to date stamps both alike, so the other is not
+ * then taken for the older one (docs/publishing.md). */
 export function editedStamps(
   entity: ContentEntity,
   columns: Record<string, unknown>,
@@ -99,10 +85,7 @@ export function editedStamps(
   return stamps;
 }
 
-/**
- * A create's audit summary names what was given: statuses at their default (published, as every
- * save before drafts) and no schedule are not news.
- */
+/** Default statuses and no schedule are not news in a create's audit summary. */
 export function withoutDefaults(columns: Record<string, unknown>): Record<string, unknown> {
   const out = { ...columns };
   for (const lang of LANGS) if (out[`${lang}_status`] === "published") delete out[`${lang}_status`];
@@ -110,18 +93,15 @@ export function withoutDefaults(columns: Record<string, unknown>): Record<string
   return out;
 }
 
-/** The database's clock as ISO 8601 UTC text: every replica compares with the same one. */
+/** Every replica compares with the same clock. */
 function dbNow(engine: Engine): RawBuilder<string> {
   return engine === "postgres"
     ? sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
     : sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 }
 
-/**
- * The records of `table` the site shows in `lang`: published in that language, their publish
- * time passed, and every record they name shown there too (a service whose category is a draft
- * in Arabic is not on the Arabic site: it would sit under no category, docs/publishing.md).
- */
+/** Published in `lang` and past their publish time, with every record they name shown there too:
+ * a service under a draft category would sit under no category (docs/publishing.md). */
 export function shownIn(
   db: Parameters<typeof engineOf>[0],
   table: string,
@@ -148,14 +128,10 @@ export type Translation = "missing" | "outdated" | "current";
 const requiredOf = (entity: ContentEntity, lang: Lang) =>
   entity.fields.filter((f) => f.lang === lang && f.required && f.kind !== "images");
 
-/** Every required text of `lang` is filled in: the language may be published (docs/publishing.md). */
 export const completeIn = (entity: ContentEntity, row: Record<string, unknown>, lang: Lang) =>
   requiredOf(entity, lang).every((f) => Boolean(row[f.name]));
 
-/**
- * What "Publish" makes of a stored record: each complete language published, the others drafts;
- * null when no language is complete (the bulk action's rule, docs/publishing.md).
- */
+/** null when no language is complete. */
 export function publishedStatuses(
   entity: ContentEntity,
   row: Record<string, unknown>,
@@ -168,16 +144,12 @@ export function publishedStatuses(
   };
 }
 
-/** The dashboard's status filter: published in both languages, or a draft in at least one. */
 export function withStatus(status: Status): RawBuilder<boolean> {
   const published = sql`${sql.ref("ar_status")} = 'published' and ${sql.ref("en_status")} = 'published'`;
   return status === "published" ? sql<boolean>`(${published})` : sql<boolean>`not (${published})`;
 }
 
-/**
- * Each language's translation status: missing (a required text of it is empty), outdated (the
- * other language changed after it was last edited) or current.
- */
+/** Outdated: the other language changed after it was last edited. */
 export function translationOf(
   entity: ContentEntity,
   row: Record<string, unknown>,
@@ -191,7 +163,6 @@ export function translationOf(
   return { ar: status("ar", "en"), en: status("en", "ar") };
 }
 
-/** The rows whose `lang` needs work: missing or outdated (the dashboard's "needs" filter). */
 export function needsWork(entity: ContentEntity, lang: Lang): RawBuilder<boolean> {
   const other: Lang = lang === "ar" ? "en" : "ar";
   const parts = requiredOf(entity, lang).map((f) => sql`${sql.ref(f.name)} = ''`);

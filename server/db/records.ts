@@ -1,5 +1,4 @@
-// Turns rows into the API's record shapes (conventions: both languages, created_at, image fields)
-// and lists any content table with paging and search, so public and dashboard lists agree.
+// One list function for public and dashboard lists, so they agree.
 import { inboxRelations, isInboxTable } from "./inbox.js";
 import { engineOf, type Db } from "./index.js";
 import { pagedRows, type Direction } from "./paged.js";
@@ -22,7 +21,7 @@ import {
   type Status,
 } from "../../app/modules/content/registry.js";
 
-/** `variants` is empty until a row made before variants existed has been backfilled. */
+/** `variants` is empty until an older row has been backfilled. */
 export type ImageOut = {
   path: string;
   thumb: string;
@@ -31,26 +30,20 @@ export type ImageOut = {
   variants: ImageVariant[];
 };
 type Row = Record<string, unknown> & { id: number };
-/**
- * For code that picks a table from a fixed map (never from a request): the database seen as
- * tables of loose rows, so a table name held in a variable type-checks (Kysely's withTables).
- */
+/** For a table picked from a fixed map (never from a request), so a variable name type-checks. */
 export const loose = (db: Db) => db.withTables<Record<string, Row>>();
 
 export type EntityName =
   Exclude<ContentTable, "pages"> | "skills" | "contact_messages" | "service_requests" | "tags";
 
 type Entity = {
-  /** Columns a search reads with LIKE, for lists without folded search text (`tools`). */
+  /** For lists without folded search text (`tools`). */
   search?: string[];
   images?: "one" | "many";
-  /** Admin lists of these add new items at the end (spec §4), so they read oldest first. */
+  /** Spec §4: admin lists of these add new items at the end. */
   oldestFirst: boolean;
-  /** Columns read before `id`: the team's own order. */
   orderBy?: string[];
-  /** The dashboard list's search, sort and filter tools (app/modules/dashboard/list-tools.ts). */
   tools?: ListTools;
-  /** Records it names (a service its category), from the content registry. */
   relations?: Relation[];
 };
 
@@ -66,15 +59,12 @@ const content = (key: Exclude<ContentKey, "pages">): Entity => {
   };
 };
 
-/** The entities with a workflow, by table: their rows carry their translation status. */
 const CONTENT_ENTITIES_BY_TABLE = new Map<string, ContentEntity>(
   Object.values(CONTENT_ENTITIES)
     .filter((entity) => entity.workflow)
     .map((entity) => [entity.table, entity]),
 );
 
-// The content entities as their registry states them (app/modules/content/registry.ts); the
-// others are the inbox, skills and tags.
 export const ENTITIES: Record<EntityName, Entity> = {
   categories: content("categories"),
   services: content("services"),
@@ -88,7 +78,6 @@ export const ENTITIES: Record<EntityName, Entity> = {
   tags: { search: ["title"], oldestFirst: false },
 };
 
-/** The stored keys are the provider's own: never part of a record's answer. */
 function withoutListKeys(tools: ListTools | undefined, row: Record<string, unknown>) {
   const out = { ...row };
   if (!tools) return out;
@@ -122,7 +111,7 @@ export async function imagesOf(
   return map;
 }
 
-/** The names of the records a relation points to (its table from the registry, never a request). */
+/** Its table comes from the registry, never a request. */
 async function namesOf(db: Db, table: ContentTable, ids: number[]) {
   if (!ids.length) return new Map<number, Row>();
   const rows = await loose(db)
@@ -147,7 +136,7 @@ async function requirementsOf(db: Db, ids: number[]) {
   return map;
 }
 
-/** Adds images and relations to rows of one entity, in one query per kind (no N+1). */
+/** One query per kind (no N+1). */
 export async function present(
   db: Db,
   name: EntityName,
@@ -157,7 +146,6 @@ export async function present(
   const kind = ENTITIES[name].images;
   const images = kind ? await imagesOf(db, name, ids) : new Map<number, ImageOut[]>();
   const workflow = CONTENT_ENTITIES_BY_TABLE.get(name);
-  // Each child entity names its parent: services their category, projects their service.
   const relations = await Promise.all(
     (ENTITIES[name].relations ?? []).map(async (relation) => ({
       relation,
@@ -222,21 +210,16 @@ export type ListOptions = {
   page: PageRequest;
   q?: string;
   filters?: Record<string, number | string>;
-  /** Admin order (spec §4); public lists use the same so both show one sequence. */
+  /** Spec §4; public lists use the same so both show one sequence. */
   newestFirst?: boolean;
-  /** Only these records (the home page's featured services). */
   ids?: number[];
-  /** A field of the entity's `sort` tools (checked by the caller), instead of the list's order. */
+  /** Checked by the caller. */
   sort?: { field: string; dir: Direction };
-  /** Only what the site shows in this language (public lists, docs/publishing.md). */
   shownIn?: Lang;
-  /** Only the rows whose translation into this language is missing or outdated. */
   needs?: Lang;
-  /** Workflow entities: published in both languages, or a draft in at least one. */
   status?: Status;
 };
 
-/** The columns a list is ordered by, the last one unique. */
 function orderOf(entity: Entity, sort: ListOptions["sort"]): string[] {
   const kind = sort && entity.tools?.sort[sort.field];
   if (!sort || !kind) return [...(entity.orderBy ?? []), "id"];
@@ -248,7 +231,6 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   const entity = ENTITIES[name];
   const table: string = name;
   let base = loose(db).selectFrom(table);
-  // Content lists search their folded words (server/db/list-keys.ts); the others their columns.
   if (opts.q && entity.tools) base = base.where(likeFolded("search_text", foldText(opts.q)));
   else if (opts.q && entity.search) base = base.where(likeAny(engineOf(db), entity.search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);

@@ -1,9 +1,5 @@
-// Restoring a revision (docs/publishing.md, "History and undo delete"): the record takes the
-// revision's stored columns, children and images again (not its id or created_at), or, when it
-// was deleted, is inserted again with the same id. The references are checked first, as a save
-// checks them: a category deleted since is a translated 422. One transaction with the list keys,
-// the audit entry and a new revision (action restore); the caller removes the files no longer
-// used once it has committed (ADR 0011).
+// Restoring a revision (docs/publishing.md): references are checked first, as a save checks them;
+// the caller removes unused files once the transaction has committed (ADR 0011).
 import { recordAudit, type Actor } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { ApiError, notFound } from "../http/errors.js";
@@ -16,7 +12,7 @@ import { withoutDefaults } from "./publishing.js";
 import { ENTITIES, imagesOf, loose } from "./records.js";
 import { findRevision, keepRevision, unusedFiles, type Snapshot } from "./revisions.js";
 
-/** Bookkeeping columns: restored with the row, but not what an admin would call a change. */
+/** Restored with the row, but not what an admin would call a change. */
 const BOOKKEEPING = new Set(["id", "created_at", "updated_at", "ar_edited_at", "en_edited_at"]);
 
 async function checkReferences(db: Db, spec: ContentSpec, row: Snapshot["row"]) {
@@ -33,7 +29,6 @@ async function checkReferences(db: Db, spec: ContentSpec, row: Snapshot["row"]) 
 const pick = (row: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, row[k]]));
 
-/** Restores `revision` of record `id`; answers the files nobody needs any more. */
 export async function restoreRevision(
   db: Db,
   actor: Actor,
@@ -57,7 +52,6 @@ export async function restoreRevision(
     ),
   );
   const changed = Object.keys(columns).filter((k) => !BOOKKEEPING.has(k));
-  // Any of the content tables: its row is written back as a loose record.
   const table: string = spec.table;
   let old: string[] = [];
   await db.transaction().execute(async (trx) => {

@@ -1,8 +1,5 @@
-// The end of the 30 days (docs/publishing.md, "History and undo delete"): revisions older than
-// that go, but each live record keeps its latest (it is the record as it stands, and names only
-// files the record uses); a record deleted more than 30 days ago loses them all, and then the files
-// no kept revision nor record names are removed. Idempotent and safe on replicas: each replica
-// runs it at start and at most hourly after a delete, and a second run finds nothing to do.
+// Each live record keeps its latest revision whatever its age (docs/publishing.md). Idempotent,
+// so replicas may run it at the same time.
 import type { Logger } from "../log.js";
 import type { Storage } from "../storage/index.js";
 import type { Db } from "./index.js";
@@ -11,7 +8,6 @@ import { KEEP_MS, unusedFiles } from "./revisions.js";
 const HOUR_MS = 60 * 60_000;
 const lastRun = new WeakMap<Db, number>();
 
-/** Removes what is past keeping; answers how many revisions and files went. */
 export async function purgeRevisions(db: Db, storage: Pick<Storage, "remove">, now = Date.now()) {
   lastRun.set(db, now);
   const before = new Date(now - KEEP_MS).toISOString();
@@ -31,7 +27,6 @@ export async function purgeRevisions(db: Db, storage: Pick<Storage, "remove">, n
   return { revisions: gone.length, files: files.length };
 }
 
-/** The purge if this process has not run it in the last hour; failures are logged, not thrown. */
 export function purgeSometimes(db: Db, storage: Pick<Storage, "remove">, log: Logger): void {
   const last = lastRun.get(db);
   if (last !== undefined && Date.now() - last < HOUR_MS) return;

@@ -1,8 +1,5 @@
-// The content records' history (docs/publishing.md, "History and undo delete"): every save,
-// publish, restore and delete keeps the record as it stood after it, in the same transaction as
-// the change and its audit entry. A snapshot holds the stored columns (not the list keys, which
-// are recomputed), the child rows (a post's requirements) and the image rows with their files,
-// so a restore brings all of it back and a deleted record can return with the same id.
+// Every change keeps the record as it stood after it, with its children and image rows, in the
+// change's transaction, so a deleted record can return with the same id (docs/publishing.md).
 import type { Actor } from "../audit/log.js";
 import { parseSummary, resolveRefs, type AuditChange } from "../audit/changes.js";
 import { entityOfTable } from "../../app/modules/content/registry.js";
@@ -13,23 +10,20 @@ import type { RevisionAction } from "./revision-types.js";
 
 export type Snapshot = {
   row: Record<string, unknown>;
-  /** The children's comparable text (ContentSpec.children), when the entity has any. */
   children: string | null;
   images: ImageOut[];
 };
 
-/** Deleted records and their files are kept this long (docs/publishing.md). */
+/** docs/publishing.md */
 export const KEEP_DAYS = 30;
 export const KEEP_MS = KEEP_DAYS * 24 * 60 * 60_000;
-/** The edit screen shows this many of a record's revisions. */
 const LIST_MAX = 50;
 
-/** The spec of a content table with a history: the registry's entities (not skills). */
 export function historySpec(table: string): ContentSpec | undefined {
   return CONTENT.find((spec) => spec.table === table && spec.entity && entityOfTable(table));
 }
 
-/** The folded list keys are derived from the row (server/db/list-keys.ts): never kept. */
+/** Recomputed from the row: never kept. */
 const derived = (column: string) => column === "search_text" || column.endsWith("_key");
 
 export async function snapshotOf(db: Db, spec: ContentSpec, id: number): Promise<Snapshot | null> {
@@ -46,16 +40,11 @@ export async function snapshotOf(db: Db, spec: ContentSpec, id: number): Promise
   };
 }
 
-/** Every stored file an image list names: the picture, its thumbnail and its variants. */
 export const filesOf = (images: ImageOut[]) => [
   ...new Set(images.flatMap((i) => [i.path, i.thumb, ...i.variants.map((v) => v.path)])),
 ];
 
-/**
- * Keeps the record as it now stands, inside the change's transaction. An update or publish that
- * changed nothing keeps none (the audit log's rule); a restore always keeps one, as it is the
- * admin's act even when the record already read so.
- */
+/** A change that changed nothing keeps none (the audit log's rule); a restore always keeps one. */
 export async function keepRevision(
   trx: Db,
   actor: Actor,
@@ -98,7 +87,6 @@ const shape = (r: {
   changes: JSON.parse(r.changes) as AuditChange[],
 });
 
-/** A record's revisions, newest first, with the relations' names of now (as the audit log). */
 export async function listRevisions(db: Db, table: string, id: number) {
   const rows = await db
     .selectFrom("revisions")
@@ -116,7 +104,7 @@ export async function listRevisions(db: Db, table: string, id: number) {
   return data;
 }
 
-/** One revision of this record (undefined for another record's), with its snapshot. */
+/** Undefined for another record's revision. */
 export async function findRevision(db: Db, table: string, id: number, revision: number) {
   const row = await db
     .selectFrom("revisions")
@@ -129,7 +117,6 @@ export async function findRevision(db: Db, table: string, id: number, revision: 
   return { ...shape(row), snapshot: JSON.parse(row.snapshot) as Snapshot };
 }
 
-/** The records of `table` deleted in the last 30 days: those whose latest revision is a delete. */
 export async function listDeleted(db: Db, table: string, now = Date.now()) {
   const since = new Date(now - KEEP_MS).toISOString();
   const rows = await db
@@ -164,12 +151,7 @@ export async function listDeleted(db: Db, table: string, now = Date.now()) {
   });
 }
 
-/**
- * Of these files, the ones neither a record's image rows nor any kept revision still names: what
- * a save, a delete or a restore may remove once its transaction has committed. The database
- * looks for them (a LIKE on the JSON lists): `_` in a path matches more than itself, which can
- * only keep a file, never remove one that is named.
- */
+/** `_` in the LIKE matches more than itself: that can only keep a file, never remove one. */
 export async function unusedFiles(db: Db, paths: string[]): Promise<string[]> {
   if (!paths.length) return [];
   const quoted = paths.map((path) => `%${JSON.stringify(path)}%`);

@@ -1,4 +1,3 @@
-// The embedded engine: one SQLite file through better-sqlite3 (ADR 0002).
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -8,8 +7,7 @@ import type { Database } from "./types.js";
 export function openSqlite(file: string): Kysely<Database> {
   if (file !== ":memory:") ownerOnly(file);
   const sqlite = new SQLite(file);
-  // WAL lets the health check and reads run while a write is in progress; the busy timeout
-  // covers a second process (a CLI, a backup) holding the lock briefly.
+  // WAL lets reads run during a write; the busy timeout covers a CLI or backup holding the lock.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
@@ -19,11 +17,8 @@ export function openSqlite(file: string): Kysely<Database> {
   });
 }
 
-/**
- * The file holds password hashes: owner-only, like secrets.json (docs/security.md). SQLite makes
- * its -wal and -shm files with the database file's mode, so the file is made 0600 before SQLite
- * opens it; one left by an older version, a restore or a copy is tightened at start.
- */
+/** It holds password hashes (docs/security.md); SQLite gives -wal and -shm the file's mode, so it
+ * is made 0600 before SQLite opens it. */
 function ownerOnly(file: string) {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, "a", 0o600));
@@ -32,11 +27,8 @@ function ownerOnly(file: string) {
   }
 }
 
-// Kysely prepares every query's SQL anew, and preparing was a tenth of a list call's CPU; the
-// provider runs the same few hundred SQL texts (values are bound parameters), so prepared
-// statements are kept per text, at most MAX_STATEMENTS (oldest out first). Kysely runs one query
-// at a time on its single SQLite connection, so a kept statement is never in use twice; SQLite
-// re-prepares one by itself when a migration changes the schema.
+// Prepared statements kept per SQL text (docs/performance.md); Kysely runs one query at a time on
+// its single connection, so a kept statement is never in use twice.
 const MAX_STATEMENTS = 500;
 
 function withKeptStatements(sqlite: SQLite.Database): SqliteDatabase {

@@ -1,14 +1,9 @@
-/**
- * Gives images stored before responsive variants existed their variants (ADR 0015): run once
- * the provider listens, in the background, a few images at a time. Idempotent: only rows whose
- * `variants` is still null are picked, file names follow from the main path, so a second run,
- * or a second replica running it at the same moment, writes the same files and the same list.
- */
+// Images stored before variants existed (ADR 0015). Idempotent, so replicas may run it together.
 import type { Db } from "./index.js";
 import type { Logger } from "../log.js";
 import type { Storage } from "../storage/index.js";
 
-/** Rows handled at once; each row's encodes are bounded again by storage/variants.ts. */
+/** Each row's encodes are bounded again by storage/variants.ts. */
 const ROWS_AT_ONCE = 2;
 
 export type BackfillResult = { done: number; missing: number; failed: number };
@@ -33,7 +28,7 @@ export async function backfillVariants(
   async function one(row: { id: number; path: string }) {
     try {
       const variants = await storage.addVariants(row.path);
-      // A row whose file is gone gets an empty list, so it is not picked again on every start.
+      // So it is not picked again on every start.
       const update = await db
         .updateTable("images")
         .set({ variants: JSON.stringify(variants ?? []) })

@@ -1,7 +1,4 @@
-// The one input of a sign-in code (the authenticator's six digits or a recovery code), for the
-// sign-in's second step and the security page's forms: left to right whatever the page's
-// direction, its hint and its message tied to it.
-// The browser's fill and keyboard for each kind of code.
+// Left to right whatever the page's direction.
 const INPUT_HINTS = {
   totp: { autoComplete: "one-time-code", inputMode: "numeric" },
   recovery: { autoComplete: "off", inputMode: "text" },
@@ -19,7 +16,6 @@ export function CodeField({
   label: string;
   hint?: string;
   error?: string;
-  /** The authenticator's digits, a recovery code, or either (the security page's forms). */
   kind: keyof typeof INPUT_HINTS;
 }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]

@@ -1,5 +1,3 @@
-// One form of the security page that asks for a code (confirm, turn off, new recovery codes): a
-// plain post with its intent, its message under the field.
 import { Form, useNavigation } from "@remix-run/react";
 import { CodeField } from "./code-field";
 

@@ -1,6 +1,4 @@
-// The security page's passkeys: the list (name, added, last used) with a remove button each (a
-// plain form post), and "Add a passkey", which needs the browser's WebAuthn API: without
-// JavaScript it says so instead. The WebAuthn code loads when the button is used.
+// "Add a passkey" needs WebAuthn, so without JavaScript it says so; its code loads on use.
 import { Form, useRevalidator } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";

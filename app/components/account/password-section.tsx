@@ -1,6 +1,5 @@
-// The security page's password change: current password, new password twice. conform checks it
-// in the browser like the auth pages; the server checks it again with the password rule, and
-// the messages appear under their fields, with JavaScript or without.
+// The server checks again with the password rule; messages appear under their fields, with
+// JavaScript or without.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormErrors, SubmitButton, TextField, useAuthForm } from "~/components/forms/form-parts";

@@ -1,6 +1,4 @@
-// The security page's list of the account's sessions: device, address, when it began and was
-// last seen; a form per session to end it and one to end all the others. Plain POST forms, so
-// they work without JavaScript.
+// Plain POST forms, so they work without JavaScript.
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { AccountSession } from "~/modules/account-security/sessions.server";

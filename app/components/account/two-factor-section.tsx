@@ -1,6 +1,4 @@
-// The security page's second factor: off (a button to start), being turned on (the QR code drawn
-// by the server, the secret as text, a code to confirm), or on (turn off, new recovery codes).
-// Recovery codes just made show once, with their download. Every step is a plain form post.
+// Every step is a plain form post; recovery codes just made show once.
 import { Form } from "@remix-run/react";
 import type { TwoFactorAnswer, TwoFactorView } from "~/modules/account-security/types";
 import { useTranslation } from "~/modules/i18n/react";

@@ -1,6 +1,4 @@
-// The enhanced ask-service modal: a real modal <dialog> (focus trapped, Escape closes), conform's
-// instant validation, the file count, and a fetcher post so errors come back without leaving
-// the page. Loaded lazily by ask-service-static.tsx once the page is hydrated.
+// Loaded lazily by ask-service-static.tsx once the page is hydrated.
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useNavigate } from "@remix-run/react";
@@ -54,7 +52,6 @@ export default function AskServiceDialog({ type, closeHref, redirectTo }: AskDia
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // Focus goes back to what opened the modal (the "ask" link) when it closes.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     return () => {
@@ -64,13 +61,13 @@ export default function AskServiceDialog({ type, closeHref, redirectTo }: AskDia
     };
   }, []);
 
-  // The provider's string errors and the form protection's refusals: a toast (spec §8).
+  // Spec §8: a toast.
   const formMessage = form.errors?.join(" ");
   useEffect(() => {
     if (formMessage) notify({ type: "error", message: formMessage });
   }, [formMessage, fetcher.data]);
 
-  // Closing is a navigation to the same page without `?ask`, exactly what the link does.
+  // Exactly what the link does.
   const close = () => {
     if (closing.current) return;
     closing.current = true;

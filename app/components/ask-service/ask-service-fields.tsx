@@ -1,6 +1,5 @@
-// The ask-service form's markup, shared by the server-rendered (and no-JavaScript) version and
-// the enhanced one in ask-service-dialog.tsx, so both render the same fields. No zod or conform
-// here: the static form, which every `?ask` page loads, must not bring them.
+// Shared by the static and the enhanced form. No zod or conform here: the static form, which every
+// `?ask` page loads, must not bring them.
 import type { ChangeEvent, MouseEvent, ReactNode, Ref, SyntheticEvent } from "react";
 import { keepFieldFocus } from "~/components/forms/keep-field-focus";
 import { useTranslation } from "~/modules/i18n/react";
@@ -17,7 +16,7 @@ export type AskField = {
   errorId: string;
   errors?: string[];
   defaultValue?: string;
-  /** Changes when the field must be reset (conform's key). */
+  /** conform's key. */
   inputKey?: string;
 };
 
@@ -35,7 +34,7 @@ export function FieldMessage({ field }: { field: AskField }) {
   );
 }
 
-/** Name, email and phone: how staff answer (docs/conventions.md, "The inbox"). */
+/** How staff answer (docs/conventions.md, "The inbox"). */
 function ContactFields({
   fields,
   signedIn,
@@ -91,14 +90,13 @@ export function AskServiceFields({
   signedIn,
 }: {
   fields: AskFields;
-  /** A signed-in visitor's details come prefilled from the account. */
   signedIn: boolean;
-  /** Shown with JavaScript only: the browser cannot count without it. */
+  /** JavaScript only: the browser cannot count without it. */
   fileCount: number | null;
   onFileChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   /** After a failed post without JavaScript the browser forgets the file: say so. */
   fileAgain: boolean;
-  /** The server's question for a post without a captcha token (ADR 0009). */
+  /** ADR 0009. */
   challenge?: FormChallenge | null;
 }) {
   const { t } = useTranslation();
@@ -175,7 +173,6 @@ export function AskServiceFields({
   );
 }
 
-/** The frame of the modal: title and close link; the form inside brings body and footer. */
 export function AskServiceFrame({
   closeHref,
   children,
@@ -188,7 +185,6 @@ export function AskServiceFrame({
   closeHref: string;
   children: ReactNode;
   dialogRef?: Ref<HTMLDialogElement>;
-  /** Rendered open by the server; the enhanced version opens it as a modal instead. */
   open: boolean;
   onCancel?: (event: SyntheticEvent<HTMLDialogElement>) => void;
   onClose?: () => void;
@@ -222,7 +218,7 @@ export function AskServiceFrame({
   );
 }
 
-/** Body (scrolls past 500 px, spec §9) and footer around the fields. */
+/** Body scrolls past 500 px (spec §9). */
 export function AskServiceLayout({
   children,
   closeHref,

@@ -3,11 +3,8 @@ import { lazy, Suspense, type ComponentType } from "react";
 
 type Content = { default: ComponentType<{ ask: string }> };
 
-/**
- * The form's code (fields, form protection, the service types) is fetched only by pages with
- * `?ask`. The server waits for it before it sends such a page (entry.server.tsx), so the HTML
- * holds the form; in the browser, hydration keeps the server's markup while it loads.
- */
+/** Fetched only by pages with `?ask`; the server waits for it (entry.server.tsx), so the HTML
+ * holds the form. */
 const AskServiceContent = lazy((): Promise<Content> =>
   import("~/utils/chunk-reload").then(({ importWithReload }) =>
     importWithReload(() =>
@@ -16,11 +13,11 @@ const AskServiceContent = lazy((): Promise<Content> =>
   ),
 );
 
-/** `?ask=<type>` on any public page opens the modal, on the server too (docs/conventions.md: modals by search parameter). */
+/** docs/conventions.md: modals by search parameter. */
 export function AskServiceModal() {
   const location = useLocation();
   const ask = new URLSearchParams(location.search).get("ask");
-  // /ask-service shows the same form as its page (a failed post without JavaScript).
+  // /ask-service shows the same form as its page.
   if (ask === null || location.pathname === "/ask-service") return null;
   return (
     <Suspense fallback={null}>

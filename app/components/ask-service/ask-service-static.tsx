@@ -1,7 +1,4 @@
-// The ask-service modal past its `?ask` check: the server-rendered form (works without
-// JavaScript, a plain multipart post) and, once hydrated, the enhanced dialog. Loaded lazily by
-// ask-service-modal.tsx, so pages without `?ask` never download the form's code; the server
-// waits for it on pages with `?ask` (entry.server.tsx).
+// Pages without `?ask` never download the form's code.
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isServiceType } from "~/modules/content/service-type";
@@ -19,7 +16,6 @@ import {
   type AskField,
 } from "./ask-service-fields";
 
-// conform and zod come with the enhanced dialog, loaded only once a visitor opens it.
 const AskServiceDialog = lazy(() => importWithReload(() => import("./ask-service-dialog")));
 
 function staticField(name: string, result: AskResult | null, fallback?: string): AskField {
@@ -34,10 +30,7 @@ function staticField(name: string, result: AskResult | null, fallback?: string):
   };
 }
 
-/**
- * The form as the server renders it: works without JavaScript (a plain multipart post), and
- * stands in while the enhanced dialog loads.
- */
+/** Works without JavaScript, and stands in while the enhanced dialog loads. */
 export function AskServiceStaticForm({
   type,
   closeHref,
@@ -85,14 +78,8 @@ export function AskServiceStaticForm({
   );
 }
 
-/**
- * The modal for `?ask=<type>`, and for a bare `?ask=` (a service whose names match no type: the
- * visitor chooses); any other value opens nothing (spec: "only when a service name is set"). The
- * static form until hydration, then the enhanced dialog (the
- * static form stands in while it loads). The type check and the hydration switch live here, not
- * in the eager ask-service-modal.tsx: the check's code stays out of every page, and the switch
- * cannot disturb the server's HTML while this module loads.
- */
+/** A bare `?ask=` lets the visitor choose; a value that is no type opens nothing (spec: "only
+ * when a service name is set"). The check lives here, out of the eager ask-service-modal.tsx. */
 export function AskServiceContent({ ask }: { ask: string }) {
   const address = usePageAddress();
   const hydrated = useHydrated();

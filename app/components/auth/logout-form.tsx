@@ -1,7 +1,7 @@
 import { useTranslation } from "~/modules/i18n/react";
 
-// What older builds of the product kept in the browser (spec §3 "stored client values"); the
-// language (`lang`) is the visitor's choice, not the account's, and stays.
+// What older builds kept in the browser (spec §3 "stored client values"); `lang` is the visitor's
+// choice, not the account's, and stays.
 const STORED_USER_KEYS = ["token", "user_info"];
 
 function clearClientState() {
@@ -13,7 +13,7 @@ function clearClientState() {
   }
 }
 
-/** Logout is a POST (spec §4 protection): a plain form, so it works without JavaScript too. */
+/** Spec §4: a POST, so a plain form that works without JavaScript. */
 export function LogoutForm() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,4 @@
-// "Sign in with a passkey" on the login page. It needs the browser's WebAuthn API, so without
-// JavaScript it only says so; the WebAuthn code (passkey-browser.ts) loads when it is clicked,
-// keeping the login page's first script small.
+// The WebAuthn code loads when clicked, keeping the login page's first script small.
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/modules/i18n/react";

@@ -1,15 +1,10 @@
 import { notify } from "~/modules/toast/notify";
 
-// Spec §9: the message stays 2000 ms before the visitor is taken to /auth/login.
+// Spec §9.
 export const REDIRECT_DELAY_MS = 2000;
 
-/**
- * The register page's effect after a successful post: the success toast, then the login page.
- * The toast carries the id the action gave this registration, so running the effect again for
- * the same answer (React's strict mode mounts effects twice in development; a remount) shows the
- * same toast, not a second one: the toaster shows one toast per id (toaster-sonner.tsx).
- * Returns the effect's cleanup.
- */
+/** The toast's id comes from the action, so running the effect twice for one answer (strict
+ * mode, a remount) shows one toast. */
 export function announceRegistration(
   message: string,
   toastId: string | undefined,

@@ -10,10 +10,7 @@ import { Icon, IconSprite } from "./icons";
 
 type MenuLink = { icon: string; path: string; name: string };
 
-/**
- * Spec §2: the menu comes from the language data, paths prefixed by /dashboard; only the
- * screens the role may open (permissions.ts; the loaders refuse the others anyway).
- */
+/** Spec §2; only the screens the role may open (the loaders refuse the others anyway). */
 function useMenuLinks(role: string | null): MenuLink[] {
   const { t } = useTranslation("dashboard");
   const links = t("admin_navbar.links", { returnObjects: true });
@@ -69,10 +66,7 @@ function MenuList({
   );
 }
 
-/**
- * The admin layout: a side menu and the content. On a phone the menu folds into a <details>,
- * which opens and closes without JavaScript; the wide-screen copy is hidden there (and vice versa).
- */
+/** On a phone the menu folds into a <details>, which works without JavaScript. */
 export function AdminShell({
   children,
   unread,
@@ -134,7 +128,6 @@ export function AdminShell({
               {tc("account.security")}
             </Link>
             <LanguageToggle locale={locale} />
-            {/* The public navbar's form: a POST, so logging out works without JavaScript. */}
             <LogoutForm />
           </div>
         </header>

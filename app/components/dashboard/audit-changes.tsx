@@ -1,10 +1,7 @@
 import { useTranslation } from "~/modules/i18n/react";
 import { changeLines, changesOf } from "~/modules/dashboard/audit-changes";
 
-/**
- * An entry's changes, one per line: the field's label in the page's language, then the values,
- * each isolated in its own direction (an Arabic name in an English page, a link in an Arabic one).
- */
+/** Each value isolated in its own direction. */
 export function AuditChanges({
   entity,
   row,
@@ -16,7 +13,7 @@ export function AuditChanges({
 }) {
   const { t } = useTranslation("dashboard");
   const lines = changeLines(t, locale, entity, changesOf(row));
-  // An entry from a provider that does not send `changes` yet: its summary as it is.
+  // A provider that does not send `changes` yet.
   if (!lines.length) return <bdi dir="auto">{String(row.summary ?? "")}</bdi>;
   const arrow = t("audit.arrow");
   return (

@@ -4,10 +4,7 @@ import type { BulkAction } from "~/modules/dashboard/bulk-actions";
 
 export const BULK_FORM = "bulk-form";
 
-/**
- * The bulk actions' form: the rows' checkboxes belong to it through their `form` attribute, so
- * the table needs no form around it; "select all" without JS posts `all` and the page's ids.
- */
+/** The rows' checkboxes join it through their `form` attribute, so the table needs no form. */
 export function BulkBar({
   actions,
   ids,

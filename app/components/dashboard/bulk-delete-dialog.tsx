@@ -2,11 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { ModalDialog } from "./modal-dialog";
 
-/**
- * Spec §2's confirm step for a bulk delete (`?bulk_delete=3,5`), rendered by the server like the
- * one-row confirm: the chosen rows by name, then a POST. A row something still uses is refused
- * by the provider, and the toast says which and why.
- */
+/** Spec §2's confirm step, rendered by the server like the one-row confirm. */
 export function BulkDeleteDialog({
   ids,
   names,

@@ -5,13 +5,12 @@ import { describeError, ErrorActions } from "~/components/error-view";
 import { useOnline } from "~/components/layout/offline-status";
 import { isTranslatedStatus, statusKeys } from "~/modules/http/error-statuses";
 
-/** Errors of a dashboard screen render inside the admin layout, so the menu stays usable. */
+/** Inside the admin layout, so the menu stays usable. */
 export function DashboardErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation("dashboard");
   const online = useOnline();
   const { status, message, thrown } = describeError(error);
-  // A screen whose data or code could not be fetched says why, not a status (error-view.tsx).
   const loadFailed = online ? "error_page.load_failed_message" : "error_page.offline_message";
   return (
     <ErrorGuard>

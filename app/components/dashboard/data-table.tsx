@@ -14,8 +14,7 @@ import { localizedOf, rowLabel, text, thumbOf } from "./row-text";
 
 type Row = Record<string, unknown> & { id: number };
 
-// The table's `t` comes in as a prop: one translation hook per table, not one per cell (a dozen
-// rows times the columns on every render).
+// `t` comes in as a prop: one translation hook per table, not one per cell.
 function Cell({
   column,
   row,
@@ -73,7 +72,7 @@ function Cell({
       return <time dateTime={text(value)}>{formatDate(value, locale)}</time>;
     }
     default:
-      // Names and emails people typed, in either language: each reads in its own direction.
+      // Typed in either language: each reads in its own direction.
       return (
         <span className="cell-clip" dir="auto">
           {text(row[column.field]) || "—"}
@@ -89,7 +88,6 @@ function heading(column: ColumnDef, t: (key: string) => string) {
   return t(`fields.${column.label}`);
 }
 
-/** The list of any entity: columns from its config, edit/delete as links to their steps. */
 export function DataTable({
   config,
   rows,
@@ -104,9 +102,7 @@ export function DataTable({
   back: string;
   locale: string;
   q: string;
-  /** The list tools' sort: sortable columns' headers are links. */
   list?: ListState;
-  /** Rows have a checkbox of the bulk form (bulk-bar.tsx). */
   selectable?: boolean;
 }) {
   const { t } = useTranslation("dashboard");
@@ -119,11 +115,10 @@ export function DataTable({
       </p>
     );
   }
-  // Once per table, not once per cell or row (each cell's data-label repeats its heading).
   const headings = config.columns.map((column) => heading(column, t));
   const tools = listToolsOf(config.key);
   const sortFields = config.columns.map((column) => sortFieldOf(tools, column, locale));
-  // With JS, "all" also ticks each row; without, the server reads it as the page's rows.
+  // Without JS the server reads "all" as the page's rows.
   const selectAll = (checked: boolean) => {
     const boxes = table.current?.querySelectorAll<HTMLInputElement>("input[name=ids]") ?? [];
     for (const box of boxes) box.checked = checked;
@@ -179,7 +174,6 @@ export function DataTable({
                       name="ids"
                       value={row.id}
                       form={BULK_FORM}
-                      // A row left out is no longer "all" (which stands for every row posted).
                       onChange={(event) => {
                         if (!event.currentTarget.checked && all.current)
                           all.current.checked = false;

@@ -2,10 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { ModalDialog } from "./modal-dialog";
 
-/**
- * Spec §2: the confirm step before a delete; the delete itself is a POST, never a GET. When
- * something still uses the record (`blocked`, a message key), it says so and offers no delete.
- */
+/** Spec §2: the delete itself is a POST, never a GET. */
 export function DeleteDialog({
   id,
   name,

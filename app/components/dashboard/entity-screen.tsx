@@ -20,11 +20,7 @@ import { SaveModal } from "./save-modal";
 import { NeedsFilter, SearchForm, StatusFilter } from "./search-form";
 import { TrashLink, TrashList } from "./trash-list";
 
-/**
- * A whole list screen from an entity's config: title and total, search, table, pages, and the
- * save modal or delete confirm when the URL asks for them. `tools` and `footer` let a screen
- * (tags) swap the search and the paging for its own.
- */
+/** `tools` and `footer` let a screen (tags) swap the search and the paging for its own. */
 export function EntityScreen({
   entity,
   tools: toolbar,
@@ -34,7 +30,6 @@ export function EntityScreen({
   tools?: ReactNode;
   footer?: ReactNode;
 }) {
-  // Every list route's loader is listLoader's answer (dashboard.tags.tsx: the same shape).
   const data = useLoaderData<typeof listLoader>();
   const config = ENTITIES[entity];
   const locale = useLocale();

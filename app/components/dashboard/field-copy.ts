@@ -1,8 +1,5 @@
-// The browser's half of "copy from English/Arabic" (field-pairs.tsx): one field's current value
-// into another, as if typed, without submitting. The Lexical editor holds its value in its own
-// state, so it is handed the HTML through an event its hidden input listens to.
+// Lexical holds its value in its own state, so it is handed the HTML through an event.
 
-/** Dispatched on a rich-text field's hidden input with the HTML to load (rich-text-editor.tsx). */
 export const SET_RICH_TEXT = "dashboard:set-rich-text";
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -12,7 +9,6 @@ function control(form: HTMLFormElement, name: string): Control | null {
   return item instanceof HTMLInputElement || item instanceof HTMLTextAreaElement ? item : null;
 }
 
-/** False when either field is not in the form: nothing is changed then. */
 export function copyInForm(form: HTMLFormElement, from: string, to: string): boolean {
   const source = control(form, from);
   const target = control(form, to);
@@ -22,7 +18,7 @@ export function copyInForm(form: HTMLFormElement, from: string, to: string): boo
     return true;
   }
   target.value = source.value;
-  // The form's own state (conform) follows typing through these events.
+  // conform follows typing through these events.
   target.dispatchEvent(new Event("input", { bubbles: true }));
   target.dispatchEvent(new Event("change", { bubbles: true }));
   return true;

@@ -24,7 +24,6 @@ function initialString(meta: Meta): string {
   return typeof meta.initialValue === "string" ? meta.initialValue : "";
 }
 
-/** One field of a save form: label, control (by kind), hint and the provider's messages. */
 export function FieldInput({
   field,
   meta,
@@ -42,15 +41,13 @@ export function FieldInput({
   item: Record<string, unknown> | null;
   isNew: boolean;
   locale: string;
-  /** A translated field's language (field-pairs.tsx): its value's, whatever the interface's. */
+  /** The value's language, whatever the interface's. */
   lang?: Lang;
-  /** Beside the label: a translated field's copy button. */
   tools?: ReactNode;
-  /** Below the control: what the copy button did. */
   note?: ReactNode;
 }) {
   const { t } = useTranslation("dashboard");
-  // Its own key when the registry names one (an FAQ's name is its question).
+  // An FAQ's name is its question.
   const label = t(field.label ?? `fields.${field.name}`);
   const required = isRequired(field, isNew);
   const labelId = `${meta.id}-label`;

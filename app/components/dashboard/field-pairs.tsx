@@ -6,18 +6,12 @@ import type { FieldDef } from "~/modules/dashboard/entities";
 import { copyIntent, type FieldPair, type Lang } from "~/modules/dashboard/field-pairs";
 import { copyInForm } from "./field-copy";
 
-/** What a translated field adds to a FieldInput: its language, its copy button, the copy's note. */
 export type PairExtras = { lang: Lang; tools: ReactNode; note: ReactNode };
 
 const OTHER: Record<Lang, Lang> = { ar: "en", en: "ar" };
 
-/**
- * One translated field in both languages (docs/publishing.md, "The editor"): side by side on a
- * wide screen, stacked on a narrow one (dashboard.css), each in its own language and direction
- * whatever the interface's. "Copy from English/Arabic" fills one side from the other in the page
- * with JavaScript; without it, it is a submit the action answers with the form again, the field
- * copied and nothing saved (copy.server.ts). The post comes back at the field (the fragment).
- */
+/** docs/publishing.md, "The editor". Without JavaScript the copy is a submit the action answers
+ * with the form again (copy.server.ts). */
 export function FieldPairRow({
   pair,
   copied,
@@ -25,9 +19,7 @@ export function FieldPairRow({
   render,
 }: {
   pair: FieldPair;
-  /** The field that a copy without JavaScript has just filled in. */
   copied: string | undefined;
-  /** The id of a field's control, to move to it once copied. */
   idOf: (name: string) => string;
   render: (field: FieldDef, extras: PairExtras) => ReactNode;
 }) {
@@ -46,7 +38,6 @@ export function FieldPairRow({
       event.preventDefault();
       if (!copyInForm(form, source.name, field.name)) return;
       setDone(field.name);
-      // On to the copied text, which is usually what is edited next.
       document.getElementById(idOf(field.name))?.focus();
     };
     const tools = (

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 
-/** A form's own errors (not a field's), above its fields: what the provider said went wrong. */
 export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const { t } = useTranslation("dashboard");
   if (!errors?.length) return null;
@@ -19,7 +18,7 @@ export function FormErrors({ id, errors }: { id: string; errors: string[] | unde
 
 export type FieldProblem = { id: string; label: string; message: string };
 
-/** Moves to a field of the summary: focused and in view, inside the modal's own scrolling. */
+/** Inside the modal's own scrolling. */
 function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const target = document.getElementById(id);
   if (!target) return;
@@ -28,13 +27,8 @@ function goToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   target.focus({ preventScroll: true });
 }
 
-/**
- * Everything a refused save said, first in the form (a save form is long: a message by a field
- * below the fold is easily missed, most of all without JavaScript, where the modal comes back at
- * its top): the form's own errors, each field's with a link to the field, and when images had been
- * chosen, that they must be chosen again (a browser never gets a file back from a page). With
- * JavaScript it takes the focus when an answer brings it, so it is read first.
- */
+/** First in the form: a message by a field below the fold is easily missed, most of all without
+ * JavaScript, and a browser never gets a chosen file back. */
 export function ErrorSummary({
   id,
   formErrors,
@@ -46,7 +40,7 @@ export function ErrorSummary({
   formErrors: string[] | undefined;
   fields: FieldProblem[];
   filesChosen: boolean;
-  /** Changes with every answer of the server: each one moves the focus here again. */
+  /** Each new answer moves the focus here again. */
   answer: unknown;
 }) {
   const { t } = useTranslation("dashboard");

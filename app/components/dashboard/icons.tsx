@@ -1,8 +1,5 @@
-// Stroke icons of the admin screens (24×24, currentColor). Decorative: the link text names the
-// entry. Each icon is a <symbol> of one sprite that the admin layout puts in the page once
-// (IconSprite), and an icon is an <svg> that <use>s it, as the Epic Stack does. A list page shows
-// 50-odd icons (the menu twice, edit and delete on every row): printing every path with its
-// stroke attributes cost about 5% of the page's server CPU and 7 kB of HTML.
+// One sprite of <symbol>s per page, each icon a <use> of it, as the Epic Stack does
+// (docs/performance.md). Decorative: the link text names the entry.
 const PATHS: Record<string, string> = {
   home: "M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10",
   categories: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
@@ -32,7 +29,6 @@ const PATHS: Record<string, string> = {
 
 const symbolId = (name: string) => `icon-${Object.hasOwn(PATHS, name) ? name : "home"}`;
 
-// The sprite never changes: its markup is built once, and React prints it as it is.
 const SYMBOLS = Object.entries(PATHS)
   .map(
     ([name, d]) =>
@@ -40,7 +36,7 @@ const SYMBOLS = Object.entries(PATHS)
   )
   .join("");
 
-/** Once per page, before any Icon: the symbols every Icon refers to. */
+/** Once per page, before any Icon. */
 export function IconSprite() {
   return (
     <svg

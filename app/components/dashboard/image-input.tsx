@@ -4,16 +4,10 @@ import { IMAGE_ACCEPT, isAllowedImage } from "~/modules/dashboard/entities";
 
 type Current = { src: string; width: number; height: number };
 
-/** The id of the message a refused choice shows by its input. */
 const refusedId = (inputId: string) => `${inputId}-refused`;
 
-/**
- * A file input for one image or several. With JS: previews, the count of chosen files, and the
- * spec §5 refusal of anything that is not png/jpg/jpeg/gif/svg/webp (the server refuses too):
- * the choice stays as made, the message shows by the input (not a toast: spec §5, next to the
- * field), and the save is held back (save-modal.tsx) until images are chosen or the choice is
- * removed, so a save never goes through without the image the admin meant to send.
- */
+/** Spec §5: a file that is not an image is refused by the input, not a toast, and the save is
+ * held back (save-modal.tsx) so it never goes without the image the admin meant. */
 export function ImageInput({
   id,
   name,

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { INBOX_STATUSES, type InboxStatus } from "~/modules/dashboard/inbox";
 
-/** Kind and status: a GET form, so the filters work without JavaScript and stay in the address. */
+/** A GET form, so the filters work without JavaScript and stay in the address. */
 export function InboxFilters({
   path,
   tab,

@@ -1,6 +1,4 @@
-// One contact message or service request in the inbox (docs/conventions.md, "The inbox"): who
-// sent it, its status with the control to change it, the message with its replies and the reply
-// form, and the row's actions. Every control is a plain form: the screen works without JavaScript.
+// Every control is a plain form: the screen works without JavaScript.
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { formatDate } from "~/modules/dashboard/format";
@@ -12,12 +10,11 @@ import { withParam } from "./links";
 import { text } from "./row-text";
 
 type Filters = { tab: "messages" | "requests"; status: InboxStatus | null; page: number };
-/** A reply the provider or the form refused: shown under its message with the text kept. */
+/** Shown under its message with the text kept. */
 export type ReplyDraft = { id: number; message: string; error: string };
 type Reply = { id: number; body: string; created_at: string; admin: { username: string } };
 type Account = { id: number; username: string; email: string };
 
-/** Where a post comes back to: the filters and page travel as hidden fields. */
 function ListFields({ filters, id }: { filters: Filters; id: number }) {
   return (
     <>
@@ -134,7 +131,7 @@ export function InboxRow({
   path: string;
   locale: string;
   draft?: ReplyDraft;
-  /** Replying, filing and deleting: admins' (auth/permissions.ts); editors only read. */
+  /** Editors only read (auth/permissions.ts). */
   canAnswer: boolean;
 }) {
   const { t } = useTranslation("dashboard");

@@ -1,4 +1,3 @@
-/** The list's query with one parameter added or changed: `?page=2` + edit=5 -> `?page=2&edit=5`. */
 export function withParam(back: string, key: string, value: string | number | null): string {
   const params = new URLSearchParams(back);
   if (value === null) params.delete(key);

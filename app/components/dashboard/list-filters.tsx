@@ -3,10 +3,7 @@ import type { Option } from "~/modules/dashboard/crud.server";
 import type { ListState } from "~/modules/dashboard/list-query";
 import type { ListTools } from "~/modules/dashboard/list-tools";
 
-/**
- * The list tools' part of the list's GET search form: the relation filter, and the current sort
- * kept as hidden fields, so a search or a filter keeps the order (and works without JS).
- */
+/** The sort kept as hidden fields, so a search or filter keeps the order without JS. */
 export function ListFilters({
   tools,
   list,

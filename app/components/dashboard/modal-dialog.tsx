@@ -3,10 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { Icon } from "./icons";
 
-/**
- * A dialog addressed by the URL: the server renders it open (works without JS); once hydrated it
- * becomes a real modal (top layer, focus kept inside, Escape closes) via showModal().
- */
+/** Rendered open by the server (works without JS); once hydrated a real modal via showModal(). */
 export function ModalDialog({
   labelledBy,
   describedBy,

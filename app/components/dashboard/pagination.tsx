@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { withParam } from "./links";
 
-/** Page numbers around the current one, with the first and last always reachable. */
 export function pageWindow(page: number, last: number, span = 2): (number | "gap")[] {
   const pages: (number | "gap")[] = [];
   for (let n = 1; n <= last; n++) {

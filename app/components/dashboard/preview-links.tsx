@@ -1,10 +1,7 @@
 import { useTranslation } from "~/modules/i18n/react";
 import type { Language } from "~/modules/i18n/config";
 
-/**
- * The saved record as visitors will see it, one signed link per language (docs/publishing.md,
- * "Preview"). Plain links in a new tab: the preview is a site page, not part of the dashboard.
- */
+/** docs/publishing.md, "Preview": a site page, so in a new tab. */
 export function PreviewLinks({ links }: { links: Record<Language, string> }) {
   const { t } = useTranslation("dashboard");
   return (

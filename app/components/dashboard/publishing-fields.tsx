@@ -5,10 +5,7 @@ import { LANGS } from "~/modules/dashboard/publishing";
 
 type Meta = FieldMetadata<unknown>;
 
-/**
- * The save form's publishing part (docs/publishing.md): each language's status and an optional
- * publish time, in UTC as the label says (the server cannot know the browser's zone without JS).
- */
+/** In UTC as the label says: the server cannot know the browser's zone without JS. */
 export function PublishingFields({
   status,
   publishAt,

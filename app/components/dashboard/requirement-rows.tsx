@@ -4,11 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 
 type Row = { key: number; ar: string; en: string };
 
-/**
- * Posts' repeatable pairs `ar_requirements[i]` / `en_requirements[i]`. The add and remove buttons
- * are submit buttons with an `intent`: without JS the server renders the form again with the
- * rows changed (values kept); with JS they change the rows in place.
- */
+/** The add and remove buttons are submits with an `intent`, so they work without JS. */
 export function RequirementRows({
   ar,
   en,

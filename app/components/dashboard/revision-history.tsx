@@ -8,11 +8,10 @@ import type { HistoryData } from "~/modules/dashboard/revisions.server";
 import { AuditChanges } from "./audit-changes";
 import { withParam } from "./links";
 
-/** The audit log's section of a screen's records: the field labels its changes use. */
 export const auditEntityOf = (key: string) =>
   isContentKey(key) ? CONTENT_ENTITIES[key].audit.entity : key;
 
-/** The id of the restore form, which sits outside the save form (forms do not nest). */
+/** Forms do not nest: the restore form sits outside the save form. */
 export const restoreFormId = (id: number) => `restore-form-${id}`;
 
 function label(t: TFunction, entity: string, field: string) {
@@ -41,11 +40,7 @@ function Value({ row, side }: { row: DiffRow; side: "then" | "now" }) {
   );
 }
 
-/**
- * The edit modal's history (docs/publishing.md, "History and undo delete"): each revision with
- * when, who and what changed (the audit log's wording), a link that compares it with now (drawn
- * by the server, `?revision=`) and a Restore button posting the restore form.
- */
+/** docs/publishing.md, "History and undo delete". */
 export function RevisionHistory({
   history,
   id,
@@ -142,7 +137,6 @@ export function RevisionHistory({
   );
 }
 
-/** The form the Restore buttons post (intent=restore), rendered after the save form. */
 export function RestoreForm({ id, back }: { id: number; back: string }) {
   return (
     <Form method="post" id={restoreFormId(id)} preventScrollReset hidden>

@@ -1,6 +1,5 @@
-// The Lexical editor of the rich-text fields. Loaded with React.lazy by rich-text-field.tsx only
-// when a form with such a field is open, so its code never reaches public pages. Spec §2: no image
-// and no link plugins; the provider sanitizes the HTML again on save.
+// Loaded lazily, so its code never reaches public pages. Spec §2: no image and no link plugins;
+// the provider sanitizes the HTML again on save.
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from "@lexical/html";
 import {
   INSERT_ORDERED_LIST_COMMAND,
@@ -35,7 +34,7 @@ export type RichTextEditorProps = {
   name: string;
   defaultValue: string;
   dir?: "rtl" | "ltr";
-  /** The text's language (a translated field's), set on the editable area, not the toolbar. */
+  /** Set on the editable area, not the toolbar. */
   lang?: string;
   labelId: string;
   describedBy?: string;
@@ -119,10 +118,7 @@ function Toolbar() {
   );
 }
 
-/**
- * The value the form posts. "Copy from English/Arabic" (field-copy.ts) hands it new HTML through
- * an event: the editor's content is replaced in one step that Undo takes back.
- */
+/** A copied value replaces the content in one step that Undo takes back. */
 function ValueInput({ name, html }: { name: string; html: string }) {
   const [editor] = useLexicalComposerContext();
   const input = useRef<HTMLInputElement>(null);

@@ -2,10 +2,10 @@ import { lazy, Suspense } from "react";
 import { ClientOnly } from "remix-utils/client-only";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
-// A separate chunk: only screens whose forms have rich text ever download Lexical.
+// Only screens whose forms have rich text ever download Lexical.
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
-/** Lexical once JS runs; a plain textarea of the same name before that and without JS. */
+/** A plain textarea of the same name before hydration and without JS. */
 export function RichTextField(props: RichTextEditorProps & { required?: boolean }) {
   const textarea = (
     <textarea

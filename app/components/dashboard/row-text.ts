@@ -7,12 +7,11 @@ export function text(value: unknown): string {
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
 
-/** A record's `ar_x`/`en_x` in the interface language (the other one when empty). */
+/** The other language when empty. */
 export function localizedOf(row: Loose, field: string, locale: string): string {
   return localized(row as Record<string, string>, field, locale);
 }
 
-/** What a row is called in the confirm dialog and in action labels. */
 export function rowLabel(config: EntityConfig, row: Loose, locale: string): string {
   const { label } = config;
   return label.kind === "localized"
@@ -20,7 +19,6 @@ export function rowLabel(config: EntityConfig, row: Loose, locale: string): stri
     : text(row[label.field]);
 }
 
-/** The first image of a record as a thumbnail (one-image and several-image entities alike). */
 export function thumbOf(row: Loose): { src: string; width: number; height: number } | null {
   const images = Array.isArray(row.images) ? (row.images as Loose[]) : [];
   const first = images[0];

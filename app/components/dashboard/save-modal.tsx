@@ -22,7 +22,6 @@ import { rowLabel } from "./row-text";
 type Loose = Record<string, unknown>;
 type FormValues = Record<string, string | string[]>;
 
-/** A select's value from a record: an id, or a named value such as a user's `role: {name}`. */
 function idOf(value: unknown): string {
   if (value && typeof value === "object") {
     const record = value as Loose;
@@ -32,7 +31,6 @@ function idOf(value: unknown): string {
   return value === null || value === undefined ? "" : String(value);
 }
 
-/** The form's starting values from a record: ids for selects, lists for multi-selects. */
 export function defaultsFor(config: EntityConfig, item: Loose | null): FormValues {
   if (!item) return {};
   const values: FormValues = { id: String(item.id) };
@@ -64,7 +62,6 @@ export function defaultsFor(config: EntityConfig, item: Loose | null): FormValue
   return values;
 }
 
-/** Content with a workflow is saved as a draft or published (docs/publishing.md); the rest saved. */
 function submits(config: EntityConfig) {
   return config.workflow
     ? [
@@ -116,13 +113,12 @@ export function SaveModal({
   const hasImages = config.fields.some((field) => field.kind === "images");
   const formProps = getFormProps(form);
 
-  // Spec §5 (job form): nothing is sent while an input is empty, with the spec's toast.
+  // Spec §5 (job form): nothing is sent while an input is empty.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    // The save buttons (Save, or Save draft and Publish); the requirement rows' buttons post too.
+    // The requirement rows' buttons post too.
     const saving = SAVE_INTENTS.has(submitter?.value ?? "save");
-    // A file that is not an image is refused by its input (image-input.tsx), which says so:
-    // no save without the image meant, until images are chosen or the choice is removed.
+    // No save without the image meant (image-input.tsx).
     const refused = event.currentTarget.querySelector<HTMLElement>(".image-refused");
     if (saving && refused) {
       event.preventDefault();
@@ -139,7 +135,6 @@ export function SaveModal({
     formProps.onSubmit(event);
   }
 
-  // The summary's lines: each field's first message, linking to the field (form-errors.tsx).
   const problems: FieldProblem[] = config.fields.flatMap((field) => {
     if (field.kind === "requirements") {
       const message = fields.ar_requirements?.errors?.[0] ?? fields.en_requirements?.errors?.[0];

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { Icon } from "./icons";
 
-/** A GET form: the search is in the URL, so it can be shared, reloaded and works without JS. */
+/** A GET form: the search is in the URL, so it can be shared and works without JS. */
 export function SearchForm({
   q,
   path,
@@ -14,7 +14,7 @@ export function SearchForm({
   q: string;
   path: string;
   label?: string;
-  /** Filters are chosen besides the search: "Clear" drops them too. */
+  /** "Clear" drops the filters too. */
   filtered?: boolean;
   children?: ReactNode;
 }) {
@@ -45,7 +45,7 @@ export function SearchForm({
   );
 }
 
-/** Published in both languages, or a draft in at least one (docs/publishing.md). */
+/** docs/publishing.md */
 export function StatusFilter({ status }: { status: string }) {
   const { t } = useTranslation("dashboard");
   return (
@@ -60,7 +60,7 @@ export function StatusFilter({ status }: { status: string }) {
   );
 }
 
-/** "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md). */
+/** docs/publishing.md */
 export function NeedsFilter({ needs }: { needs: string }) {
   const { t } = useTranslation("dashboard");
   return (

@@ -21,7 +21,6 @@ import {
 import type { SiteSettings } from "~/modules/site-settings/types";
 
 type ServiceChoice = { id: number; ar_name: string; en_name: string };
-/** The form's values: the settings but the featured services, which have their own fields. */
 type Values = Omit<SiteSettings, "featured_services"> & { featured_services?: string };
 type Meta = FieldMetadata<unknown>;
 
@@ -30,7 +29,6 @@ function defaultsOf(settings: SiteSettings): Values {
   return values;
 }
 
-/** One labelled control with its hint and the first check's or the provider's message. */
 function Field({
   field,
   meta,
@@ -45,7 +43,7 @@ function Field({
   const { t } = useTranslation("dashboard");
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const describedBy = [hintId, meta.errorId].filter(Boolean).join(" ");
-  // A value in one language carries it, whatever the interface's (docs/publishing.md, "The editor").
+  // The value's language, whatever the interface's (docs/publishing.md, "The editor").
   const lang = /^(ar|en)_/.exec(field.name)?.[1];
   const common = {
     "aria-describedby": describedBy,
@@ -61,7 +59,7 @@ function Field({
         {...getInputProps(meta, { type: field.kind })}
         {...common}
         autoComplete="off"
-        // Phones are typed as text: a tel field refuses nothing, and Arabic digits are welcome.
+        // Text, not tel: a tel field refuses nothing, and Arabic digits are welcome.
         inputMode={field.kind === "tel" ? "tel" : undefined}
       />
     );

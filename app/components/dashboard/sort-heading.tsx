@@ -3,10 +3,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import type { ListState } from "~/modules/dashboard/list-query";
 import { withParam } from "./links";
 
-/**
- * A column header that sorts the list: a link (works without JS) keeping the list's search,
- * filters and page, that turns the order round when the column is already the sort.
- */
+/** A link, so it works without JS; it turns the order round when already the sort. */
 export function SortHeading({
   label,
   field,
@@ -37,7 +34,6 @@ export function SortHeading({
   );
 }
 
-/** The header's aria-sort for the column sorted by `field`. */
 export function ariaSort(list: ListState, field: string | null) {
   if (!field || list.sort !== field) return undefined;
   return list.dir === "asc" ? "ascending" : "descending";

@@ -7,17 +7,13 @@ const HEIGHT = 240;
 const PAD = { top: 16, bottom: 36, side: 36 };
 const SERIES = ["contact_messages", "service_requests"] as const;
 
-/** Gridline values: 0 and up to four round steps to the largest count. */
 function ticks(max: number): number[] {
   const step = Math.max(1, Math.ceil(max / 4));
   return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
 }
 
-/**
- * Messages and service requests per week as grouped bars, drawn by hand (no chart library).
- * role="img" with a title and description for screen readers, and the same numbers as a table.
- * Time runs in the reading direction, so the bars mirror in Arabic.
- */
+/** Drawn by hand (no chart library), with the same numbers as a table for screen readers; time
+ * runs in the reading direction. */
 export function StatsChart({ weeks, locale }: { weeks: WeekCount[]; locale: string }) {
   const { t } = useTranslation("dashboard");
   const rtl = locale === "ar";

@@ -2,7 +2,6 @@ import type { TFunction } from "~/modules/i18n/react";
 import { formatDate } from "~/modules/dashboard/format";
 import { LANGS, scheduledTime } from "~/modules/dashboard/publishing";
 
-/** A row's status in each language, and its publish time while that is still ahead. */
 export function StatusCell({
   row,
   locale,

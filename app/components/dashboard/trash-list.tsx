@@ -4,7 +4,6 @@ import { formatDate, formatNumber } from "~/modules/dashboard/format";
 import type { DeletedRow } from "~/modules/dashboard/revisions.server";
 import { withParam } from "./links";
 
-/** The list's link to what was deleted in the last 30 days, when there is any. */
 export function TrashLink({
   rows,
   back,
@@ -23,11 +22,7 @@ export function TrashLink({
   );
 }
 
-/**
- * "Recently deleted" (`?deleted=1`, docs/publishing.md, "History and undo delete"): each record
- * with when and by whom, and an "Undo delete" button that posts intent=undelete with its delete
- * revision; the record comes back with its id, children and pictures.
- */
+/** docs/publishing.md, "History and undo delete". */
 export function TrashList({
   rows,
   back,

@@ -1,4 +1,4 @@
-// The contact page's form (spec §5).
+// Spec §5.
 import {
   getFormProps,
   getInputProps,

@@ -1,5 +1,3 @@
-// Form pieces shared by the account pages (login, register, reset) and the public contact form:
-// labelled fields with their messages, form-level errors, and conform set up the same way for all.
 import {
   getInputProps,
   useForm,
@@ -20,7 +18,6 @@ export { AuthCard } from "~/components/auth/auth-card";
 
 type InputType = "text" | "email" | "password" | "tel";
 
-/** A labelled input whose errors (the browser's or the provider's) show right under it. */
 export function TextField({
   meta,
   label,
@@ -62,11 +59,8 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/**
- * Errors of the whole form (the provider's `errors` string, the rate limit...): a toast with
- * JavaScript, an alert in the page without it. `resultKey` changes with every answer, so the
- * same message posted twice is toasted twice.
- */
+/** A toast with JavaScript, an alert without; `resultKey` changes with every answer, so the same
+ * message posted twice is toasted twice. */
 export function FormErrors({ errors, resultKey }: { errors?: string[]; resultKey?: unknown }) {
   const hydrated = useHydrated();
   const message = errors?.join(" ");
@@ -81,10 +75,7 @@ export function FormErrors({ errors, resultKey }: { errors?: string[]; resultKey
   );
 }
 
-/**
- * After an answer from the server, password inputs start empty again, as they do without
- * JavaScript (the server never sends a password back).
- */
+/** As without JavaScript: the server never sends a password back. */
 export function useClearPasswords(formId: string, lastResult: unknown) {
   useEffect(() => {
     if (!lastResult) return;
@@ -97,10 +88,6 @@ export function useClearPasswords(formId: string, lastResult: unknown) {
   }, [formId, lastResult]);
 }
 
-/**
- * conform's form for an auth page: the schema validates in the browser as on the server, and
- * password inputs are emptied after each answer.
- */
 export function useAuthForm<Schema extends ZodTypeAny>(
   id: string,
   schema: Schema,

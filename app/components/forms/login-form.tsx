@@ -1,4 +1,4 @@
-// The login page's form (spec §4).
+// Spec §4.
 import { getFormProps } from "@conform-to/react";
 import { Form, useActionData } from "@remix-run/react";
 import { FormErrors, SubmitButton, TextField, useAuthForm } from "~/components/forms/form-parts";

@@ -1,7 +1,4 @@
-/**
- * Decoration only (spec §2): fixed behind the page, drawn by CSS gradients and moved with a
- * transform, so it costs no layout; still under prefers-reduced-motion (site effects CSS).
- */
+/** Spec §2; moved with a transform, so it costs no layout. */
 export function BackgroundDots() {
   return <div className="bg-dots" aria-hidden="true" />;
 }

@@ -13,7 +13,7 @@ const LINKS = [
   { to: "/contact_us", key: "footer.contact" },
 ] as const;
 
-/** The company's details come from the site settings; without them (provider down) only links. */
+/** Without the site settings (provider down) only links. */
 export function Footer() {
   const { t } = useTranslation();
   const site = useSiteDetails();

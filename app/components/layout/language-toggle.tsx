@@ -7,7 +7,7 @@ import {
   type Language,
 } from "~/modules/i18n/config";
 
-/** The current address without `?lng=`, which would otherwise override the new choice. */
+/** Without `?lng=`, which would override the new choice. */
 export function currentPathWithoutLanguage(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(LANGUAGE_COOKIE);
@@ -15,10 +15,8 @@ export function currentPathWithoutLanguage(pathname: string, search: string): st
   return `${pathname}${query ? `?${query}` : ""}`;
 }
 
-/**
- * A real form, so switching works without JavaScript; with it, the choice is also kept in local
- * storage (spec §1) and the form then submits normally, which reloads the page.
- */
+/** A real form, so switching works without JavaScript; with it the choice is also kept in local
+ * storage (spec §1). */
 export function LanguageToggle({ locale }: { locale: Language }) {
   const { t } = useTranslation();
   const address = usePageAddress();

@@ -4,12 +4,8 @@ function Nothing() {
   return null;
 }
 
-/**
- * A part of the page loaded only once it is needed (docs/performance.md: the JavaScript of a
- * visit counts every chunk the browser loads, lazy ones included). If the chunk cannot load (the
- * visitor went offline right after the page arrived), the page goes on without that part instead
- * of failing.
- */
+/** docs/performance.md counts every chunk a visit loads. If the chunk cannot load (offline), the
+ * page goes on without that part. */
 export function lazyPart<Props>(load: () => Promise<ComponentType<Props>>) {
   return lazy(() =>
     load().then(

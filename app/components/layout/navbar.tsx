@@ -22,10 +22,7 @@ const LINKS = [
 // Keep in step with the breakpoint in base.css where the menu button disappears.
 const WIDE = "(min-width: 70rem)";
 
-/**
- * The menu is a <details> so it opens without JavaScript on small screens; on wide screens CSS
- * shows its content regardless, and with JavaScript it is also kept open for older browsers.
- */
+/** A <details>, so the menu opens without JavaScript on small screens. */
 function useResponsiveMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -45,7 +42,7 @@ function useResponsiveMenu() {
 
 export function Navbar({ locale, user }: { locale: Language; user: NavUser }) {
   const { t } = useTranslation();
-  // The company's name from the site settings; the locale's while the provider cannot answer.
+  // The locale's name while the provider cannot answer.
   const name = useSiteDetails()?.name ?? t("brand.name");
   const menuRef = useResponsiveMenu();
   return (

@@ -1,5 +1,3 @@
-// The live progress bar and loading overlay, loaded by navigation-feedback.tsx when the first
-// client navigation or fetcher post starts (none can before hydration).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { useBusy } from "./use-busy";
@@ -7,7 +5,7 @@ import { useBusy } from "./use-busy";
 // Spec §4/§9: the bar appears after 200 ms and advances toward 100 over about 5 s.
 export const PROGRESS_DELAY_MS = 200;
 export const PROGRESS_DURATION_MS = 5_000;
-// The overlay waits longer than the bar: a quick navigation shows neither.
+// A quick navigation shows neither.
 export const OVERLAY_DELAY_MS = 500;
 const TICK_MS = 200;
 const DONE_HIDE_MS = 400;
@@ -15,18 +13,17 @@ const FAILED_HIDE_MS = 2_500;
 
 type ProgressState = "idle" | "running" | "done" | "failed";
 
-/** 95 % after PROGRESS_DURATION_MS, never 100 until the navigation really ends. */
+/** Never 100 until the navigation really ends. */
 export function progressAt(elapsedMs: number): number {
   const value = 100 * (1 - Math.exp((-3 * elapsedMs) / PROGRESS_DURATION_MS));
   return Math.min(99, Math.max(2, value));
 }
 
-// Any error boundary (root or a layout) renders this class: the navigation ended on an error page.
+// Any error boundary renders this class.
 function pageShowsError(): boolean {
   return document.querySelector(".error-page") !== null;
 }
 
-/** The top progress bar and the loading overlay of every page (spec §2, §4). */
 export function NavigationProgress() {
   const { t } = useTranslation();
   const busy = useBusy();
@@ -51,7 +48,6 @@ export function NavigationProgress() {
       clearTimeout(veil);
       if (ticker) clearInterval(ticker);
       setOverlay(false);
-      // Runs when `busy` turns false (or on unmount): finish the bar if it was showing.
       if (stateRef.current === "running") {
         setState(pageShowsError() ? "failed" : "done");
         setValue(100);

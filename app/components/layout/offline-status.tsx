@@ -1,5 +1,3 @@
-// The offline banner's live part; offline-banner.tsx renders the same empty, hidden banner until
-// the page is hydrated.
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 
@@ -12,7 +10,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Whether the browser has a connection; the server (and hydration) assume it has. */
+/** The server (and hydration) assume online. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -21,11 +19,9 @@ export function useOnline(): boolean {
   );
 }
 
-/** Spec §4: the app tracks online and offline status; the visitor sees it while offline. */
 export function OfflineStatus() {
   const { t } = useTranslation();
   const online = useOnline();
-  // The live region stays in the page so screen readers announce the change when it fills.
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner" hidden={online}>
       {online ? null : <p>{t("layout.offline")}</p>}

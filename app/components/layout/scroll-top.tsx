@@ -2,18 +2,15 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-// Spec §9: the arrow appears once the page is scrolled more than 300 px.
+// Spec §9.
 export const SCROLL_TOP_THRESHOLD = 300;
 
 function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/**
- * "#top" scrolls to the top of the document in every browser, so without JavaScript this is a
- * working link (shown by CSS scroll timelines where supported). With JavaScript it appears after
- * the threshold, scrolls smoothly unless reduced motion is asked for, and moves focus up too.
- */
+/** "#top" works in every browser without JavaScript; with it the arrow appears after the
+ * threshold and focus moves up too. */
 export function ScrollTop() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -39,7 +36,6 @@ export function ScrollTop() {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-    // Keyboard users continue from the top of the page (the skip link comes first).
     document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
   };
 

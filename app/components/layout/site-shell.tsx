@@ -7,10 +7,7 @@ import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { ScrollTop } from "./scroll-top";
 
-/**
- * The default layout around a page or an error (spec §2: navbar, the page, footer, ask-service
- * modal, scroll-to-top arrow, background dots; the progress bar and overlay are in root.tsx).
- */
+/** Spec §2; the progress bar and overlay are in root.tsx. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();

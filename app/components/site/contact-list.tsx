@@ -4,11 +4,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { mailtoHref, telHref, whatsappHref } from "~/modules/site-settings/contact-links";
 import type { SiteDetails } from "~/modules/site-settings/types";
 
-/**
- * The company's contact details (site settings) as links a visitor can use: the email opens the
- * mail program, phones dial, WhatsApp opens a chat. Each value is its own left-to-right run, so
- * Arabic around it cannot reorder it (LtrValue). Shared by the footer and the contact page.
- */
+/** Each value is its own left-to-right run (LtrValue). */
 export function ContactList({ site, className }: { site: SiteDetails; className?: string }) {
   const { t } = useTranslation("common");
   const rows: [label: string, values: { text: string; href?: string }[]][] = [

@@ -1,6 +1,6 @@
 import type { FaqData } from "~/modules/content/cards";
 
-/** <details> so every answer opens without JavaScript, with the keyboard and in find-in-page. */
+/** <details>: opens without JavaScript, with the keyboard and in find-in-page. */
 export function FaqList({ faqs, openFirst = false }: { faqs: FaqData[]; openFirst?: boolean }) {
   return (
     <div className="faq-list">

@@ -42,7 +42,7 @@ export function Features() {
 
 const STATS = ["clients", "projects", "support"] as const;
 
-/** Spec §9's figures (30 clients, 70 projects, 24/7 support), as the site settings hold them. */
+/** Spec §9's figures, as the site settings hold them. */
 export function Statistics() {
   const { t } = useTranslation("home");
   const stats = useSiteDetails()?.stats;
@@ -74,11 +74,7 @@ function initials(name: string) {
     .join("");
 }
 
-/**
- * The members staff list in the dashboard, in their order. A row that scrolls sideways (touch,
- * trackpad, keyboard once focused) with no JavaScript; Carousel adds previous/next buttons and
- * card-by-card arrow keys on top. No members, no section.
- */
+/** Scrolls sideways with no JavaScript; Carousel adds buttons and arrow keys. */
 export function Team({ members }: { members: TeamCardData[] }) {
   const { t } = useTranslation("home");
   if (!members.length) return null;
@@ -95,7 +91,6 @@ export function Team({ members }: { members: TeamCardData[] }) {
             <article className="card team-card">
               {member.picture ? (
                 <span className="avatar avatar-picture">
-                  {/* The name follows as the card's heading: the photo needs no other text. */}
                   <Picture picture={member.picture} />
                 </span>
               ) : (
@@ -113,10 +108,7 @@ export function Team({ members }: { members: TeamCardData[] }) {
   );
 }
 
-/**
- * Spec §9's marketing claims as the site settings hold them, shared by the home teaser and
- * /visualresources.
- */
+/** Spec §9's claims; shared by the home teaser and /visualresources. */
 export function KeyFigures({ headingId }: { headingId?: string }) {
   const claims = useSiteDetails()?.claims;
   if (!claims?.length) return null;
@@ -154,7 +146,6 @@ export function VisualTeaser() {
   );
 }
 
-/** The closing call to action of a page. */
 export function ContactBand({
   title,
   text,

@@ -1,4 +1,4 @@
-// Small line icons drawn inline: no icon font, no request to another origin.
+// Inline: no icon font, no request to another origin.
 const PATHS = {
   globe:
     "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z",

@@ -2,10 +2,9 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { PageHeader } from "./page-header";
 
-/** A legal page as staff wrote it in the dashboard: its h2s are the sections of the contents. */
 export type LegalPageProps = {
   title: string;
-  /** Sanitised on the server (rich-text.server.ts, pageBody), h2s with their ids. */
+  /** Sanitised on the server (rich-text.server.ts). */
   html: string;
   sections: { id: string; title: string }[];
   updated: string | null;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-/** The band at the top of every inner page; the h1 lives here. */
+/** The h1 lives here. */
 export function PageHeader({
   eyebrow,
   title,
@@ -45,7 +45,6 @@ export function SectionHeader({
   );
 }
 
-/** A page section: heading block, content, and an optional "see all" link. */
 export function Section({
   id,
   anchor,
@@ -82,7 +81,6 @@ export function Section({
   );
 }
 
-/** A list, or the empty-state sentence when there is nothing to list. */
 export function ListOrEmpty({
   count,
   empty,

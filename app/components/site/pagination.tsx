@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 
-/** The page numbers to show: first, last and two around the current one, gaps as null. */
 export function pageWindow(current: number, last: number): (number | null)[] {
   const pages = new Set(
     [1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last),
@@ -15,10 +14,7 @@ export function pageWindow(current: number, last: number): (number | null)[] {
   return result;
 }
 
-/**
- * Plain links (works without JavaScript); `href` builds the address of a page number. Every link
- * stays within 1..lastPage, also on a page past the last (an old link to a shorter list).
- */
+/** Plain links; every link stays within 1..lastPage, also past the last (an old link). */
 export function Pagination({
   page,
   lastPage,

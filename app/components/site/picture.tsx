@@ -1,13 +1,7 @@
 import type { PictureData } from "~/modules/content/images";
 
-/**
- * A provider image served through our /storage proxy. The <source>s offer its AVIF and WebP
- * variants with the place's `sizes` (ADR 0015), so the browser downloads the smallest file that
- * fills the slot; the <img> is the fallback and carries what every choice shares. Width and
- * height reserve the space (no layout shift); pictures below the fold load lazily, the first
- * screen's eagerly. `priority` marks the page's largest first-screen image (its LCP element):
- * the browser requests it at high priority from the HTML instead of discovering it lazily.
- */
+/** Variants with the place's `sizes` (ADR 0015); width and height reserve the space. `priority`
+ * marks the LCP image, requested at high priority from the HTML. */
 export function Picture({
   picture,
   alt = "",
@@ -19,8 +13,7 @@ export function Picture({
   eager?: boolean;
   priority?: boolean;
 }) {
-  // React 18 knows no `fetchPriority` prop (it warns and passes it on); the lowercase attribute
-  // is what the HTML carries either way.
+  // React 18 knows no `fetchPriority` prop; the lowercase attribute is what the HTML carries.
   const fetchPriority = priority ? { fetchpriority: "high" } : {};
   const { sizes } = picture;
   return (
@@ -43,7 +36,6 @@ export function Picture({
   );
 }
 
-/** A card's picture, or the first letter of its name when the record has none. */
 export function CardMedia({
   picture,
   name,

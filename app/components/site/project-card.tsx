@@ -2,10 +2,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { CardMedia } from "./picture";
 import type { ProjectCardData } from "~/modules/content/cards";
 
-/**
- * `level` follows the page's outline: the home page lists projects under a section's h2, the
- * projects page right under its h1 (a skipped level is an error for the Nu checker).
- */
+/** `level` follows the page's outline: a skipped level is an error for the Nu checker. */
 export function ProjectCard({ project, level = 3 }: { project: ProjectCardData; level?: 2 | 3 }) {
   const { t } = useTranslation("pages");
   const Heading = level === 2 ? "h2" : "h3";

@@ -5,10 +5,7 @@ import type { ServiceRequestType } from "~/modules/provider/types";
 import { CardMedia } from "./picture";
 import type { ServiceCardData } from "~/modules/content/cards";
 
-/**
- * `?ask=<type>` on the page the visitor is on: the ask-service modal reads it (docs/conventions.md: modals by search parameter). No
- * type is a bare `?ask=`, which opens the modal with nothing preselected.
- */
+/** docs/conventions.md: modals by search parameter; a bare `?ask=` preselects nothing. */
 export function askHref(pathname: string, search: string, type: ServiceRequestType | null): string {
   const params = new URLSearchParams(search);
   params.set("ask", type ?? "");
@@ -22,7 +19,7 @@ export function ServiceCard({
 }: {
   service: ServiceCardData;
   headingLevel?: 2 | 3;
-  /** The first card on a page that opens with cards: its picture is the LCP element. */
+  /** Its picture is the LCP element. */
   priority?: boolean;
 }) {
   const { t } = useTranslation("pages");

@@ -1,6 +1,4 @@
-// The carousel's enhancement: previous/next buttons and arrow keys that move one card at a time,
-// in the reading direction. Rendered by carousel.tsx once hydrated;
-// the row scrolls natively without it.
+// The row scrolls natively without these.
 import { useCallback, useEffect, useState, type RefObject } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 
@@ -13,7 +11,6 @@ function isRtl(element: HTMLElement) {
   return getComputedStyle(element).direction === "rtl";
 }
 
-/** How far one step moves: one item and the gap after it. */
 function stepOf(list: HTMLElement): number {
   const first = list.firstElementChild as HTMLElement | null;
   if (!first) return list.clientWidth;
@@ -32,7 +29,7 @@ export function CarouselControls({ listRef }: { listRef: RefObject<HTMLUListElem
   const { t } = useTranslation();
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
 
-  /** Moves by whole cards; +1 is "next" in the reading direction. */
+  /** +1 is "next" in the reading direction. */
   const move = useCallback(
     (steps: number) => {
       const list = listRef.current;
@@ -49,7 +46,7 @@ export function CarouselControls({ listRef }: { listRef: RefObject<HTMLUListElem
     if (!list) return;
     const update = () => setEdges(edgesOf(list));
     const onKeyDown = (event: KeyboardEvent) => {
-      // Only when the row itself has focus: arrow keys inside a card's link keep their meaning.
+      // Arrow keys inside a card's link keep their meaning.
       if (event.target !== list) return;
       const rtl = isRtl(list);
       if (event.key === (rtl ? "ArrowLeft" : "ArrowRight")) move(1);
@@ -95,7 +92,7 @@ export function CarouselControls({ listRef }: { listRef: RefObject<HTMLUListElem
   );
 }
 
-// Points to the inline end; CSS flips it for "previous" and for right-to-left pages.
+// CSS flips it for "previous" and for right-to-left pages.
 function Chevron() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

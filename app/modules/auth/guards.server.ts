@@ -1,10 +1,5 @@
-// The route guards of spec §4 and §6, in one place so every loader and action asks the same
-// question the same way. Role checks always happen here, on the server.
-//
-// requireUser / requireAdmin also re-check the token with the provider (`validate-user`) once it
-// was last validated more than VALIDATE_EVERY_MS ago; a refused token ends the session
-// (see session-end.server.ts), so a token revoked elsewhere (password change, logout on another
-// device) stops working here within minutes.
+// The route guards of spec §4 and §6; role checks always happen here, on the server. A token is
+// re-validated every VALIDATE_EVERY_MS so one revoked elsewhere stops working within minutes.
 import { json, redirect } from "@remix-run/node";
 import { isStaff, may, type Area } from "~/modules/auth/permissions";
 import { getServerT, getLocale } from "~/modules/i18n/i18next.server";
@@ -21,7 +16,6 @@ import { endSessionResponse, endsSession, loginUrlFor } from "./session-end.serv
 
 export const VALIDATE_EVERY_MS = 5 * 60_000;
 
-/** The Max-Age left until the token expires, so a re-committed cookie still ends with it. */
 export function remainingMaxAge(session: AppSession, now = Date.now()): number | undefined {
   const expiresAt = session.get("expiresAt");
   if (typeof expiresAt !== "number") return undefined;
@@ -37,11 +31,10 @@ async function revalidate(request: Request, session: AppSession, user: SessionUs
   });
   if (!result.ok) {
     if (endsSession(result.error)) throw await endSessionResponse(request, result.error.message);
-    // The provider is down or slow: that says nothing about the token; try again next time.
+    // A provider that is down says nothing about the token.
     return;
   }
-  // Only a GET can be answered with a redirect that stores the new time without losing the
-  // visitor's request; a POST is validated again next time, which costs one call.
+  // Only a GET can be redirected to store the new time without losing the request.
   if (request.method !== "GET" && request.method !== "HEAD") return;
   session.set("validatedAt", Date.now());
   const maxAge = remainingMaxAge(session);
@@ -52,7 +45,6 @@ async function revalidate(request: Request, session: AppSession, user: SessionUs
   });
 }
 
-/** A visitor without a session goes to /auth/login (and comes back after logging in). */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const session = await getSession(request);
   const user = await getUser(request);
@@ -67,11 +59,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/**
- * A dashboard screen of this area (app/modules/auth/permissions.ts, the map the provider
- * enforces too): a user with no dashboard at all goes to / (spec §6); staff whose role lacks
- * the area get the dashboard's 403 page, its menu still theirs.
- */
+/** Staff whose role lacks the area get the dashboard's 403; non-staff go to / (spec §6). */
 export async function requireArea(request: Request, area: Area): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!isStaff(user.role)) throw redirect("/");
@@ -82,12 +70,11 @@ export async function requireArea(request: Request, area: Area): Promise<Session
   return user;
 }
 
-/** What only admins do: users, settings, jobs, skills, the audit log, answering the inbox. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   return requireArea(request, "other");
 }
 
-/** The /auth/* pages: a logged-in visitor goes to /; one whose session has ended may stay. */
+/** A visitor whose session has ended may stay on the /auth/* pages. */
 export async function requireAnonymous(request: Request): Promise<void> {
   if ((await liveSession(request)).user) throw redirect("/");
 }

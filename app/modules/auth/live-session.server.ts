@@ -1,10 +1,5 @@
-// Who the layout shows as logged in (root data) and who the /auth pages send away: the session's
-// user only while the provider still honours its token. A cookie kept from before a logout (the
-// provider revoked its token) or a password reset decrypts as well as ever; without this check
-// it showed the menu of an admin on every public page, though every protected route refused it.
-//
-// One `validate-user` call per token and CHECK_TTL_MS (the answers of one page and its data
-// requests share it); a logout here forgets its token at once, and other replicas within the TTL.
+// The session's user only while the provider still honours its token: a cookie kept from before
+// a logout or a password reset still decrypts. One `validate-user` call per token and CHECK_TTL_MS.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { providerFetch } from "~/modules/provider/client.server";
@@ -26,12 +21,10 @@ const keyOf = (token: string) => createHash("sha256").update(token).digest("base
 
 async function tokenIsLive(request: Request, token: string): Promise<boolean> {
   const result = await providerFetch({ request, path: "validate-user", method: "POST", token });
-  // A provider that is down or slow says nothing about the token (as in guards.server.ts).
   return result.ok || !endsSession(result.error);
 }
 
 export type LiveSession = {
-  /** The session's user, if its token is still good. */
   user: SessionUser | null;
   /** The cookie holds a session that has ended: the caller may clear it. */
   ended: boolean;
@@ -54,12 +47,10 @@ export async function liveSession(request: Request): Promise<LiveSession> {
   return { user, ended: false };
 }
 
-/** After a logout: this token shows no user from the next page on. */
 export function forgetToken(token: string) {
   checks.set(keyOf(token), Promise.resolve(false), { ttl: 0 });
 }
 
-/** After sessions were ended elsewhere (the security page): every token is checked again. */
 export function forgetCheckedTokens() {
   checks.clear();
 }

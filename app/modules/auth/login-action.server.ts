@@ -1,4 +1,3 @@
-// The login form's action (spec §4), kept apart from the route so the route file stays short.
 import { setTimeout as pause } from "node:timers/promises";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
@@ -37,9 +36,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
     );
   }
 
-  // The account's slow-down runs beside the provider's answer, not before it: the bundled
-  // provider slows the same account down too, and one after the other kept the owner waiting for
-  // both (docs/security.md, "The app's edge").
+  // The account's slow-down runs beside the provider's own, not before it (docs/security.md).
   const [result] = await Promise.all([
     logIn(request, { email, password }, safeRedirect(redirectTo)),
     paceMs > 0 ? pause(paceMs) : null,
@@ -48,7 +45,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
     if (result.error.kind === "unauthorized" || result.error.kind === "validation") {
       await recordLoginFailure(email);
     }
-    // Spec §8: the provider's text in a toast; an `errors` map goes next to the inputs.
+    // Spec §8: the provider's text in a toast, an `errors` map next to the inputs.
     const errors = toConformErrors(result.error, ["email", "password"]);
     return json(submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }), {
       status: result.error.status >= 400 ? result.error.status : 503,

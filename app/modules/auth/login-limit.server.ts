@@ -1,17 +1,7 @@
-// Login limits in the app, before the provider (which limits too) is asked. Only failures count
-// (a wrong password or a refused email), so an office behind one address can still log in.
-//
-// - per client address: 20 failures in 15 minutes, whatever the accounts, then 429;
-// - per account and address: 5 failures in 15 minutes, then 429 for that pair only;
-// - per account across addresses: never a refusal, only a pace that grows with the failures
-//   (at most MAX_DELAY_MS): the attempt's answer takes at least that long, and the provider's
-//   own slow-down runs within that time, not after it. Refusing there would let anyone lock the
-//   admin out by guessing from elsewhere; the pace still slows a guesser spread over many
-//   addresses.
-//
-// Without a known client address (plain remix-serve, tests without the request context) the
-// per-address limits do not apply: one shared "unknown" bucket would let one visitor lock
-// everybody out. The account's slow-down and the provider's own limits remain.
+// Login limits before the provider's own; only failures count. Per address and per account and
+// address: a 429. Per account across addresses only a growing pace, never a refusal, so nobody
+// can lock the admin out from elsewhere. Without a known client address the per-address limits
+// do not apply: one shared bucket would let one visitor lock everybody out (docs/security.md).
 import { getClientAddress } from "~/modules/http/request-context.server";
 import { countOf, createLimiter, forget, penalize } from "~/modules/security/rate-limiter.server";
 
@@ -19,8 +9,7 @@ const WINDOW_MS = 15 * 60_000;
 const DELAY_STEP_MS = 300;
 const MAX_DELAY_MS = 3_000;
 
-// Fed with penalty(), which never refuses, and read with get(): a limiter's (scaled) points are
-// the failures it allows. For the account, the failures before the slow-down starts.
+// Fed with penalty(), which never refuses, and read with get(): points are the failures allowed.
 let limiters: ReturnType<typeof build> | null = null;
 const build = () => ({
   byAddress: createLimiter({ name: "login-address", points: 20, windowMs: WINDOW_MS }),
@@ -37,20 +26,17 @@ function keysFor(email: string): Keys {
   return { address, account, pair: address ? `${account} ${address}` : null };
 }
 
-/** The delay before asking the provider, after `failures` recent failures of one account. */
 export function slowDownMs(failures: number, freeFailures = 5): number {
   if (failures < freeFailures) return 0;
   return Math.min(MAX_DELAY_MS, (failures - freeFailures + 1) * DELAY_STEP_MS);
 }
 
 export type LoginTurn = {
-  /** Seconds to wait when this address, or this account from it, failed too often (429). */
   retryAfterS: number;
-  /** Otherwise the account's slow-down: how long the attempt's answer should take at least. */
+  /** The least time the attempt's answer should take. */
   paceMs: number;
 };
 
-/** Before a login attempt: refused (with the seconds to wait), or allowed at the account's pace. */
 export async function loginTurn(email: string): Promise<LoginTurn> {
   const { address, account, pair } = keysFor(email);
   const { byAddress, byAccountAddress, byAccount } = getLimiters();
@@ -80,11 +66,7 @@ export async function recordLoginFailure(email: string): Promise<void> {
   ]);
 }
 
-/**
- * A successful login forgets this account's failures from this address only: the address's
- * count (other accounts) and the account's slow-down (other addresses) are not the user's to
- * clear.
- */
+/** Forgets this account's failures from this address only; the other counts are not the user's. */
 export async function recordLoginSuccess(email: string): Promise<void> {
   const { pair } = keysFor(email);
   if (pair) await forget(getLimiters().byAccountAddress, pair);

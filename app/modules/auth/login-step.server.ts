@@ -1,7 +1,5 @@
-// The second step of a sign-in with a second factor (docs/conventions.md, "Account security"):
-// the provider kept the password step's result as a pending login; its opaque id waits here in a
-// short-lived encrypted cookie (never in the page) while the visitor types a code, with JS or
-// without. Wrong codes count in the login limits like wrong passwords.
+// The code step of a two-factor sign-in: the pending login's id waits in a short-lived encrypted
+// cookie, never in the page. Wrong codes count in the login limits like wrong passwords.
 import { setTimeout as pause } from "node:timers/promises";
 import { json, redirect } from "@remix-run/node";
 import { requireAnonymous } from "~/modules/auth/guards.server";
@@ -20,7 +18,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { startSession, type LoginAnswer } from "./session-start.server";
 
 export const CODE_STEP_PATH = "/auth/two-factor";
-/** The provider keeps a pending login 5 minutes; the cookie lives as long. */
+/** As long as the provider keeps a pending login. */
 const STEP_MAX_AGE_S = 300;
 const CODE_MAX = 40;
 
@@ -31,7 +29,6 @@ async function stepSession(request: Request) {
   return stepStorage().getSession(request.headers.get("Cookie"));
 }
 
-/** After the password step: on to the code, the pending login's id kept in the cookie. */
 export async function askForCode(
   request: Request,
   loginId: string,
@@ -49,7 +46,6 @@ export async function askForCode(
   return redirect(CODE_STEP_PATH, { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
-/** The pending sign-in, or null when there is none (or its cookie ran out). */
 export async function readLoginStep(request: Request): Promise<StepData | null> {
   const session = await stepSession(request);
   const loginId = session.get("loginId");
@@ -67,7 +63,6 @@ async function clearedStep(request: Request): Promise<string> {
   });
 }
 
-/** Back to the password: the pending login is gone (expired, used up, or never there). */
 async function startAgain(request: Request, message: string): Promise<Response> {
   return redirectWithToast(
     "/auth/login",

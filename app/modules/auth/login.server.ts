@@ -11,10 +11,6 @@ export { TOKEN_LIFETIME_S } from "./session-start.server";
 
 export type { LoginResult } from "./session-start.server";
 
-/**
- * Logs in, checks the new token with `validate-user` (spec §4) and answers with the redirect
- * that stores the session. Failures come back for the page to show.
- */
 export async function logIn(
   request: Request,
   credentials: { email: string; password: string },
@@ -36,10 +32,7 @@ export async function logIn(
   return startSession(request, result.body, redirectTo);
 }
 
-/**
- * Tells the provider to revoke the token (a failure there does not keep anyone logged in) and
- * answers with the redirect to /auth/login that destroys the session.
- */
+/** A failure to revoke the token at the provider does not keep anyone logged in. */
 export async function logOut(request: Request): Promise<Response> {
   const session = await getSession(request);
   const token = session.get("token");

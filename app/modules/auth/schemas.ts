@@ -1,8 +1,5 @@
-// The auth forms' schemas, shared by the browser (instant validation) and the server (the real
-// check). Field names are the provider's. Messages come from the `auth` namespace through `t`,
-// so both sides speak the visitor's language. The rules are the provider's (validation/rules.ts),
-// so the browser gives every message the provider would at once; only what needs the database
-// (a taken email or username, the reset code) comes back in the provider's 422.
+// Shared by the browser and the server; the rules are the provider's (validation/rules.ts), so
+// only what needs the database comes back in the provider's 422.
 import { z } from "zod";
 import { USER_TYPES } from "~/modules/provider/types";
 import { normalizeDigits } from "~/modules/validation/digits";
@@ -31,13 +28,12 @@ const username = (t: Translate) =>
   text(t, USERNAME_MAX)
     .min(USERNAME_MIN, t("validation.username_short"))
     .refine(isUsername, t("validation.username_chars"));
-// Numbers typed with any of the usual digits are checked and sent as ASCII (digits.ts).
 const phone = (t: Translate) =>
   z
     .string(required(t))
     .trim()
     .transform(normalizeDigits)
-    // isPhone as a pattern, so conform writes it into the HTML too (rules.ts).
+    // A pattern, so conform writes it into the HTML too.
     .pipe(text(t, PHONE_MAX).regex(PHONE_INPUT_PATTERN, t("validation.phone")));
 const code = (t: Translate) =>
   z.string(required(t)).trim().transform(normalizeDigits).pipe(text(t, CODE_MAX));
@@ -98,7 +94,6 @@ export function newPasswordSchema(t: Translate) {
     .superRefine(confirmed(t));
 }
 
-/** The security page's password change: the current password, then the new one twice. */
 export function changePasswordSchema(t: Translate) {
   return z
     .object({

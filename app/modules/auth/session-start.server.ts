@@ -6,23 +6,18 @@ import type { ProviderError } from "~/modules/provider/errors";
 import { commitSession, getSession, setSessionUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 
-/** Spec §9: the token lives 216000 s; the session cookie ends with it. */
+/** Spec §9; the session cookie ends with the token. */
 export const TOKEN_LIFETIME_S = 216_000;
 
 export type LoginAnswer = {
   token?: unknown;
   user?: { username?: unknown; email?: unknown; role?: { name?: unknown } | null };
-  /** The password step passed for an account with a second factor: a code is needed next. */
   two_factor?: unknown;
   login_id?: unknown;
 };
 
 export type LoginResult = { ok: true; response: Response } | { ok: false; error: ProviderError };
 
-/**
- * Stores the session of a sign-in the provider accepted (a token and its user), after checking the
- * token with `validate-user` (spec §4), and answers with the redirect that keeps it.
- */
 export async function startSession(
   request: Request,
   answer: LoginAnswer,

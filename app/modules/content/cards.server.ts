@@ -14,7 +14,7 @@ import { dateFormat } from "~/utils/intl-format";
 
 const POST_DATE = { dateStyle: "long", timeZone: "UTC" } as const;
 
-// Provider records -> what the cards render, in one language: only this travels to the browser.
+// Only what the cards render travels to the browser.
 
 export function toServiceCard(
   service: Service & { category?: Pick<Category, "ar_name" | "en_name"> | null },
@@ -42,7 +42,6 @@ export function toProjectCard(
   project: ProjectRecord,
   language: Language,
   serviceNames: Map<number, string> = new Map(),
-  /** The home page shows projects in a carousel, the projects page in the wide grid. */
   place: PicturePlace = "wideCard",
 ): ProjectCardData {
   const serviceName = project.service
@@ -63,7 +62,7 @@ export function toProjectCard(
   };
 }
 
-/** Only web addresses become links: a `javascript:` link in the data must not reach a page. */
+/** A `javascript:` link in the data must not reach a page. */
 export function safeLink(link: string | null | undefined): string | null {
   if (!link) return null;
   try {
@@ -78,7 +77,7 @@ type PostRecord = Post & {
   requirements?: { ar_requirement?: string; en_requirement?: string }[];
 };
 
-/** Requirements come as pairs (`requirements[]`) or as the two parallel arrays of spec §3. */
+/** Pairs (`requirements[]`) or the two parallel arrays of spec §3. */
 export function postRequirements(post: PostRecord, language: Language): string[] {
   if (Array.isArray(post.requirements) && post.requirements.length > 0) {
     return post.requirements

@@ -1,5 +1,4 @@
-// What the public cards render, in one language: built on the server from provider records
-// (cards.server.ts) and read by the card components, so only these fields travel to the browser.
+// Built on the server (cards.server.ts), so only these fields travel to the browser.
 import type { ServiceRequestType } from "~/modules/provider/types";
 import type { PictureData } from "./images";
 

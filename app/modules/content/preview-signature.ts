@@ -1,8 +1,6 @@
-// Signed preview links (docs/publishing.md, "Preview"): who holds one sees one record in one
-// language, whatever its status, for an hour, without an account. The key is PROVIDER_API_KEY:
-// the one secret the app and the provider share, so both check the same link (the app before it
-// calls, the provider before it answers) and it never reaches a browser. Node's crypto only: the
-// provider bundles this file (server/build.mjs follows the relative import).
+// Signed preview links (docs/publishing.md, "Preview"), keyed with PROVIDER_API_KEY so the app
+// and the provider both check them and the key never reaches a browser. Node's crypto only: the
+// provider bundles this file.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { isContentKey, type ContentKey } from "./registry-types";
 
@@ -16,7 +14,6 @@ const payload = (t: PreviewTarget) => `preview\n${t.entity}\n${t.id}\n${t.lang}\
 const mac = (key: string, t: PreviewTarget) =>
   createHmac("sha256", key).update(payload(t)).digest("base64url");
 
-/** The link's query: `e`, `id`, `lng` (the site's language parameter), `exp` (ms), `sig`. */
 export function signPreview(
   key: string,
   target: Omit<PreviewTarget, "exp">,
@@ -35,7 +32,6 @@ export function signPreview(
 type Raw = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** A tampered or malformed link is `invalid`; a genuine one past its hour is `expired`. */
 export function checkPreview(key: string, query: Raw, now = Date.now()): PreviewCheck {
   const entity = text(query.e);
   const id = Number(text(query.id));

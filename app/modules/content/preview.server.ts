@@ -1,6 +1,4 @@
-// Signed previews (docs/publishing.md, "Preview"): the link the edit modal offers, and what the
-// /preview page shows for one: the record as the public page's own card, in the link's language,
-// whatever its status. The provider checks the link again before it answers (GET preview).
+// docs/publishing.md, "Preview". The provider checks the link again before it answers.
 import { localized, type Language } from "~/modules/i18n/config";
 import { getEnv } from "~/modules/env/env.server";
 import { providerFetch } from "~/modules/provider/client.server";
@@ -16,7 +14,7 @@ import { toFaq, toPostCard, toProjectCard, toServiceCard, toTeamCard } from "./c
 import { checkPreview, signPreview } from "./preview-signature";
 import { CONTENT_ENTITIES, type ContentKey } from "./registry";
 
-/** `/preview?...` for each language, or null for an entity without a workflow (always shown). */
+/** Null for an entity without a workflow (always shown). */
 export function previewLinks(entity: ContentKey, id: number): Record<Language, string> | null {
   if (!CONTENT_ENTITIES[entity].workflow) return null;
   const key = getEnv().PROVIDER_API_KEY;
@@ -38,9 +36,8 @@ export type PreviewResult =
 
 type Named = Pick<Category, "ar_name" | "en_name"> | null;
 
-/** The record as its public page renders it, in `language`. */
 function viewOf(entity: ContentKey, record: Record<string, unknown>, language: Language) {
-  // The provider's record of that entity (GET preview answers the entity the link names).
+  // GET preview answers the entity the link names.
   const as = <T>() => record as T;
   switch (entity) {
     case "posts":

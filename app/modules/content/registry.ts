@@ -1,11 +1,6 @@
-// The one registry of the content entities: every fact about one (its table, its provider paths,
-// its fields with their language and direction, its order, the site pages that show it, the cache
-// keys a change drops, its audit section, its relations and what it can do) is stated here once.
-// The app (dashboard/entities.ts, audit.ts, delete-blockers) and the provider (server/db/records.ts,
-// server/routes/dashboard-content.ts, dashboard-lists.ts, public.ts) read it; a capability
-// (per-language status, docs/publishing.md) is written once and an entity opts in with a flag.
-// Data only, no imports but types: the provider bundles it (server/build.mjs follows the relative
-// import) and the browser's dashboard bundle reads it too.
+// The one registry of the content entities: every fact about one is stated here once, and the
+// app and the provider read it. Data only, no imports but types: the provider and the browser's
+// dashboard bundle both include it.
 import type { ColumnDef, FieldDef } from "../dashboard/entity-types";
 import {
   CONTENT_KEYS,
@@ -235,8 +230,7 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     creatable: true,
     workflow: true,
   },
-  // The site's fixed pages (About and the legal pages): edited, never created or deleted, always
-  // shown (a page has no draft: its address is linked from every footer).
+  // No draft: a page's address is linked from every footer.
   pages: {
     key: "pages",
     table: "pages",
@@ -272,7 +266,6 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
 
 export const contentEntities = (): ContentEntity[] => CONTENT_KEYS.map((k) => CONTENT_ENTITIES[k]);
 
-/** One value per entity, computed from its entry. */
 export function byContentKey<T>(fn: (entity: ContentEntity) => T): Record<ContentKey, T> {
   const e = CONTENT_ENTITIES;
   return {
@@ -286,12 +279,11 @@ export function byContentKey<T>(fn: (entity: ContentEntity) => T): Record<Conten
   };
 }
 
-/** The entity whose table this is. */
 export function entityOfTable(table: string): ContentEntity | undefined {
   return contentEntities().find((entity) => entity.table === table);
 }
 
-/** The relations that point at `key`: what keeps one of its records from being deleted. */
+/** What keeps one of its records from being deleted. */
 export function dependentsOf(key: ContentKey): { entity: ContentEntity; relation: Relation }[] {
   return contentEntities().flatMap((entity) =>
     entity.relations.filter((r) => r.entity === key).map((relation) => ({ entity, relation })),

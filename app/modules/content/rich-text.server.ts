@@ -1,9 +1,8 @@
 import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 
-// The provider sanitises rich text on save; the pages sanitise again because they put it into
-// the document as HTML, and a record written before that rule (or by another client) must not
-// carry script into our origin.
+// Sanitised again although the provider does on save: a record written before that rule, or by
+// another client, must not carry script into our origin.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
@@ -25,10 +24,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
-// Pages rebuild their cards from the cached provider answers on every render, so the same few
-// strings were sanitised again for each request (a parse per card). The result depends only on
-// the input string, so it is remembered in a small LRU: bounded in entries and in the size of a
-// string worth keeping, so hostile or huge content cannot grow the process.
+// Every render rebuilds the cards from cached answers, so results are remembered, bounded in
+// entries and string size so hostile content cannot grow the process.
 const MAX_ENTRIES = 500;
 const MAX_CACHED_LENGTH = 8_000;
 
@@ -45,7 +42,7 @@ function memoized<T extends string | object>(transform: (input: string) => T) {
 
 const sanitize = memoized((html) => sanitizeHtml(html, OPTIONS).trim());
 
-/** A page's body (About, legal): sections are h2s, each given an id for the table of contents. */
+/** Each h2 gets an id for the table of contents. */
 export type PageBody = { html: string; sections: { id: string; title: string }[] };
 
 const SECTION = /<h2 id="(section-\d+)">([\s\S]*?)<\/h2>/g;
@@ -90,7 +87,7 @@ const toText = memoized((html) =>
     .trim(),
 );
 
-/** Text only, for cards and meta descriptions; cut at a word when longer than `max`. */
+/** Cut at a word when longer than `max`. */
 export function plainText(html: string | null | undefined, max = Infinity): string {
   if (!html) return "";
   const text = toText(html);

@@ -1,8 +1,7 @@
 import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "~/modules/provider/types";
 
-// Services and categories are free-form records, while the ask-service call takes one of five
-// types: the names (in either language) decide. A name none of them matches (a new category)
-// preselects nothing: the visitor chooses, rather than asking for a remote employee unawares.
+// A name no rule matches preselects nothing: the visitor chooses, rather than asking for a remote
+// employee unawares.
 const RULES: [RegExp, ServiceRequestType][] = [
   [/remote|dedicated|team|developer|engineer|عن بُعد|عن بعد|مطور|فرق/i, "remote_employee"],
   [/mobile|\bapps?\b|\bios\b|android|جوال|تطبيق/i, "build_mobile_app"],

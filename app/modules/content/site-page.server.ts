@@ -1,6 +1,3 @@
-// The loader of the editable pages (/about-us, /privacy, /terms, /conditions): the page as staff
-// saved it in the dashboard (provider GET pages/{key}, through the public read cache), in the
-// visitor's language, with its title and description for search engines and link previews.
 import { json } from "@remix-run/node";
 import { localized } from "~/modules/i18n/config";
 import { getLocale } from "~/modules/i18n/i18next.server";

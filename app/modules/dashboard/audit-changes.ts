@@ -1,7 +1,5 @@
-// An audit entry's changes in the reader's language (ADR 0014): each field by the label the
-// dashboard's forms give it, relation ids by the related record's name (resolved by the provider
-// when the log is read, "#7 (deleted)" when it is gone), and the values as they were typed, in
-// either language. Shared by the log's screen and its CSV export.
+// An audit entry's changes in the reader's language (ADR 0014), by the forms' labels; relation ids
+// by the related record's name. Shared by the log's screen and its CSV export.
 import type { TFunction } from "~/modules/i18n/react";
 
 /** A related record as it is now (the provider's `before_ref`/`after_ref`). */
@@ -13,7 +11,6 @@ export type AuditChange = {
   before_ref?: AuditRef;
   after_ref?: AuditRef;
 };
-/** One change as the reader sees it: its label and the values before and after, when shown. */
 export type ChangeLine = { label: string; before?: string; after?: string };
 
 function isChange(value: unknown): value is AuditChange {
@@ -29,7 +26,7 @@ export function changesOf(row: Record<string, unknown>): AuditChange[] {
   return Array.isArray(row.changes) ? row.changes.filter(isChange) : [];
 }
 
-/** A field's label: the section's own wording (FAQ questions, settings), then the forms'. */
+/** The section's own wording (FAQ questions, settings) first, then the forms'. */
 export function fieldLabel(t: TFunction, entity: string, field: string): string {
   const generic = t(`audit.fields.${field}`, t(`fields.${field}`, field));
   if (entity === "faqs") return t(`faq_fields.${field}`, generic);
@@ -64,13 +61,10 @@ export function changeLines(
   }));
 }
 
-/** First-strong isolate (U+2068) ... pop (U+2069): a value reads in its own direction in a line. */
+/** First-strong isolate: a value reads in its own direction within a line. */
 export const isolate = (value: string) => `\u2068${value}\u2069`;
 
-/**
- * The lines as one text (the CSV's cell): "Name (English): ⁨Design⁩ → ⁨Branding⁩; Image", each
- * value isolated, as <bdi> does on the screen, so an Arabic name keeps its place in an English line.
- */
+/** Each value isolated, as <bdi> does on screen, so an Arabic name keeps its place in a line. */
 export function changeText(t: TFunction, lines: ChangeLine[]): string {
   const arrow = ` ${t("audit.arrow")} `;
   return lines

@@ -1,5 +1,4 @@
-// The audit log's provider calls (GET audit, our extension of spec §7): a page, every page for
-// the export, and the admins of the filter.
+// GET audit is our extension of spec §7.
 import { providerFetch } from "~/modules/provider/client.server";
 import type { PageMeta } from "~/modules/provider/types";
 import type { AuditAdmin, AuditFilters } from "./audit";
@@ -26,7 +25,6 @@ export async function listAudit(
   return map(result, ({ data, meta }) => toPage(data, meta, { page, perPage }));
 }
 
-/** The admins who appear in the log (the admin filter's choices). */
 export async function auditAdmins(call: Call): Promise<Result<AuditAdmin[]>> {
   const result = await providerFetch<{ data: AuditAdmin[] }>({
     ...call,

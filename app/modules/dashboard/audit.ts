@@ -1,10 +1,7 @@
-// The audit log's sections and filters, shared by its screen (the filter's choices) and its
-// loaders: the filters are read from the page's address and checked here, so a hand-edited URL
-// shows the whole log rather than an error.
+// A hand-edited filter in the URL shows the whole log rather than an error.
 import { CONTENT_KEYS, CONTENT_ENTITIES, type ContentTable } from "../content/registry";
 import { pageNumber } from "../page-query/page-query";
 
-/** The records the dashboard writes that are not content entities (registry.ts). */
 const OTHER_ENTITIES = [
   "jobs",
   "skills",
@@ -17,18 +14,13 @@ const OTHER_ENTITIES = [
 
 export type AuditEntity = ContentTable | (typeof OTHER_ENTITIES)[number];
 
-/**
- * Every kind of record the dashboard writes, in the order of its menu: the audit log's sections
- * (server/audit/log.ts) and, but for the settings (not a list of records), what the statistics
- * count. The content entities' sections come from their registry.
- */
+/** In the menu's order: the log's sections and, but for the settings, what the statistics count. */
 export const AUDIT_ENTITIES: readonly [AuditEntity, ...AuditEntity[]] = [
   CONTENT_ENTITIES[CONTENT_KEYS[0]].audit.entity,
   ...CONTENT_KEYS.slice(1).map((key) => CONTENT_ENTITIES[key].audit.entity),
   ...OTHER_ENTITIES,
 ];
 
-/** The audit log's label of a section (dashboard namespace). */
 export function auditLabel(entity: string): string {
   const content = CONTENT_KEYS.find((key) => CONTENT_ENTITIES[key].audit.entity === entity);
   return content ? CONTENT_ENTITIES[content].audit.label : `audit.entities.${entity}`;
@@ -47,7 +39,6 @@ export function auditFilters(params: URLSearchParams): AuditFilters & { page: nu
   };
 }
 
-/** The filters as a query (`?entity=users&admin=2`), "" when there are none. */
 export function auditQuery(filters: AuditFilters): string {
   const params = new URLSearchParams();
   if (filters.entity) params.set("entity", filters.entity);

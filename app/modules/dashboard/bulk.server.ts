@@ -1,7 +1,5 @@
-// Bulk actions of a dashboard list (docs/conventions.md, "List tools"): the rows' checkboxes and
-// the action travel in one form post, so they work without JavaScript. Publishing acts at once; a
-// delete first shows the spec's confirm step (spec §2), addressed by the list's URL
-// (`?bulk_delete=3,5`) like the one-row confirm, then posts `bulk-delete`.
+// Rows and action travel in one form post, so bulk actions work without JavaScript; a delete
+// first shows the spec's confirm step (spec §2), addressed by the list's URL like a one-row one.
 import { redirect } from "@remix-run/node";
 import { providerFetch } from "~/modules/provider/client.server";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
@@ -14,7 +12,7 @@ import { bulkActionsOf, isBulkAction, type BulkAction } from "./bulk-actions";
 import type { Call, Row } from "./provider.server";
 import { deletedMessage } from "./revisions.server";
 
-/** A page holds at most 100 rows (the provider's largest page). */
+/** The provider's largest page. */
 const MAX_IDS = 100;
 
 export function idList(values: (FormDataEntryValue | string)[]): number[] {
@@ -27,7 +25,6 @@ export function idList(values: (FormDataEntryValue | string)[]): number[] {
 
 export type BulkConfirm = { ids: number[]; rows: Row[] };
 
-/** The confirm step of a bulk delete, from `?bulk_delete=`: the chosen rows of this page. */
 export function bulkConfirmOf(config: EntityConfig, url: URL, items: Row[]): BulkConfirm | null {
   const raw = url.searchParams.get("bulk_delete");
   if (raw === null || !config.deletable || !listToolsOf(config.key)) return null;
@@ -46,10 +43,6 @@ async function sendBulk(call: Call, config: EntityConfig, action: BulkAction, id
 
 type Translate = (key: string) => string;
 
-/**
- * The list's `bulk` post (action and checked rows; `all` takes every row of the page) and the
- * confirmed `bulk-delete`. Answers with a redirect back to the list and a toast.
- */
 export async function bulkPost(
   config: EntityConfig,
   call: Call,
@@ -68,7 +61,6 @@ export async function bulkPost(
     return toList("error", t("bulk.no_action"));
   }
   if (action === "delete" && !confirmed) {
-    // The confirm step first, with or without JavaScript.
     const params = new URLSearchParams(back);
     params.set("bulk_delete", ids.join(","));
     return redirect(`${config.path}?${params}`, 303);

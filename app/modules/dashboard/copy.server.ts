@@ -1,6 +1,5 @@
-// "Copy from English/Arabic" without JavaScript (docs/publishing.md, "The editor"): the copy
-// button is a submit, and the answer is the same form again with everything typed kept and the
-// one field copied. Nothing is saved; chosen images cannot come back, which the form says.
+// "Copy from the other language" without JavaScript (docs/publishing.md): nothing is saved, and
+// chosen images cannot come back, which the form says.
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
@@ -16,7 +15,6 @@ export type CopyAnswer = {
   filesChosen: boolean;
 };
 
-/** The form's values after the copy; an intent naming anything but one of its pairs is a 400. */
 export function copyAnswer(
   config: EntityConfig,
   form: MultipartResult,

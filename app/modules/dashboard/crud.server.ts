@@ -1,6 +1,4 @@
-// The loader and action every dashboard list screen shares: the page of rows, the save modal
-// (`?new=1`, `?edit=12`) and the delete confirm (`?delete=12`), all rendered on the server so they
-// work without JavaScript; saves and deletes are POSTs that redirect back with a flash toast.
+// Every modal and confirm is rendered on the server so it works without JavaScript.
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
@@ -50,40 +48,30 @@ export type { Option, Row } from "./provider.server";
 export type ListLoaderData = ListPage & {
   key: EntityKey;
   q: string;
-  /** The "needs Arabic/English" filter ("ar", "en" or ""). */
   needs?: string;
   /** The list's own query (page, q, ...) that modals and forms return to. */
   back: string;
   modal: ModalData | null;
   confirm: Row | null;
-  /** Why the confirmed row cannot be deleted (a message key), when something still uses it. */
+  /** Why the confirmed row cannot be deleted (a message key). */
   blocked: string | null;
-  /** The list tools' sort and filters, and the relation filter's choices. */
   list: ListState;
   relationOptions: Option[];
-  /** The confirm step of a bulk delete (`?bulk_delete=3,5`). */
   bulkConfirm: BulkConfirm | null;
-  /** Tags: pages shown at once and whether another page may follow. */
   pages?: number;
   hasMore?: boolean;
   table?: string;
-  /** Records deleted in the last 30 days (undo delete), and whether `?deleted=1` shows them. */
   deleted?: DeletedRow[];
   showDeleted?: boolean;
 };
 
 export type ActionData = {
   result: SubmissionResult<string[]>;
-  /**
-   * A form-level message, shown as a toast with JS (without JS it is in the form's summary); a
-   * field's message is only next to its field (spec §5: next to the field, else a toast).
-   */
+  /** Spec §5: a field's message is next to its field, anything else a toast. */
   toast?: string;
-  /** Images had been chosen: the refused form cannot hand them back, so the summary says so. */
+  /** The refused form cannot hand chosen images back, so the summary says so. */
   filesChosen?: boolean;
-  /** Requirement rows to render after an "add row"/"remove row" post without JS. */
   rows?: number;
-  /** The field a "copy from the other language" post without JS filled in (field-pairs.ts). */
   copied?: string;
 };
 
@@ -138,17 +126,14 @@ export async function listLoader(
 }
 
 type ActionOptions = {
-  /** After an edit was saved: a response to answer with instead of the list (own account). */
   afterEdit?: (call: Call, saved: Row | undefined) => Promise<Response | null>;
 };
 
-/** A save's images: each at most what the provider takes for a file, ten at most together. */
 const UPLOAD_LIMITS = { maxFileBytes: MAX_FILE_BYTES, maxBodyBytes: DASHBOARD_BODY_BYTES };
 
 export async function listAction(request: Request, key: EntityKey, options: ActionOptions = {}) {
   const user = await requireArea(request, areaOf(key));
   const call = { request, token: user.token };
-  // Images are streamed to a folder of the request's own, removed once the save is answered.
   return withUploadForm(request, UPLOAD_LIMITS, (form) => listPost(key, call, form, options));
 }
 
@@ -190,7 +175,7 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
   if (intent.startsWith(COPY_PREFIX)) return json<ActionData>(copyAnswer(config, form, intent));
   const isNew = !id;
   if (isNew && !isCreatable(config)) throw json({ message: "Bad Request" }, { status: 400 });
-  // Workflow entities: the statuses this save sends (docs/publishing.md); null: none complete.
+  // null: no language is complete (docs/publishing.md).
   const statuses = config.workflow ? statusesFor(config, formData, publishIntent(intent)) : null;
   const drafts = LANGS.filter((lang) => statuses?.[`${lang}_status`] === "draft");
   const schema = schemaFor(config, isNew, t("form.required"), drafts);
@@ -208,7 +193,6 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
   const refuse = (data: ActionData, init: ResponseInit) =>
     json<ActionData>({ ...data, filesChosen }, init);
   if (!form.ok) {
-    // The typed text comes back with the message, by the file input when one was too big.
     const message = t("toast.file_too_large");
     if (form.field) {
       const errors = { fieldErrors: { [form.field]: [message] } };
@@ -244,8 +228,7 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
   if (!saved.ok) {
     await throwIfAccessEnded(request, saved.error);
     const errors = toConformErrors(saved.error, formFieldNames(config));
-    // The form comes back with what was typed either way; the status says whose fault it was: a
-    // provider that is restarting is a 503 to retry shortly, not a mistake in the form.
+    // A provider that is restarting is a 503 to retry, not a mistake in the form.
     const status = pageStatusFor(saved.error);
     const headers = new Headers();
     applyRetryAfter(headers, status);
@@ -261,7 +244,7 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
 
   let target = `${config.path}${back}`;
   if (isNew) {
-    // The new item's page: for oldest-first lists the last one, found from the new total.
+    // For oldest-first lists the new item is on the last page.
     let total = 1;
     let perPage = 12;
     if (config.order === "oldest") {

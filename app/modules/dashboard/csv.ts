@@ -1,5 +1,5 @@
-// CSV for spreadsheet programs: RFC 4180 quoting, CRLF rows, a UTF-8 BOM so Excel reads Arabic,
-// and formula-looking cells defused (visitors write these texts, admins open them in Excel).
+// UTF-8 BOM so Excel reads Arabic; formula-looking cells are defused because visitors write these
+// texts and admins open them in Excel.
 
 const NEEDS_QUOTES = /[",\r\n]/;
 const FORMULA_START = /^[=+\-@\t\r]/;

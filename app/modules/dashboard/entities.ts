@@ -1,8 +1,5 @@
-// What each dashboard screen manages: its fields (the provider's names, spec §3 and §7), the
-// columns of its table and where new items land. The content entities come from their registry
-// (app/modules/content/registry.ts); the others (skills, tags, users, jobs) are stated here.
-// Shared by the server (forms to the provider) and the components (forms and tables), so it
-// holds data only, never server code.
+// Data only, shared by the server and the components; the content entities come from their
+// registry, the others are stated here (spec §3, §7).
 
 import { byContentKey, type ContentEntity } from "../content/registry";
 import type { ColumnDef, EntityConfig, EntityKey, FieldDef } from "./entity-types";
@@ -16,7 +13,6 @@ export type {
   OptionSource,
 } from "./entity-types";
 
-/** Records that cannot be added: the screen has no "add" button and no search. */
 export const isCreatable = (config: EntityConfig) => config.creatable !== false;
 
 const names: FieldDef[] = [
@@ -26,13 +22,11 @@ const names: FieldDef[] = [
 const nameColumn: ColumnDef = { kind: "localized", field: "name", label: "name" };
 const byName = { kind: "localized", field: "name" } as const;
 
-/** A content entity's screen, as its registry entry describes it. */
 function screenOf(entity: ContentEntity): EntityConfig {
   return {
     key: entity.key,
     path: entity.dashboardPath,
     fields: entity.fields,
-    // Entities with a workflow show each row's statuses (docs/publishing.md) before its date.
     columns: entity.workflow
       ? [
           ...entity.columns.filter((c) => c.kind !== "date"),
@@ -102,8 +96,7 @@ export const ENTITIES: Record<EntityKey, EntityConfig> = {
       { kind: "date" },
     ],
     order: "newest",
-    // Our provider adds dashboard/users/delete; it refuses the admin's own account and the
-    // last admin, and the reason comes back as the error toast.
+    // The provider refuses the admin's own account and the last admin.
     deletable: true,
     label: { kind: "text", field: "username" },
   },
@@ -130,7 +123,6 @@ export const ENTITIES: Record<EntityKey, EntityConfig> = {
   },
 };
 
-/** The conform names of a form's fields (requirement rows become their two lists). */
 export function formFieldNames(config: EntityConfig): string[] {
   return config.fields.flatMap((field) =>
     field.kind === "requirements" ? ["ar_requirements", "en_requirements"] : [field.name],
@@ -141,13 +133,13 @@ export function isRequired(field: FieldDef, isNew: boolean): boolean {
   return Boolean(field.required || (isNew && field.requiredOnCreate));
 }
 
-/** Spec §5: png, jpg, jpeg, gif, svg and webp only. */
+/** Spec §5. */
 export const IMAGE_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "svg", "webp"] as const;
 export const IMAGE_ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 
 export function isAllowedImage(file: { name: string; type?: string }): boolean {
   const ext = file.name.toLowerCase().split(".").pop() ?? "";
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return false;
-  // A browser that reports a type must report an image one (a renamed PDF still says pdf).
+  // A renamed PDF still reports a PDF type.
   return !file.type || file.type.startsWith("image/");
 }

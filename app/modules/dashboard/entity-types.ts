@@ -1,5 +1,3 @@
-// The shapes of the dashboard's entity configs (entities.ts): fields, columns, screens.
-
 export type FieldKind =
   | "text"
   | "email"
@@ -20,24 +18,21 @@ export type OptionSource =
 export type FieldDef = {
   name: string;
   kind: FieldKind;
-  /** The language the value is written in: its status needs it (docs/publishing.md). */
+  /** Its status needs it (docs/publishing.md). */
   lang?: "ar" | "en";
-  /** Text direction of the value (ar_* fields are Arabic whatever the interface language). */
+  /** ar_* fields are Arabic whatever the interface language. */
   dir?: "rtl" | "ltr";
-  /** The label's key in the dashboard namespace, when not `fields.<name>`. */
+  /** When not `fields.<name>`. */
   label?: string;
-  /** Characters (text) or the largest value (number), checked by the provider. */
+  /** Characters (text) or the largest value (number). */
   max?: number;
   min?: number;
   required?: boolean;
-  /** Required only when creating (a user's password). */
   requiredOnCreate?: boolean;
   options?: OptionSource;
-  /** Images: several files (services, projects) or one (categories, posts). */
   multiple?: boolean;
-  /** An empty select entry ("none"): a job without parent is a root. */
+  /** An empty "none" entry: a job without parent is a root. */
   allowEmpty?: boolean;
-  /** Shown and sent but not edited: which page is being edited. */
   readOnly?: boolean;
 };
 
@@ -48,7 +43,6 @@ export type ColumnDef =
   | { kind: "relation"; field: string; label: string }
   | { kind: "badge"; field: string; label: string; prefix: string }
   | { kind: "date"; field?: "updated_at" }
-  /** Each language's status and a publish time still ahead (docs/publishing.md). */
   | { kind: "status" };
 
 export type EntityKey =
@@ -69,17 +63,14 @@ export type EntityConfig = {
   path: string;
   fields: FieldDef[];
   columns: ColumnDef[];
-  /** Spec §4: these admin lists add new items at the end, the others at the front. */
+  /** Spec §4: where new items land. */
   order: "oldest" | "newest";
   deletable: boolean;
   /** False for a fixed set of records (the pages): no "add" and no search. */
   creatable?: boolean;
-  /** How a row is named in the confirm dialog. */
   label: { kind: "localized"; field: string } | { kind: "text"; field: string };
   /** Spec §5 (job form): every input must be filled before anything is sent. */
   requireAll?: boolean;
-  /** Public content: the site's provider cache is dropped after a change. */
   cachePrefixes?: string[];
-  /** Status per language and a publish time (app/modules/content/registry.ts). */
   workflow?: boolean;
 };

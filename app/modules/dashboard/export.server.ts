@@ -1,13 +1,10 @@
-// What the dashboard's CSV exports share: every page of a provider list, and the download answer
-// (toCsv: BOM, quoting, formula guard).
 import { toCsv } from "./csv";
 import type { ListPage, Result, Row } from "./provider.server";
 
 const EXPORT_PER_PAGE = 100;
-/** An export stops here (10,000 rows per list); the dashboard is not an archive. */
+/** The dashboard is not an archive. */
 const EXPORT_MAX_PAGES = 100;
 
-/** Every row of a list, page after page, with the provider's largest page. */
 export async function allPages(
   fetchPage: (page: number, perPage: number) => Promise<Result<ListPage>>,
 ): Promise<Result<Row[]>> {
@@ -21,7 +18,7 @@ export async function allPages(
   return { ok: true, value: rows };
 }
 
-/** A CSV download named `<name>-<day>.csv`, never kept by a cache (admin data). */
+/** Never kept by a cache (admin data). */
 export function csvResponse(rows: unknown[][], name: string): Response {
   const day = new Date().toISOString().slice(0, 10);
   return new Response(toCsv(rows), {

@@ -1,22 +1,17 @@
-// The two-language editor (docs/publishing.md, "The editor"): a form's `ar_x` / `en_x` fields are
-// one row, Arabic and English side by side, each with a button that copies the other language's
-// value into it. Data only, for the save modal and for the action that answers a copy without
-// JavaScript; fields that are not translated are never paired and never copied.
+// The two-language editor (docs/publishing.md, "The editor"); fields that are not translated are
+// never paired and never copied.
 import type { FieldDef } from "./entity-types";
 
 export type Lang = "ar" | "en";
 
-/** A translated field's two languages: same name after the prefix, same kind of input. */
 export type FieldPair = { base: string; ar: FieldDef; en: FieldDef };
 
 export type FieldRow = { kind: "pair"; pair: FieldPair } | { kind: "single"; field: FieldDef };
 
-/** Only what is typed can be copied: not images, selects, numbers or requirement rows. */
 const COPYABLE = new Set<FieldDef["kind"]>(["text", "textarea", "rich"]);
 
 const PREFIXED = /^(ar|en)_(.+)$/;
 
-/** The translated pairs of a form's fields, keyed by their name without the language prefix. */
 export function translatedPairs(fields: readonly FieldDef[]): Map<string, FieldPair> {
   const byName = new Map(fields.map((field) => [field.name, field]));
   const pairs = new Map<string, FieldPair>();
@@ -30,7 +25,6 @@ export function translatedPairs(fields: readonly FieldDef[]): Map<string, FieldP
   return pairs;
 }
 
-/** The form's rows in the fields' order: each pair where its Arabic field is, the rest alone. */
 export function fieldRows(fields: readonly FieldDef[]): FieldRow[] {
   const pairs = translatedPairs(fields);
   const rows: FieldRow[] = [];
@@ -45,14 +39,14 @@ export function fieldRows(fields: readonly FieldDef[]): FieldRow[] {
 
 export const COPY_PREFIX = "copy:";
 
-/** The copy button's intent: `copy:en_name>ar_name` copies the English name into the Arabic. */
+/** `copy:en_name>ar_name` copies the English name into the Arabic. */
 export function copyIntent(from: FieldDef, to: FieldDef): string {
   return `${COPY_PREFIX}${from.name}>${to.name}`;
 }
 
 export type Copy = { from: string; to: string; fromLang: Lang };
 
-/** A posted copy intent, only when it names the two sides of one of the form's pairs. */
+/** Only when it names the two sides of one of the form's pairs. */
 export function parseCopyIntent(fields: readonly FieldDef[], intent: string): Copy | null {
   const match = /^copy:([a-z0-9_]+)>([a-z0-9_]+)$/.exec(intent);
   if (!match) return null;
@@ -64,7 +58,6 @@ export function parseCopyIntent(fields: readonly FieldDef[], intent: string): Co
   return null;
 }
 
-/** The posted text fields with the one copied; every other value exactly as it was typed. */
 export function applyCopy(source: FormData, copy: Copy): FormData {
   const out = new FormData();
   for (const [key, value] of source.entries())

@@ -1,6 +1,4 @@
-// Turns what the admin posted into the form data the provider expects (docs/conventions.md, the provider's answers): provider field
-// names, `image`/`image[]` files, `ar_requirements[]` pairs, `skills[]` ids. Pure, so it is unit
-// tested without a provider.
+// What the admin posted, as the provider's form data; pure, so it is unit tested without one.
 import type { EntityConfig } from "./entities";
 
 const INDEXED = /^(.+)\[(\d+)\]$/;
@@ -9,7 +7,7 @@ function isFile(value: FormDataEntryValue): value is File {
   return typeof value !== "string";
 }
 
-/** Values posted as `name[0]`, `name[1]`, ... (conform's list names) at their index; gaps are "". */
+/** conform's list names (`name[0]`, ...) at their index; gaps are "". */
 export function indexedValues(source: FormData, name: string): string[] {
   const values: string[] = [];
   for (const [key, value] of source.entries()) {
@@ -22,7 +20,6 @@ export function indexedValues(source: FormData, name: string): string[] {
   return Array.from(values, (value) => value ?? "");
 }
 
-/** Requirement rows as pairs; rows left empty on both sides are dropped. */
 export function requirementPairs(source: FormData): [string, string][] {
   const ar = indexedValues(source, "ar_requirements");
   const en = indexedValues(source, "en_requirements");
@@ -34,7 +31,7 @@ export function requirementPairs(source: FormData): [string, string][] {
   return pairs;
 }
 
-/** Chosen files of an input; an empty file input still posts one nameless, empty part. */
+/** An empty file input still posts one nameless, empty part. */
 export function postedFiles(source: FormData, name: string): File[] {
   return source
     .getAll(name)
@@ -85,13 +82,13 @@ export function toProviderFormData(
   return out;
 }
 
-/** Spec §5 (job form): the names of inputs left empty; nothing is saved while any is. */
+/** Spec §5 (job form): nothing is saved while any input is empty. */
 export function emptyInputs(config: EntityConfig, source: FormData): string[] {
   return config.fields
     .filter((field) => field.required)
     .filter((field) => {
       const values = source.getAll(field.name).filter((v): v is string => typeof v === "string");
-      // Rich text counts as empty when the editor holds only empty paragraphs.
+      // The editor leaves empty paragraphs behind.
       return !values.some((value) => value.replace(/<[^>]*>|&nbsp;/g, "").trim() !== "");
     })
     .map((field) => field.name);
@@ -104,7 +101,7 @@ export function withoutFiles(source: FormData): FormData {
   return out;
 }
 
-/** "Add row" / "remove row N" without JS: the same form again with the rows changed. */
+/** "Add row" / "remove row N" without JS. */
 export function changeRows(source: FormData, intent: string): { data: FormData; rows: number } {
   const data = withoutFiles(source);
   const ar = indexedValues(data, "ar_requirements");

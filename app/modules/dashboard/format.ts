@@ -1,11 +1,8 @@
 import { dateFormat, numberFormat } from "~/utils/intl-format";
 
-// Dates in the admin screens: Intl in the interface language. The time zone is fixed, so the
-// server's HTML and the browser's re-render agree (no hydration mismatch across zones).
+// Fixed, so the server's HTML and the browser's re-render agree across time zones.
 const TIME_ZONE = "UTC";
-// A table renders one date per cell: formatters come from the shared cache, never built per call.
-// With the formatter kept, a cell costs a few microseconds, too little to remember results
-// (docs/performance.md, "Memos").
+// Formatters come from the shared cache, never built per cell.
 const DATE = { dateStyle: "medium", timeZone: TIME_ZONE } as const;
 const DATE_TIME = { ...DATE, timeStyle: "short" } as const;
 const SHORT_DATE = { day: "numeric", month: "short", timeZone: TIME_ZONE } as const;

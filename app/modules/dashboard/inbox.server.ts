@@ -1,5 +1,3 @@
-// The inbox: contact messages and service requests from the provider (newest first), filtered
-// by status; read marks, statuses, replies and deletes; everything at once for the CSV export.
 import { getServerT } from "~/modules/i18n/i18next.server";
 import type { Language } from "~/modules/i18n/config";
 import { providerFetch } from "~/modules/provider/client.server";
@@ -18,7 +16,7 @@ export function inboxTab(value: string | null): InboxTab {
   return value === "requests" ? "requests" : "messages";
 }
 
-/** The screen's filters from its address; a hand-edited value shows everything rather than an error. */
+/** A hand-edited value shows everything rather than an error. */
 export function inboxFilters(params: URLSearchParams) {
   const status = params.get("status");
   return {
@@ -29,7 +27,6 @@ export function inboxFilters(params: URLSearchParams) {
 }
 export type InboxFilters = ReturnType<typeof inboxFilters>;
 
-/** The filters as the list's query (`?tab=requests&status=new&page=2`), "" when there are none. */
 export function inboxQuery({ tab, status, page }: InboxFilters): string {
   const params = new URLSearchParams();
   if (tab === "requests") params.set("tab", tab);
@@ -61,12 +58,11 @@ export async function markRead(call: Call, tab: InboxTab, id: number, read: bool
     path: `dashboard/${INBOX_TABLES[tab]}/read`,
     body: { id, read: read ? "1" : "0" },
   });
-  // Even a failed mark may have reached the provider (a timeout): the menus' count asks again.
+  // Even a failed mark may have reached the provider (a timeout).
   forgetStatistics();
   return result;
 }
 
-/** The inbox's writes: `status` (id, status), `reply` (id, message), `delete` (id). */
 export async function inboxWrite(
   call: Call,
   tab: InboxTab,
@@ -78,16 +74,11 @@ export async function inboxWrite(
     path: `dashboard/${INBOX_TABLES[tab]}/${action}`,
     body,
   });
-  // A status decides the menus' count of new ones.
   forgetStatistics();
   return result;
 }
 
-/**
- * The contact form sends language-neutral reason keys (`quote`); staff read the form's own label
- * in their language. A value the form no longer offers (older messages, another client of the
- * provider) is shown as sent.
- */
+/** Staff read the form's label for a stored reason key; an unknown value is shown as sent. */
 export async function reasonLabels(language: Language): Promise<(value: unknown) => string> {
   const t = await getServerT(language, "forms");
   return (value) => {
@@ -96,12 +87,11 @@ export async function reasonLabels(language: Language): Promise<(value: unknown)
   };
 }
 
-/** Every row of one kind, page after page. */
 export function allOf(call: Call, tab: InboxTab): Promise<Result<Row[]>> {
   return allPages((page, perPage) => listInbox(call, tab, page, perPage));
 }
 
-/** A `/storage/...` path the provider made: no dot segments, no query, no other host. */
+/** No dot segments, no query, no other host. */
 export function isStoragePath(value: string | null): value is string {
   return (
     typeof value === "string" &&
@@ -110,14 +100,10 @@ export function isStoragePath(value: string | null): value is string {
   );
 }
 
-/** The provider's own policy for attachments: nothing in them runs or loads (docs/security.md). */
+/** Nothing in an attachment runs or loads (docs/security.md). */
 export const ATTACHMENT_CSP = "default-src 'none'; sandbox";
 
-/**
- * The provider's Content-Disposition, which names the file from the stored request (cleaned by
- * its sanitizeFileName, with the extension of the detected type), when it is a download; else
- * the stored file's own server-made name (`fallback`, a storage path's last part).
- */
+/** The provider's sanitized name when it is a download, else the stored file's own name. */
 export function attachmentDisposition(provided: string | null, fallback: string): string {
   if (provided && /^attachment;[\x20-\x7e]*$/.test(provided)) return provided;
   return `attachment; filename="${fallback.replace(/[^A-Za-z0-9._-]/g, "_")}"`;

@@ -1,7 +1,4 @@
-// The list tools' parameters in a dashboard list's address (`?sort=en_name&dir=desc&category_id=3`):
-// read and checked here against the entity's tools (list-tools.ts), so a hand-edited address
-// shows the list in its usual order rather than an error; and which column a header sorts by.
-// Plain code: the loader and the table's headers both use it.
+// A hand-edited list address shows the list in its usual order rather than an error.
 import { recordId } from "~/modules/page-query/page-query";
 import { CONTENT_ENTITIES, isContentKey, STATUSES, type Status } from "../content/registry";
 import type { ColumnDef } from "./entity-types";
@@ -10,9 +7,7 @@ import { listToolsOf, SORT_DIRECTIONS, type ListTools, type SortDirection } from
 export type ListState = {
   sort: string | null;
   dir: SortDirection;
-  /** The relation filter's parameter and chosen id (`category_id`, 3). */
   filters: Record<string, number>;
-  /** Workflow entities: published in both languages, or a draft in one ("" for every row). */
   status: Status | "";
 };
 
@@ -31,7 +26,7 @@ export function listState(key: string, params: URLSearchParams): ListState {
     const id = recordId(params.get(tools.relation.param));
     if (id) filters[tools.relation.param] = id;
   }
-  // Only a workflow entity's: the inbox's `status` (new, read, ...) is another filter.
+  // The inbox's `status` (new, read, ...) is another filter.
   const workflow = isContentKey(key) && CONTENT_ENTITIES[key].workflow;
   const status = STATUSES.find((s) => workflow && s === params.get("status"));
   return {
@@ -42,10 +37,8 @@ export function listState(key: string, params: URLSearchParams): ListState {
   };
 }
 
-/** The parameters of the list's address that list-query owns, for the list's own links. */
 export const LIST_STATE_KEYS = ["sort", "dir", "category_id", "service_id", "status"];
 
-/** The provider field a column's header sorts by, in the page's language; null when none. */
 export function sortFieldOf(
   tools: ListTools | undefined,
   column: ColumnDef,

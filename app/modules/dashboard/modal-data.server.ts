@@ -1,6 +1,4 @@
-// The save modal's data for a list screen's `?new` or `?edit=<id>`: the record (from the page's
-// rows, else the provider), the choices of its selects and, for a workflow entity, its signed
-// preview links (docs/publishing.md, "Preview"), made here so the secret stays on the server.
+// Preview links (docs/publishing.md) are signed here so the secret stays on the server.
 import { previewLinks } from "~/modules/content/preview.server";
 import { isContentKey } from "~/modules/content/registry";
 import type { Language } from "~/modules/i18n/config";
@@ -15,14 +13,10 @@ export type ModalData = {
   options: Partial<Record<OptionSource, Option[]>>;
   /** Absent on the form kept while the provider is away (kept-form.server.ts). */
   previews?: Record<Language, string> | null;
-  /** The record's revisions and `?revision=`'s comparison (docs/publishing.md, "History"). */
   history?: HistoryData | null;
 };
 
-/**
- * A select without the current value shows "None" and a save would clear it: whatever the
- * provider offered, the job's own parent stays a choice so an untouched parent is sent back.
- */
+/** A select without the current value would clear it on save, so the job's own parent stays. */
 function keepCurrentParent(item: Row, parents: Option[]) {
   const parentId = item.parent_id;
   if (typeof parentId !== "number" || parents.some((o) => o.value === String(parentId))) return;

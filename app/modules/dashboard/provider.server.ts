@@ -1,5 +1,4 @@
-// The provider calls of the dashboard screens (spec §7, docs/conventions.md), one shape for all: a page of rows, a
-// save, a delete, the options of a select. The path differences between entities live here.
+// The path differences between entities live here (spec §7).
 import { localized } from "~/modules/i18n/config";
 import {
   providerFetch,
@@ -19,13 +18,12 @@ export type ListQuery = {
   q?: string;
   perPage?: number;
   table?: string;
-  /** The list tools (list-query.ts): a sort field and direction, relation filters. */
   sort?: string | null;
   dir?: string;
   filters?: Record<string, number>;
-  /** Workflow entities: "published" (both languages) or "draft" (at least one); "" for all. */
+  /** "published" (both languages) or "draft" (at least one); "" for all. */
   status?: string;
-  /** "ar" or "en": only rows whose translation into it is missing or outdated. */
+  /** Rows whose translation into it is missing or outdated. */
   needs?: string;
 };
 export type ListPage = {
@@ -39,10 +37,9 @@ export type Option = { value: string; ar: string; en: string };
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ProviderError };
 
 const DEFAULT_PER_PAGE = 12;
-/** Select lists (categories of a service, ...): the provider's largest page. */
+/** The provider's largest page. */
 const OPTIONS_PER_PAGE = 100;
 
-/** A provider page as the screens read it; what the provider leaves out follows from the query. */
 export function toPage(
   items: Row[],
   meta: Partial<PageMeta> | undefined,
@@ -111,10 +108,7 @@ export async function listRows(
   return map(result, (body) => toPage(body.data, body.meta, query));
 }
 
-/**
- * A record that is not on the list's current page (`?edit=12` opened from a link): jobs have a
- * single-record read (with their skills and parent); the other lists take `ids`.
- */
+/** Jobs have a single-record read (with skills and parent); the other lists take `ids`. */
 export async function findRow(config: EntityConfig, call: Call, id: number): Promise<Row | null> {
   if (config.key === "tags") return null;
   if (config.key === "jobs") {
@@ -134,9 +128,8 @@ export async function findRow(config: EntityConfig, call: Call, id: number): Pro
   return result.ok ? (result.body.data.find((row) => row.id === id) ?? null) : null;
 }
 
-// A save carrying pictures waits for their AVIF/WebP variants to be encoded (ADR 0015): about
-// 0.5 s a photo on an idle 2-core machine, several seconds on a busy one, up to 10 photos a
-// save. Giving up at the reads' timeout would report a failure for a save that then succeeds.
+// A save with pictures waits for their variants (ADR 0015, docs/performance.md): giving up at
+// the reads' timeout would report a failure for a save that then succeeds.
 export async function saveRow(
   config: EntityConfig,
   call: Call,
@@ -186,17 +179,12 @@ function toOption(row: Row, field: string): Option {
   };
 }
 
-/** A child's title under its parent's, so the tree reads in a flat select. */
 function indented(option: Option, depth: unknown): Option {
   const prefix = "— ".repeat(typeof depth === "number" && depth > 0 ? Math.min(depth, 10) : 0);
   return { ...option, ar: prefix + option.ar, en: prefix + option.en };
 }
 
-/**
- * The choices of a select that come from the provider; static ones are the component's.
- * `editId` is the item being edited: a job may not take itself or a descendant as parent, so the
- * provider leaves those out.
- */
+/** A job may not take itself or a descendant as parent, so the provider leaves those out. */
 export async function loadOptions(
   source: OptionSource,
   call: Call,

@@ -1,7 +1,5 @@
-// The save form's publishing part for the entities whose registry entry has `workflow: true`
-// (docs/publishing.md): "Publish" publishes each language whose required fields are filled in,
-// "Save draft" keeps the statuses chosen in the form (a new item starts as a draft in both). Pure,
-// shared by the action (what is sent) and the modal (what is shown).
+// "Publish" publishes each complete language, "Save draft" keeps the chosen statuses
+// (docs/publishing.md). Pure, shared by the action and the modal.
 import { STATUSES, type Status } from "../content/registry";
 import type { EntityConfig } from "./entities";
 import { emptyInputs } from "./form-data";
@@ -11,7 +9,6 @@ export type Lang = (typeof LANGS)[number];
 export type Statuses = Record<"ar_status" | "en_status", Status>;
 export type PublishIntent = "publish" | "draft";
 
-/** The languages whose required fields are all filled in. */
 export function completeLanguages(config: EntityConfig, source: FormData): Lang[] {
   const empty = new Set(emptyInputs(config, source));
   return LANGS.filter((lang) =>
@@ -22,7 +19,7 @@ export function completeLanguages(config: EntityConfig, source: FormData): Lang[
 const statusOf = (value: FormDataEntryValue | null): Status =>
   STATUSES.find((status) => status === value) ?? "draft";
 
-/** What a save sends: null when "Publish" finds no language complete. */
+/** null when "Publish" finds no language complete. */
 export function statusesFor(
   config: EntityConfig,
   source: FormData,
@@ -42,7 +39,6 @@ export function statusesFor(
   };
 }
 
-/** The provider's form with the statuses and the publish time (empty: none). */
 export function withPublishing(body: FormData, statuses: Statuses | null, source: FormData) {
   if (!statuses) return body;
   body.set("ar_status", statuses.ar_status);
@@ -52,21 +48,17 @@ export function withPublishing(body: FormData, statuses: Statuses | null, source
   return body;
 }
 
-/** The form's buttons: "publish", and "draft" for the rest (Enter in a field included). */
+/** Enter in a field counts as "draft". */
 export const publishIntent = (intent: string): PublishIntent =>
   intent === "publish" ? "publish" : "draft";
 
-/**
- * The datetime input's value (`YYYY-MM-DDTHH:MM`, UTC as its label says) from the provider's
- * ISO time, and back: the provider takes a time without a zone as UTC.
- */
+/** UTC, as the input's label says; the provider takes a time without a zone as UTC. */
 export function toInputTime(iso: unknown): string {
   return typeof iso === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso)
     ? iso.slice(0, 16)
     : "";
 }
 
-/** A row's publish time when it is still ahead: the list says "From ...". */
 export function scheduledTime(iso: unknown, now = Date.now()): string | null {
   return typeof iso === "string" && Date.parse(iso) > now ? iso : null;
 }

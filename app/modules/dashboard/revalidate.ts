@@ -1,10 +1,6 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
-/**
- * The dashboard's entity screens: after a save answered 5xx (the provider away, 503 with
- * Retry-After) the page is not reloaded, which would replace the form and what was typed with
- * the error page; the answer's toast says to try again (kept-form.server.ts).
- */
+/** No reload after a 5xx save: it would replace what was typed with the error page. */
 export const keepFormAfterServerError: ShouldRevalidateFunction = ({
   actionStatus,
   defaultShouldRevalidate,

@@ -1,14 +1,12 @@
-// "Compare with now" (docs/publishing.md, "History and undo delete"): the fields of a record that
-// differ between one of its revisions and the record as it is, by the edit form's fields. Values
-// are what a reader compares: rich text as its words, a relation by its record's name in the
-// page's language, requirement pairs one per line, pictures by their thumbnails.
+// "Compare with now" (docs/publishing.md, "History and undo delete"), in the values a reader
+// compares: rich text as words, relations by name.
 import { plainText } from "../search/fold";
 import type { EntityConfig } from "./entities";
 import type { Option, Row } from "./provider.server";
 
 type Loose = Record<string, unknown>;
 
-/** What the provider keeps of a record in a revision (server/db/revisions.ts). */
+/** server/db/revisions.ts */
 export type RevisionRecord = {
   row: Loose;
   children: string | null;
@@ -47,7 +45,6 @@ function requirementsOf(children: string | null): unknown {
   }
 }
 
-/** The rows of the comparison table, in the form's order; statuses and publish time last. */
 export function diffRows(
   config: EntityConfig,
   revision: RevisionRecord,

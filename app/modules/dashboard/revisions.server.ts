@@ -1,7 +1,4 @@
-// History with restore and undo delete on the dashboard's content screens (docs/publishing.md,
-// "History and undo delete"): the edit modal's revision list and its comparison with now
-// (`?edit=<id>&revision=<rid>`), the list's "Recently deleted" (`?deleted=1`), and the two posts
-// (intent `restore`, `undelete`) that answer with a redirect and a toast, JavaScript on or off.
+// History, restore and undo delete (docs/publishing.md), JavaScript on or off.
 import type { TFunction } from "~/modules/i18n/translate";
 import { CONTENT_ENTITIES, isContentKey } from "~/modules/content/registry";
 import { getLocale } from "~/modules/i18n/i18next.server";
@@ -24,7 +21,6 @@ export type Revision = {
 };
 export type HistoryData = {
   revisions: Revision[];
-  /** The revision compared with now (`?revision=`), when one is asked for and found. */
   compare: { id: number; created_at: string; rows: DiffRow[] } | null;
 };
 export type DeletedRow = {
@@ -36,11 +32,10 @@ export type DeletedRow = {
   admin: { id: number; name: string };
 };
 
-/** A delete's toast; for a record that can come back (30 days), where to undo it. */
 export const deletedMessage = (config: EntityConfig, done: string, t: (key: string) => string) =>
   hasHistory(config) ? `${done.replace(/[.。]$/, "")}. ${t("trash.undo_hint")}` : done;
 
-/** The content entities whose records keep a history and can be deleted (not the fixed pages). */
+/** Not the fixed pages. */
 export const hasHistory = (config: EntityConfig) =>
   isContentKey(config.key) && CONTENT_ENTITIES[config.key].deletable;
 
@@ -75,7 +70,6 @@ export async function historyFor(
   return { revisions: listed.body.data, compare };
 }
 
-/** The records deleted in the last 30 days, for the list's "Recently deleted"; [] on a failure. */
 export async function deletedRows(config: EntityConfig, call: Call): Promise<DeletedRow[]> {
   if (!hasHistory(config)) return [];
   const result = await providerFetch<{ data: DeletedRow[] }>({
@@ -86,11 +80,6 @@ export async function deletedRows(config: EntityConfig, call: Call): Promise<Del
   return result.ok ? result.body.data : [];
 }
 
-/**
- * intent=restore (from the edit modal: back to it) or intent=undelete (from the trash: back to
- * the list, where the record is again). A failure comes back as a toast with the provider's
- * reason, on the page the post came from.
- */
 export async function revisionPost(
   config: EntityConfig,
   call: Call,

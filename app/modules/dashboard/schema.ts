@@ -1,12 +1,8 @@
-// The first check of a dashboard form, before anything goes to the provider (which checks again
-// and has the last word). Built from the entity's fields so every screen is checked the same way.
+// The first check of a dashboard form; the provider checks again and has the last word.
 import { z } from "zod";
 import { isRequired, type EntityConfig } from "./entities";
 
-/**
- * `drafts`: the languages saved as drafts (docs/publishing.md), whose fields may stay empty; a
- * published language needs all of its required fields.
- */
+/** `drafts`: languages saved as drafts, whose fields may stay empty. */
 export function schemaFor(
   config: EntityConfig,
   isNew: boolean,

@@ -7,29 +7,21 @@ import { announce, onAnnouncement } from "~/modules/shared-state/announcements.s
 
 export type { Statistics, WeekCount } from "./types";
 
-// Every dashboard page shows the unread count in its menu, and dashboard/statistics (a dozen
-// COUNTs on the provider) cost a second provider call per page, about as much as the list itself.
-// Screens that only show the menu's count take it from a short per-process memory, like the
-// public reads (ADR 0004: PROVIDER_CACHE_TTL_MS, off under tests); the home page and the inbox,
-// which show the figures themselves, always ask the provider and refresh it. Read marks and new
-// messages handled by this process forget it at once (forgetStatistics); a change made
-// elsewhere shows within the TTL.
+// The menu's unread count on every page would cost a second provider call per page, so screens
+// that only show the count read a short per-process memory (ADR 0004); the home page and the
+// inbox ask the provider and refresh it. A change made elsewhere shows within the TTL.
 const cache = new LRUCache<string, Statistics>({ max: 50, perf: wallClock, ttlResolution: 0 });
-// Bumped by forgetStatistics, so a call that started before a change cannot store what it read.
+// So a call that started before a change cannot store what it read.
 let generation = 0;
 
-/**
- * The provider's dashboard/statistics. A failure other than the session ending leaves the
- * dashboard usable: the cards say the figures are unavailable and the menu shows no count.
- * `fresh` skips the memory (it is refreshed with the answer).
- */
+/** A failure other than the session ending leaves the dashboard usable, without the figures. */
 export async function loadStatistics(
   request: Request,
   token: string,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<Statistics | null> {
   const ttlMs = cacheTtlMs();
-  // Per token: a cached answer is only ever shown to the session that the provider gave it to.
+  // Per token: a cached answer is only ever shown to the session it was given to.
   const hit = fresh || ttlMs === 0 ? undefined : cache.get(token);
   if (hit) return hit;
   const startedAt = generation;
@@ -47,7 +39,7 @@ export async function loadStatistics(
   return null;
 }
 
-/** After anything that changes the unread counts: a read mark, a new message (every replica). */
+/** After anything that changes the unread counts, on every replica. */
 export function forgetStatistics() {
   announce({ kind: "messages" });
   forgetHere();

@@ -1,10 +1,9 @@
-// Shapes of provider answers the dashboard components render (no runtime code).
 export type WeekCount = { week_start: string; contact_messages: number; service_requests: number };
 export type Statistics = {
   counts: Record<string, number>;
   unread: Record<string, number>;
   new_this_week: Record<string, number>;
   weekly: WeekCount[];
-  /** Content whose Arabic / English translation is missing or outdated (docs/publishing.md). */
+  /** Missing or outdated translations (docs/publishing.md). */
   needs?: Record<string, number>;
 };

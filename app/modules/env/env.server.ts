@@ -75,7 +75,7 @@ function readProcessEnv() {
   return raw;
 }
 
-/** Throws one error naming every bad variable, so a misconfigured deployment fails at start. */
+/** One error naming every bad variable, so a misconfigured deployment fails at start. */
 export function getEnv(): Env {
   if (READ_ONCE && cached) return cached.env;
   const raw = readProcessEnv();

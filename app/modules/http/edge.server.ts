@@ -34,7 +34,6 @@ const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9._~-]+)(?::(\d{1,5}))?$/i;
 
 /** A Host that is no host would throw in Remix: a 500 with its stack outside the logs. */
 function validHost(header: string | string[] | undefined): boolean {
-  // An HTTP/1.0 request may come without one.
   if (header === undefined) return true;
   if (typeof header !== "string") return false;
   const value = header.split(",", 1)[0].trim();

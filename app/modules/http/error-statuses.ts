@@ -1,4 +1,4 @@
-// Titles and messages under `error_page.statuses.<status>` (common.json), also before Remix.
+// Translated under `error_page.statuses.<status>` (common.json), also before Remix.
 export const TRANSLATED_STATUSES = [400, 405, 411, 413, 415] as const;
 
 export type TranslatedStatus = (typeof TRANSLATED_STATUSES)[number];

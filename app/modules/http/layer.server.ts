@@ -70,7 +70,6 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
       return null;
     }
   };
-  // docs/deploy.md, "More than one machine".
   listenForAnnouncements();
   warnWhenCaptchaOff();
 

@@ -37,7 +37,6 @@ export function parseDisposition(value: string): { name: string; filename: strin
   if (!/^\s*form-data\s*(;|$)/i.test(value)) throw new MalformedBodyError("not form-data");
   const name = /;\s*name\s*=\s*(.*)$/is.exec(value);
   if (!name) throw new MalformedBodyError("part without a name");
-  // File names may hold anything.
   const fieldName = quotedOrToken(name[1]!.replace(/;\s*filename\*?\s*=.*$/is, ""), false);
   const extended = /;\s*filename\*\s*=\s*([^']*)'[^']*'([^;]*)/i.exec(value);
   if (extended) {

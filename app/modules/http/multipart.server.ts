@@ -11,7 +11,7 @@ export type UploadLimits = { maxFileBytes: number; maxBodyBytes: number };
 
 export type MultipartResult =
   | { ok: true; formData: FormData }
-  /** `formData` keeps the text fields that arrived, to show them again. */
+  /** The text fields that arrived, to show them again. */
   | { ok: false; reason: "too_large"; formData: FormData; field: string | null };
 
 const FIELD_BYTES = 1024 * 1024;
@@ -157,8 +157,7 @@ async function feed(
   failed.catch(() => undefined);
   const next = (event: "drain" | "finish") =>
     Promise.race([new Promise<void>((resolve) => parser.once(event, () => resolve())), failed]);
-  // Dicer finishes as soon as the closing delimiter and the last part are through, which can be
-  // before the body's own end arrives: listened for from the start, not to miss it.
+  // Dicer may finish before the body's own end arrives: listened for from the start.
   const finished = next("finish");
   finished.catch(() => undefined);
   const reader = body.getReader();

@@ -1,16 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
-// Handed to loaders as Remix's load context, so modules that only get a Request read the id,
-// nonce and address here, not from headers a client could write (ADR 0005). Under plain
-// remix-serve there is none, and per-address limits do not apply (docs/deploy.md).
+// Modules that only get a Request read the id, nonce and address here, not from headers a client
+// could write (ADR 0005). Under plain remix-serve there is none (docs/deploy.md).
 export type RequestContext = {
   requestId: string;
   nonce: string;
   clientAddress: string | null;
   /** Spelt out: importing the page cache's type would make the two modules import each other. */
   pageCacheCandidate?: { key: string; generation: number };
-  /** A save the provider missed gives its form back (app/modules/dashboard/kept-form.server.ts). */
+  /** app/modules/dashboard/kept-form.server.ts */
   keptForm?: { id: number | null; fields: Record<string, string> };
 };
 
@@ -30,7 +29,6 @@ export function getClientAddress(): string | null {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** One id follows a visit through both logs. */
 export function requestIdFrom(given: unknown): string {
   return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
 }

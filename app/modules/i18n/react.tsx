@@ -15,7 +15,6 @@ type I18nValue = { store: TranslationStore | null; language: string | null };
 
 const I18nContext = createContext<I18nValue>({ store: null, language: null });
 
-/** What a provider is not given it takes from the one above. */
 export function I18nProvider(props: {
   store?: TranslationStore;
   language?: string;

@@ -69,7 +69,6 @@ async function fetchBundle(language: string, namespace: string): Promise<Bundle>
 
 let browserStore: TranslationStore | null = null;
 
-/** The one store of the browser, created from the page's data block on first use. */
 export function getBrowserStore(): TranslationStore {
   if (!browserStore) {
     const inline = readInlineResources();

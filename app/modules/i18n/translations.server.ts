@@ -49,7 +49,6 @@ function findBundle(language: string, namespace: string): Bundle | undefined {
   return bundles && Object.hasOwn(bundles, namespace) ? bundles[namespace] : undefined;
 }
 
-/** Hydration never waits for a fetch: the page embeds every namespace the render read. */
 export function createServerTranslations(
   language: Language,
   routeNamespaces: string[],

@@ -187,7 +187,7 @@ export function storePage(
     ([name]) => !["x-request-id", PAGE_CACHE_HEADER.toLowerCase()].includes(name.toLowerCase()),
   );
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
-  // Over MAX_PAGE_BYTES lru-cache keeps nothing (and drops an older copy of the page).
+  // Over MAX_PAGE_BYTES lru-cache keeps nothing (and drops an older copy).
   entries.set(
     candidate.key,
     { parts, tokens, headers, nonce, generation: candidate.generation, bytes },

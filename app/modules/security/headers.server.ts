@@ -78,7 +78,6 @@ export function securityHeaders(options: {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
-    // For browsers older than frame-ancestors.
     "X-Frame-Options": "DENY",
   };
   if (options.https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";

@@ -20,7 +20,7 @@ export async function getSession(request: Request): Promise<AppSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-/** Pass the token's lifetime (spec §9) at login so the session ends with the token. */
+/** The token's lifetime (spec §9), so the session ends with the token. */
 export async function commitSession(
   session: AppSession,
   request: Request,

@@ -9,8 +9,7 @@ export async function createLimitTable(pool: pg.Pool, table: string): Promise<vo
     );
   } catch (error) {
     const code = (error as { code?: string }).code;
-    // unique_violation, duplicate_table, duplicate_object ("type ... already exists"): each is a
-    // concurrent replica's create winning.
+    // unique_violation, duplicate_table, duplicate_object: a concurrent replica's create won.
     if (code !== "23505" && code !== "42P07" && code !== "42710") throw error;
   }
 }

@@ -12,7 +12,6 @@ export function sharedDatabaseUrl(): string | null {
 export function sharedPool(): pg.Pool | null {
   if (pool !== undefined) return pool;
   const url = sharedDatabaseUrl();
-  // Counters and announcements are one short statement each.
   pool = url ? new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 30_000 }) : null;
   // An idle connection the server drops (restart, failover) must not crash the app.
   pool?.on("error", () => {});

@@ -1,6 +1,5 @@
-// One rule for the app's actions and the provider (server/auth/account-rules.ts, the last word).
-// Server-only in the app: its dictionaries are large and load on the first check (docs/security.md,
-// "Passwords").
+// One rule for the app and the provider, which has the last word. Server-only in the app: its
+// dictionaries are large (docs/security.md, "Passwords").
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 export const MIN_SCORE = 3;

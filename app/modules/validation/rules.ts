@@ -1,5 +1,5 @@
 // One copy for the app and the provider (docs/conventions.md, "Validation"). Plain values only:
-// the ask-service form ships on every public page and must not bring zod along.
+// the ask-service form must not bring zod along.
 
 /** Deliberately loose. */
 export const EMAIL_PATTERN =
@@ -23,8 +23,7 @@ export function isPhone(value: string): boolean {
 }
 
 const ANY_DIGIT = "0-9\\u0660-\\u0669\\u06F0-\\u06F9";
-// For the `pattern` attribute, so the rule holds without JavaScript; a unit test checks it
-// agrees with isPhone.
+// For the `pattern` attribute, so the rule holds without JavaScript (a unit test keeps it in step).
 export const PHONE_INPUT_PATTERN = new RegExp(
   `^(?=(?:[^${ANY_DIGIT}]*[${ANY_DIGIT}]){${PHONE_DIGITS_MIN},${PHONE_DIGITS_MAX}}[^${ANY_DIGIT}]*$)` +
     `\\s*\\+?[${ANY_DIGIT}][${ANY_DIGIT} \\(\\)\\-\\.]{4,24}\\s*$`,

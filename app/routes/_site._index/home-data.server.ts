@@ -1,5 +1,3 @@
-// The home page's loader (routes/_site._index.tsx) in one server module, as root-data.server.ts
-// is for the root: one `.server` import for the route, one fewer empty stand-in in the browser.
 import { json } from "@remix-run/node";
 import { toFaq, toProjectCard, toServiceCard, toTeamCard } from "~/modules/content/cards.server";
 import { firstPicture } from "~/modules/content/images";
@@ -12,7 +10,6 @@ import { namedPicture } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 import { readSiteSettings } from "~/modules/site-settings/settings.server";
 
-/** The featured services (site settings) in their chosen order. */
 async function featuredServices(request: Request): Promise<Service[]> {
   const settings = await readSiteSettings(request);
   const ids = settings?.featured_services ?? [];
@@ -29,17 +26,16 @@ export async function homeData(request: Request) {
   const language = await getLocale(request);
   const [categories, services, featured, projects, faqs, team] = await Promise.all([
     readPublicList<Category>(request, "categories", { page: 1, per_page: 12 }),
-    // The services page's read (the same cached list): which categories have a section there.
+    // The services page's (cached) list: which categories have a section there.
     readPublicList<Service>(request, "services", { page: 1, per_page: 100 }),
     featuredServices(request),
     readPublicList<Project>(request, "projects", { page: 1, per_page: 8 }),
     readPublicList<Faq>(request, "faqs", { page: 1, per_page: 4 }),
-    // The whole team, in the dashboard's order; a page of 100 is the provider's largest.
+    // 100 is the provider's largest page.
     readPublicList<TeamMember>(request, "team", { page: 1, per_page: 100 }),
   ]);
   return json(
     {
-      // Only what the page renders travels to the browser.
       categories: categories.data.map((category) => ({
         id: category.id,
         ar_name: category.ar_name,

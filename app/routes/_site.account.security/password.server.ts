@@ -1,6 +1,4 @@
-// The security page's password change: the current password, then a new one twice. The app
-// checks the form and the password rule first (the message under its field, in the visitor's
-// language); the provider checks the current password, applies the same rule, changes it and
+// The app checks the form and the password rule first, in the visitor's language; the provider
 // ends every other session of the account (docs/conventions.md, "Account security").
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";

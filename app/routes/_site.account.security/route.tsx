@@ -1,8 +1,5 @@
-// The account security page (docs/conventions.md, "Account security"): for every signed-in user,
-// in the default layout. A thin composition: the loader gathers each section's data from its
-// module, the action dispatches the form's `intent` to the section that owns it, and the page
-// renders the sections. Every form is a plain POST, so the page works without JavaScript (but
-// adding a passkey, which needs the browser's WebAuthn API).
+// docs/conventions.md, "Account security". The action dispatches the form's `intent` to its
+// section; every form is a plain POST (adding a passkey needs JavaScript).
 import {
   json,
   type ActionFunctionArgs,

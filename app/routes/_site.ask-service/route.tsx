@@ -1,6 +1,4 @@
-// POST /ask-service: the ask-service modal's action (spec §2; every form works without JavaScript). With JavaScript the
-// modal posts here through a fetcher and shows the answer in place; without it the browser lands
-// here, and a failed post renders this route: the same form, values kept, messages by the fields.
+// Without JavaScript a failed post renders this route: the same form, values kept (spec §2).
 import { parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -26,7 +24,7 @@ import { getUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
-// Never echoed back: a File cannot travel in JSON, and the browser forgets it anyway.
+// A File cannot travel in JSON, and the browser forgets it anyway.
 const HIDDEN_FIELDS = ["info_file"];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -34,10 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/**
- * A plain visit shows the form as a page (`?ask=<type>` preselects). A redirect is not possible
- * here: after a failed post without JavaScript the loaders run too, and must let the page render.
- */
+/** No redirect: after a failed post without JavaScript the loaders run too. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const type = new URL(request.url).searchParams.get("ask");
   const t = await getServerT(await getLocale(request));
@@ -45,7 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // A body that cannot be parsed throws a 400 page; the uploaded file is removed after the answer.
   return withUploadForm(
     request,
     { maxFileBytes: MAX_FILE_BYTES, maxBodyBytes: ASK_SERVICE_BODY_BYTES },
@@ -57,8 +51,7 @@ async function askService(request: Request, read: MultipartResult) {
   const t = await getServerT(await getLocale(request));
   const formData = read.formData;
   const redirectTo = safeRedirect(formData.get("redirectTo"), { dropParams: ["ask"] });
-  // A signed-in visitor's token lets the provider fill name, email and phone from the account
-  // and send the receipt to the account's address.
+  // The provider fills in the account's details and sends the receipt there.
   const user = await getUser(request);
   const schema = askServiceSchema(t, { signedIn: Boolean(user) });
   const submission = parseWithZod(formData, { schema });
@@ -73,7 +66,6 @@ async function askService(request: Request, read: MultipartResult) {
       },
       { status },
     );
-  // Too big keeps the fields that arrived, to show them again with the message.
   if (!read.ok) return fileError("ask_service.validation.file_size", 413);
   const protection = await checkFormProtection(request, formData, { form: "ask_service" });
   if (!protection.ok) {
@@ -81,7 +73,7 @@ async function askService(request: Request, read: MultipartResult) {
       formErrors: [protection.message],
       hideFields: HIDDEN_FIELDS,
     });
-    // The typed values come back with the message (and the challenge question, ADR 0009).
+    // ADR 0009: the challenge question comes back too.
     return json<AskServiceActionData>(
       { result, redirectTo, challenge: protection.challenge },
       { status: protection.status },
@@ -94,11 +86,11 @@ async function askService(request: Request, read: MultipartResult) {
     );
   }
   const { type, info, name, email, phone } = submission.value;
-  // The bytes decide, not the declared type or the name (docs/security.md, the app's edge).
+  // The bytes decide, not the declared type or the name (docs/security.md).
   const fileType = await attachmentType(submission.value.info_file);
   if (!fileType) return fileError("ask_service.validation.file_type", 400);
   const info_file = forwardedAttachment(submission.value.info_file, fileType);
-  // providerFetch sends the visitor's address along, so the provider's limits count visitors.
+  // The visitor's address goes along, so the provider's limits count visitors.
   const answer = await providerFetch<{ message?: string }>({
     request,
     token: user?.token,
@@ -114,7 +106,7 @@ async function askService(request: Request, read: MultipartResult) {
       { status: answer.error.status >= 400 ? answer.error.status : 503 },
     );
   }
-  // A new unread message: the admin menus' count must not wait for the statistics memory.
+  // The menus' count must not wait for the statistics memory.
   forgetStatistics();
   return redirectWithToast(
     redirectTo,

@@ -1,6 +1,4 @@
-// The settings screen's loader and action (/dashboard/settings, admins only, spec §6): the form
-// is rendered on the server and saved by a plain POST, so it works without JavaScript; a save
-// redirects back with a flash toast, a refusal answers the form again with what was typed.
+// Spec §6, admins only; a plain POST, so it works without JavaScript.
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
@@ -25,7 +23,6 @@ export const SETTINGS_SCREEN = "/dashboard/settings";
 
 export type SettingsActionData = {
   result: SubmissionResult<string[]>;
-  /** The places typed for the featured services, to show again. */
   places: Record<string, string>;
   toast?: string;
 };
@@ -34,7 +31,6 @@ type ServiceChoice = { id: number; ar_name: string; en_name: string };
 
 type Call = { request: Request; token: string };
 
-/** Every service, to choose the featured ones from (the provider's largest page). */
 async function serviceChoices(call: Call) {
   return providerFetch<Paged<Service>>({
     ...call,
@@ -46,7 +42,7 @@ async function serviceChoices(call: Call) {
 export async function settingsLoader(request: Request) {
   const user = await requireAdmin(request);
   const call = { request, token: user.token };
-  // Straight from the provider, not the public read cache: the screen shows what is saved.
+  // Not from the public read cache: the screen shows what is saved.
   const [settings, services] = await Promise.all([
     providerFetch<Item<SiteSettings>>({ ...call, path: "settings" }),
     serviceChoices(call),
@@ -68,7 +64,6 @@ export async function settingsLoader(request: Request) {
   );
 }
 
-/** `featured.<id>` fields in the order the form lists them. */
 function postedPlaces(formData: FormData): { places: Record<string, string>; ids: number[] } {
   const places: Record<string, string> = {};
   const ids: number[] = [];
@@ -90,7 +85,6 @@ export async function settingsAction(request: Request) {
     email: t("settings.messages.email"),
     phone: t("settings.messages.phone"),
     url: t("settings.messages.url"),
-    // Left for the schema to fill in, per field.
     tooLong: t("settings.messages.too_long", { max: "{{max}}" }),
   });
   const submission = parseWithZod(formData, { schema });
@@ -121,10 +115,10 @@ export async function settingsAction(request: Request) {
   if (!saved.ok) {
     await throwIfAccessEnded(request, saved.error);
     const errors = toConformErrors(saved.error, [...FORM_FIELDS, "featured_services"]);
-    // A field's message shows by its field only; the rest as a toast (spec §5).
+    // Spec §5: a field's message by its field, the rest as a toast.
     return refuse({ result: submission.reply(errors), toast: errors.formErrors[0] });
   }
-  // Every page, on every replica, shows the new details (ADR 0004, 0007).
+  // Every page, on every replica (ADR 0004, 0007).
   forgetSiteSettings();
   return redirectWithToast(
     SETTINGS_SCREEN,

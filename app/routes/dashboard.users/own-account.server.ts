@@ -1,6 +1,5 @@
-// An admin who saves their own account without the admin role loses the dashboard at once
-// (spec §6: only admins may stay). Rather than a silent bounce to / on the next page, the session
-// learns the new role and they land on / told why.
+// Spec §6: an admin who removes their own admin role lands on / told why, rather than bounced
+// silently on the next page.
 import { remainingMaxAge } from "~/modules/auth/guards.server";
 import { isStaff } from "~/modules/auth/permissions";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
@@ -15,7 +14,7 @@ function roleOf(row: Row): string | null {
   return typeof role?.name === "string" ? role.name : null;
 }
 
-/** The redirect for an admin who demoted themselves (to an editor or a user), or null when the saved user is someone else. */
+/** Null when the saved user is someone else. */
 export async function ownAdminRoleRemoved(call: Call, saved: Row | undefined) {
   if (!saved) return null;
   const role = roleOf(saved);

@@ -19,8 +19,7 @@ export const handle = { i18n: ["common", "dashboard"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
-// The screens that show the figures themselves read them fresh; the others only need the menu's
-// unread count, which may come from the short statistics memory (statistics.server.ts).
+// These show the figures, so they read them fresh; the others' menu count may be remembered.
 const FRESH_STATISTICS = new Set(["/dashboard", "/dashboard/notifications"]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -50,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type DashboardLayoutLoader = typeof loader;
 
-// The child screens have no meta of their own: this one names the screen shown (titles.ts).
+// The child screens have no meta of their own.
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
   { title: (data && dashboardTitle(data.titles, location.pathname)) ?? "Dashboard" },
   { name: "robots", content: "noindex" },

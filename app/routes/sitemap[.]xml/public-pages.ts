@@ -1,5 +1,4 @@
-// Every public page (spec §2), for the sitemap. Auth and dashboard pages are not for search
-// engines (robots.txt keeps them out).
+// Spec §2; auth and dashboard pages are kept out by robots.txt.
 export const PUBLIC_PAGES = [
   "/",
   "/about-us",

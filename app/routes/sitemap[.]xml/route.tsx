@@ -11,7 +11,6 @@ function escapeXml(value: string) {
     .replace(/"/g, "&quot;");
 }
 
-/** Every public page in both languages, each entry naming its alternates (hreflang). */
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = getPublicUrl(request);
   const address = (path: string, language?: string) => {

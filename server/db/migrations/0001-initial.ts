@@ -1,9 +1,8 @@
-// Every entity of spec §3 and ADR 0003, so later features add columns, not ad-hoc tables.
-// Types and defaults that differ between the engines come from ./dialect.ts (ADR 0010).
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+// Every entity of spec §3 and ADR 0003; engine differences come from ./dialect.ts (ADR 0010).
 import { sql, type Kysely } from "kysely";
 import { dialectOf } from "./dialect.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
   const { int, id, now } = dialectOf(db);
   await db.schema
@@ -163,7 +162,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
   for (const table of ["contact_messages", "service_requests"]) {
-    // Statistics count unread and recent messages; the inbox lists newest first.
     await db.schema.createIndex(`${table}_created`).on(table).column("created_at").execute();
     await db.schema.createIndex(`${table}_read`).on(table).column("read_at").execute();
   }
@@ -206,15 +204,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("job_skills_skill").on("job_skills").column("skill_id").execute();
 
-  // Name search is a LIKE over both languages; these indexes serve exact and prefix lookups and
-  // the uniqueness checks of the dashboard.
+  // Exact and prefix lookups and the dashboard's uniqueness checks.
   for (const table of ["categories", "services", "projects", "posts", "faqs", "skills"]) {
     await db.schema.createIndex(`${table}_en_name`).on(table).column("en_name").execute();
     await db.schema.createIndex(`${table}_ar_name`).on(table).column("ar_name").execute();
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     "job_skills",

@@ -1,10 +1,9 @@
-// The dashboard's audit log: one row per save or delete an admin makes. The actor's name and email
-// are copied, not joined, so an entry still says who it was after that account changed or went;
-// for the same reason admin_id has no foreign key.
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+// The actor's name and email are copied, not joined, and admin_id has no foreign key, so an entry
+// still says who it was after that account changed or went.
 import { sql, type Kysely } from "kysely";
 import { dialectOf } from "./dialect.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
   const { int, id, now } = dialectOf(db);
   await db.schema
@@ -21,7 +20,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("summary", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
-  // The list reads newest first (id), filtered by entity or by admin.
   await db.schema
     .createIndex("audit_log_entity")
     .on("audit_log")
@@ -34,7 +32,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("audit_log").ifExists().execute();
 }

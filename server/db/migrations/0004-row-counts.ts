@@ -1,11 +1,9 @@
-// Row counts kept by triggers, on PostgreSQL only (docs/performance.md, "On PostgreSQL"). Every
-// list answers its total, and PostgreSQL's count(*) reads the whole table (0.4 ms a call at
-// 10,000 rows, the one read cost that grows with the table), where SQLite's is cheap; an
-// unfiltered list reads its total from here instead (server/db/paged.ts). SQLite gets nothing.
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+// Row counts kept by triggers, on PostgreSQL only, where count(*) reads the whole table
+// (docs/performance.md, "On PostgreSQL"); server/db/paged.ts reads them for unfiltered lists.
 import { sql, type Kysely } from "kysely";
 import { engineOf } from "../engine.js";
 
-/** The tables whose lists are paged; server/db/paged.ts reads their counts from `row_counts`. */
 export const COUNTED_TABLES = [
   "categories",
   "services",
@@ -21,12 +19,10 @@ export const COUNTED_TABLES = [
   "audit_log",
 ] as const;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
   if (engineOf(db) !== "postgres") return;
   await sql`create table row_counts (table_name text primary key, n bigint not null)`.execute(db);
-  // One counter row per table, which concurrent writers to the table take in turn. Deferred to
-  // commit, a writer holds it only while its transaction commits, not for the whole transaction.
+  // Deferred to commit, a writer holds the counter row only while its transaction commits.
   await sql`create function count_rows() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
@@ -40,8 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
   for (const table of COUNTED_TABLES) {
     const t = sql.table(table);
-    // The triggers first: creating them locks out writers until this transaction commits, so
-    // the count below misses nothing.
+    // The triggers first: creating them locks out writers, so the count below misses nothing.
     await sql`create constraint trigger ${sql.raw(`${table}_count`)} after insert or delete on ${t}
       deferrable initially deferred for each row execute function count_rows()`.execute(db);
     await sql`create trigger ${sql.raw(`${table}_count_truncate`)} after truncate on ${t}
@@ -52,7 +47,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function down(db: Kysely<any>): Promise<void> {
   if (engineOf(db) !== "postgres") return;
   for (const table of COUNTED_TABLES) {

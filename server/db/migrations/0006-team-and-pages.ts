@@ -1,15 +1,13 @@
-// The team shown on the home page and the four editable pages (About, Privacy, Terms,
-// Conditions). A page is addressed by its key; the numeric id is what the audit log records.
-// Their first texts are written at first start (server/db/seed/pages.ts), not here: a migration
-// must not depend on today's copy.
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+// A page is addressed by its key; its first texts are written at first start
+// (server/db/seed/pages.ts), because a migration must not depend on today's copy.
 import { sql, type Kysely } from "kysely";
 import { engineOf } from "../engine.js";
 import { dialectOf } from "./dialect.js";
 
-/** Paged like the tables of 0004-row-counts, whose counter function they share on PostgreSQL. */
+/** They share 0004's counter function on PostgreSQL. */
 export const TEAM_COUNTED_TABLES = ["team_members"] as const;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
   const { int, id, now } = dialectOf(db);
   await db.schema
@@ -22,7 +20,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("sort", int, (c) => c.notNull().defaultTo(0))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
-  // Every list of members reads in this order (sort, then id).
   await db.schema
     .createIndex("team_members_sort")
     .on("team_members")
@@ -57,7 +54,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function down(db: Kysely<any>): Promise<void> {
   if (engineOf(db) === "postgres") {
     for (const table of TEAM_COUNTED_TABLES) {

@@ -1,18 +1,13 @@
-// Who sent each contact message and service request, where it stands, and the staff's replies
-// (docs/conventions.md, "The inbox"). Contact messages gain the account that sent them; service
-// requests gain the name, email and phone the form now asks for. Both gain a status and the
-// language the visitor wrote in (a reply goes out in it first, ADR 0013).
-//
-// Existing rows: a message an admin had opened (read_at set) becomes `in_progress`, an unread one
-// `new`, so the menu's badge (the `new` ones) counts what it counted before. Their language is
-// unknown and becomes the product's default, English (spec §1).
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+// Senders, statuses and replies (docs/conventions.md, "The inbox"). An opened message becomes
+// `in_progress`, an unread one `new`, so the badge counts what it counted before; an unknown
+// language becomes the default, English (spec §1).
 import { sql, type Kysely } from "kysely";
 import { dialectOf } from "./dialect.js";
 
 const TABLES = ["contact_messages", "service_requests"] as const;
 const STATUS_CHECK = sql`status in ('new', 'in_progress', 'answered', 'archived')`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
   const { int, id, now } = dialectOf(db);
   await db.schema
@@ -36,11 +31,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .set({ status: "in_progress" })
       .where("read_at", "is not", null)
       .execute();
-    // The status filter and the badge's count read by status, newest first.
     await db.schema.createIndex(`${table}_status`).on(table).columns(["status", "id"]).execute();
   }
-  // The replies of both kinds in one table. The admin's name and email are copied, as in the
-  // audit log (0002), so a reply still says who wrote it after that account changed or went.
+  // The admin's name and email are copied, as in the audit log (0002).
   await db.schema
     .createTable("inbox_replies")
     .addColumn("id", int, id)
@@ -61,7 +54,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("inbox_replies").ifExists().execute();
   for (const table of TABLES) {

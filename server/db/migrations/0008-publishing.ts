@@ -1,16 +1,11 @@
-// Publishing per language (docs/publishing.md): each content record gets a status in Arabic and
-// one in English (`draft` or `published`) and an optional publish time, before which the site
-// does not show it. Existing rows, demo content included, are published in both languages, as
-// everything was before. Each language also keeps when it was last edited, so the dashboard can
-// tell a translation that is missing or older than the other language's text.
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+// Publishing per language (docs/publishing.md). Existing rows are published in both languages.
 import { sql, type Kysely } from "kysely";
 
-// The workflow entities' tables as they were when this migration was written (never today's
-// registry: a migration must not change with the code).
+// As they were when this migration was written: a migration must not change with the code.
 const TABLES = ["categories", "services", "projects", "posts", "faqs", "team_members"] as const;
 const LANGS = ["ar", "en"] as const;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
     for (const lang of LANGS) {
@@ -25,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         .execute();
       await db.schema.alterTable(table).addColumn(`${lang}_edited_at`, "text").execute();
     }
-    // ISO 8601 UTC text like every timestamp here; null: no schedule.
+    // null: no schedule.
     await db.schema.alterTable(table).addColumn("publish_at", "text").execute();
     // Both languages' texts of an existing row were written together, when it was created.
     await db
@@ -35,7 +30,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
     await db.schema.alterTable(table).dropColumn("publish_at").execute();

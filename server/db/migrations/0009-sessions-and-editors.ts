@@ -1,17 +1,13 @@
-// Sessions a user can see and end, and the editor role (docs/conventions.md, "Account security").
-//
-// Each sign-in's row in auth_tokens gains the device (from the user agent), the address and when
-// it was last seen. The role check of users (0001) admits `editor`: on PostgreSQL by replacing the
-// constraint, on SQLite, which cannot alter a check, by rebuilding the table from its own
-// definition with only the check changed (https://www.sqlite.org/lang_altertable.html, "other
-// kinds of table schema changes"), so columns added by other migrations come along unchanged.
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+// Visible sessions and the editor role (docs/conventions.md, "Account security"). SQLite cannot
+// alter a check, so users is rebuilt from its own definition with only the check changed
+// (https://www.sqlite.org/lang_altertable.html), keeping columns other migrations added.
 import { sql, type Kysely } from "kysely";
 import { engineOf } from "../engine.js";
 
 const OLD_CHECK = "role in ('admin', 'user')";
 const NEW_CHECK = "role in ('admin', 'editor', 'user')";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 async function setRoleCheck(db: Kysely<any>, from: string, to: string): Promise<void> {
   if (engineOf(db) === "postgres") {
     await sql`alter table users drop constraint if exists users_role_check`.execute(db);
@@ -47,12 +43,10 @@ async function setRoleCheck(db: Kysely<any>, from: string, to: string): Promise<
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ["device", "address", "last_seen_at"]) {
     await db.schema.alterTable("auth_tokens").addColumn(column, "text").execute();
   }
-  // The security page lists a user's live sessions, newest first.
   await db.schema
     .createIndex("auth_tokens_user_live")
     .on("auth_tokens")
@@ -61,7 +55,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await setRoleCheck(db, OLD_CHECK, NEW_CHECK);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.updateTable("users").set({ role: "user" }).where("role", "=", "editor").execute();
   await setRoleCheck(db, NEW_CHECK, OLD_CHECK);

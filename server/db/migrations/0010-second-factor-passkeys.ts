@@ -1,20 +1,16 @@
-// The second factor and passkeys (docs/conventions.md, "Account security"): a TOTP secret per
-// account (encrypted at rest, server/auth/secret-box.ts), its one-time recovery codes (hashed),
-// WebAuthn credentials, the password step of a sign-in that still waits for its code, and the
-// short-lived WebAuthn challenges. Every row goes with its account (on delete cascade).
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+// The second factor and passkeys (docs/conventions.md, "Account security"); secrets encrypted at
+// rest (server/auth/secret-box.ts), recovery codes hashed.
 import { sql, type Kysely } from "kysely";
 import { dialectOf } from "./dialect.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
   const { int, id, now } = dialectOf(db);
   const owner = (c: Parameters<typeof id>[0]) =>
     c.notNull().references("users.id").onDelete("cascade");
 
-  // One row per account that started or turned on the factor. `secret` set means it is on;
-  // `pending_secret` waits for its first code. `last_step` is the 30 s step of the last code
-  // accepted: a code of that step or an earlier one is a replay. `reveal` holds the recovery codes
-  // just made, encrypted, until `reveal_until` (their download); only their hashes stay after.
+  // `last_step` is the 30 s step of the last code accepted: that step or an earlier one is a
+  // replay. `reveal` holds the new recovery codes, encrypted, until `reveal_until` only.
   await db.schema
     .createTable("user_totp")
     .addColumn("user_id", int, (c) => owner(c).primaryKey())
@@ -55,8 +51,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("passkeys_user").on("passkeys").columns(["user_id", "id"]).execute();
 
-  // A password step that passed for an account with the factor on: its opaque id stands for it
-  // until `expires_at` (5 minutes), for a few wrong codes at most.
   await db.schema
     .createTable("pending_logins")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -66,9 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
 
-  // A challenge handed to the browser, used once. A registration's names its account; a sign-in's
-  // has none until a credential answers it. The origin and relying party id it was made for are
-  // the ones its answer is checked against.
+  // Used once; its answer is checked against the origin and relying party id it was made for.
   await db.schema
     .createTable("webauthn_challenges")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -82,7 +74,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     "webauthn_challenges",

@@ -1,12 +1,10 @@
-// The dashboard lists' search and sort keys (server/db/list-keys.ts): a folded search text and a
-// folded key per sortable text field, "C"-collated on PostgreSQL so both engines compare them byte
-// by byte (SQLite's default BINARY does). Filled here for the rows that exist; first start fills
-// the demo content's after seeding it, and every save keeps them current.
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+// server/db/list-keys.ts; "C"-collated on PostgreSQL so both engines compare byte by byte.
 import { sql, type Kysely } from "kysely";
 import { engineOf } from "../engine.js";
 import { fillListKeys } from "../list-keys.js";
 
-/** The sort-key columns as this migration made them (today's list-tools.ts may add more later). */
+/** As this migration made them (today's list-tools.ts may add more later). */
 const KEYS: Record<string, string[]> = {
   categories: ["ar_name_key", "en_name_key"],
   services: ["ar_name_key", "en_name_key"],
@@ -16,7 +14,6 @@ const KEYS: Record<string, string[]> = {
   team_members: ["ar_name_key", "en_name_key", "ar_role_key", "en_role_key"],
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = engineOf(db) === "postgres";
   for (const [table, keys] of Object.entries(KEYS)) {
@@ -35,7 +32,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [table, keys] of Object.entries(KEYS)) {
     for (const column of ["search_text", ...keys]) {

@@ -1,13 +1,9 @@
-// Revisions of the content records (docs/publishing.md, "History and undo delete"): one row per
-// save, publish, restore or delete, holding the record as it stood after it (its stored columns,
-// its child rows, its image rows) so the edit screen can compare and restore, and a deleted
-// record can come back within 30 days. The actor's name is copied (the audit log's reason,
-// migration 0002), and `files` lists the stored files the snapshot names, so the purge can tell
-// which files no revision needs any more without reading every snapshot.
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
+// docs/publishing.md, "History and undo delete". The actor's name is copied (as in 0002); `files`
+// lets the purge find unneeded files without reading every snapshot.
 import { sql, type Kysely } from "kysely";
 import { dialectOf } from "./dialect.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
   const { int, id, now } = dialectOf(db);
   await db.schema
@@ -25,7 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("changes", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("files", "text", (c) => c.notNull().defaultTo("[]"))
     .execute();
-  // A record's history newest first; the trash and the purge look for each record's latest.
   await db.schema
     .createIndex("revisions_record")
     .on("revisions")
@@ -34,7 +29,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("revisions_created").on("revisions").column("created_at").execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("revisions").ifExists().execute();
 }

@@ -1,5 +1,4 @@
-// The column types and defaults that differ between SQLite and PostgreSQL (ADR 0010), so one
-// migration serves both engines and SQLite's schema stays exactly what it always was.
+// One migration serves both engines and SQLite's schema stays exactly what it was (ADR 0010).
 import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 import { engineOf } from "../engine.js";
 
@@ -7,13 +6,12 @@ import { engineOf } from "../engine.js";
 export function dialectOf(db: Kysely<any>) {
   const pg = engineOf(db) === "postgres";
   return {
-    /** SQLite's integer is 64-bit; PostgreSQL's integer is 32-bit, so bigint there. */
+    /** PostgreSQL's integer is 32-bit. */
     int: pg ? ("bigint" as const) : ("integer" as const),
-    /** An auto-numbered key: AUTOINCREMENT (ids never reused) or an identity column. */
+    /** AUTOINCREMENT: ids never reused. */
     id: (c: ColumnDefinitionBuilder) =>
       pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    // Timestamps are ISO 8601 UTC text on both engines (conventions): it sorts chronologically,
-    // compares with the strings the code writes (nowIso) and is what the API returns.
+    // ISO 8601 UTC text sorts chronologically and is what the API returns.
     now: pg
       ? sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
       : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,

@@ -1,5 +1,4 @@
-// A static map, not a folder scan: the provider is bundled into one file by esbuild, where no
-// migration files exist at run time. Add each new migration here, in order.
+// A static map: the bundled provider has no migration files at run time.
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-initial.js";
 import * as m0002 from "./0002-audit-log.js";

@@ -1,4 +1,3 @@
-// Demo FAQs, skills and tags (bilingual where the entity is).
 export const faqs: { en: string; ar: string; enAnswer: string; arAnswer: string }[] = [
   {
     en: "How long does a company website take?",

@@ -1,4 +1,4 @@
-// The demo job tree; skills are indexes into content.skills.
+// Skills are indexes into content.skills.
 export const jobs: {
   en: string;
   ar: string;

@@ -1,4 +1,3 @@
-// Demo team members (the home page's team), each with a drawn portrait.
 export const team: {
   en: string;
   ar: string;

@@ -1,4 +1,3 @@
-// Bilingual demo content for a software and design services company.
 type Pair = [string, string];
 
 export const categories: { en: string; ar: string; colors: Pair }[] = [

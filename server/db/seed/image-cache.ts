@@ -1,13 +1,10 @@
-// Seed pictures are the same drawings on every first start, and encoding their AVIF variants is
-// most of a seed's time (ADR 0015). SEED_IMAGE_CACHE names a folder where the encoded files are
-// kept under a hash of the drawing and the encoder's settings: the test suites, which seed many
-// fresh databases, set it; a deployment seeds once and leaves it unset.
+// Encoding the seed pictures' variants is most of a seed's time (ADR 0015): the test suites, which
+// seed many fresh databases, keep them in SEED_IMAGE_CACHE.
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { ENCODING } from "../../storage/variants.js";
 
-/** Files of one picture by suffix (".webp", ".thumb.webp", "-320.avif"...): where each lies. */
 export type SeedFiles = Map<string, string>;
 
 export async function cachedSeedFiles(
@@ -28,7 +25,7 @@ export async function cachedSeedFiles(
   }
   const files = await make();
   await mkdir(folder, { recursive: true });
-  // Written aside, then renamed: a concurrent seed reads a whole entry or none.
+  // Renamed into place: a concurrent seed reads a whole entry or none.
   const staging = await mkdtemp(path.join(folder, ".staging-"));
   for (const [name, file] of files) await copyFile(file, path.join(staging, name));
   await rename(staging, entry).catch(() => rm(staging, { recursive: true, force: true }));

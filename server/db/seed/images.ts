@@ -1,8 +1,4 @@
-// Demo pictures drawn at seed time from SVG (gradients and shapes, no text, so no font is
-// needed) and stored like uploads, through the storage driver (server/storage layout):
-// `<hex>.webp` and `<hex>.thumb.webp` in the public area, with the responsive variants every
-// stored image has (server/storage/variants.ts). Drawn in the image workers, as every image is
-// (ADR 0016).
+// No text in the drawings, so no font is needed; stored like uploads (ADR 0016).
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { contentTypeFor, keyFor, type Storage } from "../../storage/index.js";
@@ -15,7 +11,7 @@ const WIDTH = 1200;
 const HEIGHT = 800;
 const PORTRAIT_SIDE = 640;
 
-/** Deterministic pseudo-random numbers, so a seed looks the same on every machine. */
+/** Deterministic, so a seed looks the same on every machine. */
 function rng(seed: number) {
   let s = seed >>> 0 || 1;
   return () => {
@@ -46,7 +42,6 @@ function svg(colors: [string, string], seed: number): string {
         `<polygon points="${x},${y} ${x + size},${y + size / 3} ${x + size / 3},${y + size}" fill="#fff" fill-opacity="${opacity}"/>`,
       );
   }
-  // A stylised "screen" in the middle reads as software/design work without any text.
   const screen = `<g transform="translate(${WIDTH / 2 - 260} ${HEIGHT / 2 - 170})">
     <rect width="520" height="340" rx="28" fill="#0b1020" fill-opacity="0.55"/>
     <rect x="28" y="28" width="464" height="36" rx="10" fill="#fff" fill-opacity="0.25"/>
@@ -63,7 +58,6 @@ function svg(colors: [string, string], seed: number): string {
   <rect width="100%" height="100%" fill="url(#g)"/>${shapes.join("")}${screen}</svg>`;
 }
 
-/** A head-and-shoulders silhouette on a gradient: a team member's demo portrait. */
 function portraitSvg(colors: [string, string]): string {
   const side = PORTRAIT_SIDE;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}">
@@ -75,7 +69,6 @@ function portraitSvg(colors: [string, string]): string {
   <ellipse cx="${side / 2}" cy="${side * 0.98}" rx="${side * 0.34}" ry="${side * 0.32}" fill="#fff" fill-opacity="0.85"/></svg>`;
 }
 
-/** Encodes a drawing like an upload (full size, thumbnail, variants) and stores its files. */
 async function storeDrawing(
   storage: Pick<Storage, "driver" | "images">,
   folder: string,

@@ -1,4 +1,3 @@
-// First-start data: the admin account, and demo content when the database has none yet.
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../auth/password.js";
 import type { Db } from "../index.js";
@@ -12,10 +11,7 @@ import type { Storage } from "../../storage/index.js";
 
 export type AdminResult = { created: boolean; generatedPassword?: string };
 
-/**
- * Makes the admin when no administrator exists. A generated password is returned (and printed
- * by the caller) exactly once; it is never stored in clear.
- */
+/** A generated password is returned exactly once and never stored in clear. */
 export async function ensureAdmin(db: Db, email: string, password?: string): Promise<AdminResult> {
   const admin = await db
     .selectFrom("users")
@@ -72,15 +68,14 @@ async function attach(db: Db, table: string, ownerId: number, images: ImageOut[]
   await replaceImages(db, table, ownerId, images);
 }
 
-/** Fills an empty database; does nothing when any content exists (restarts keep edits). */
+/** Does nothing when any content exists, so restarts keep edits. */
 export async function seedDemo(
   db: Db,
   storage: Pick<Storage, "driver" | "images">,
-  /** A folder of already encoded seed pictures (SEED_IMAGE_CACHE, ./image-cache.ts). */
   imageCache?: string,
 ): Promise<boolean> {
   if (await hasContent(db)) return false;
-  // Pictures first: they are files, and a failure here should leave no half-seeded database.
+  // Pictures first: a failure here should leave no half-seeded database.
   const draw = (folder: string, colors: [string, string], seed: number) =>
     drawSeedImage(storage, folder, colors, seed, imageCache);
   const catImages = await Promise.all(

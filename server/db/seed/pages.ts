@@ -1,6 +1,4 @@
-// The four editable pages as they read before staff change them: the About text and the three
-// legal pages, in the rich-text HTML the dashboard's editor produces (h2 sections, paragraphs).
-// Written at first start, with or without demo content; a page staff have saved is never touched.
+// A page staff have saved is never touched.
 import type { Db } from "../index.js";
 import type { PageKey } from "../types.js";
 
@@ -49,7 +47,6 @@ export const pages: Record<PageKey, { en: PageText; ar: PageText }> = {
   },
 };
 
-/** Writes the pages that do not exist yet (a first start, or a page key added later). */
 export async function ensurePages(db: Db): Promise<number> {
   const rows = Object.entries(pages).map(([key, { en, ar }]) => ({
     key: key as PageKey,

@@ -1,6 +1,4 @@
-// The site settings a first start writes: the texts the site showed before they could be edited
-// (public/locales/*/common.json brand and footer, home.json stats, pages.json's figures: spec §9),
-// so nothing visible changes until staff change them.
+// The texts the site showed before they could be edited (spec §9), so nothing visible changes.
 import type { SiteSettings } from "../../settings/fields.js";
 
 export const DEFAULT_SETTINGS: Omit<SiteSettings, "featured_services"> = {
