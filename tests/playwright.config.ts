@@ -24,7 +24,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: path.join(root, "tests/e2e"),
-  outputDir: path.join(root, "test-results"),
+  // Apart from the PostgreSQL pass's, which `npm test` runs at the same time (tests/run.mjs).
+  outputDir: path.join(root, "test-results", onPostgres ? "postgres" : "sqlite"),
   fullyParallel: false,
   workers: 2,
   retries: 0,
