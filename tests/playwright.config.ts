@@ -1,9 +1,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { e2eEnv } from "./e2e/env";
+import { e2eEnv, e2eTags } from "./e2e/env";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Repeats (without JavaScript, on PostgreSQL) run in Arabic only and leave request-only checks to
+// the js project: tagged tests are not collected there, so they cost no page set-up.
+const notRepeated = [new RegExp(e2eTags.englishRepeat), new RegExp(e2eTags.requestOnly)];
+const onPostgres = process.env.E2E_DATABASE === "postgres";
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -20,7 +24,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: path.join(root, "tests/e2e"),
-  outputDir: path.join(root, "test-results"),
+  // Apart from the PostgreSQL pass's, which `npm test` runs at the same time (tests/run.mjs).
+  outputDir: path.join(root, "test-results", onPostgres ? "postgres" : "sqlite"),
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -39,10 +44,12 @@ export default defineConfig({
     // browser picks from the markup are the server's HTML, which scripts do not change: those
     // specs run once, without JavaScript, as a crawler reads the page. Flows in both languages
     // repeat without JavaScript in Arabic only, and checks made with the request fixture alone in
-    // the js project only (repeatsInArabicOnly, requestOnlyOnce in e2e/support.ts).
+    // the js project only (repeatsInArabicOnly, requestOnlyOnce in e2e/support.ts). The
+    // PostgreSQL pass is a repeat of this project (`npm run test:e2e:postgres`).
     {
       name: "js",
       use: { javaScriptEnabled: true },
+      grepInvert: onPostgres ? [new RegExp(e2eTags.englishRepeat)] : undefined,
       testIgnore: /(site-settings|team-pages|seo-sharing|titles|responsive-images)\.spec\.ts$/,
     },
     // The CSP, leak and axe gates need scripts in the page (axe runs there), and the JS weight is
@@ -56,6 +63,7 @@ export default defineConfig({
     {
       name: "nojs",
       use: { javaScriptEnabled: false },
+      grepInvert: notRepeated,
       testIgnore:
         /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|login-hydration|site-settings|team-pages|home-links)\.spec\.ts$/,
     },
@@ -71,6 +79,7 @@ export default defineConfig({
     {
       name: "settings-nojs",
       use: { javaScriptEnabled: false },
+      grepInvert: notRepeated,
       testMatch: /(site-settings|team-pages)\.spec\.ts$/,
       dependencies: ["settings-js"],
     },

@@ -18,82 +18,80 @@ import { expectHydrated } from "./quality-pages";
 import { langs, useLanguage, repeatsInArabicOnly } from "./support";
 
 for (const lang of langs) {
-  test(`register a company and a client, log in and out (${lang})`, async ({
-    page,
-    context,
-  }, info) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    for (const type of ["company", "client"] as const) {
-      const email = uniqueEmail(info, type);
-      await register(page, email, type);
-      const status = page.locator('.auth-card [role="status"]');
-      await expect(status).toContainText(registered[lang]);
-      await expect(page.locator('input[name="email"]')).toHaveValue("");
-      // Spec §4: after 2 s the visitor is on the login page.
-      await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 6_000 });
-      await logIn(page, email);
-      await expect(page).toHaveURL(/\/$/);
-      await expectLoggedIn(page);
-      await expect(page.locator(".nav-admin")).toHaveCount(0);
-      await logOut(page);
-    }
-  });
+  test(
+    `register a company and a client, log in and out (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context }, info) => {
+      await useLanguage(context, lang);
+      for (const type of ["company", "client"] as const) {
+        const email = uniqueEmail(info, type);
+        await register(page, email, type);
+        const status = page.locator('.auth-card [role="status"]');
+        await expect(status).toContainText(registered[lang]);
+        await expect(page.locator('input[name="email"]')).toHaveValue("");
+        // Spec §4: after 2 s the visitor is on the login page.
+        await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 6_000 });
+        await logIn(page, email);
+        await expect(page).toHaveURL(/\/$/);
+        await expectLoggedIn(page);
+        await expect(page.locator(".nav-admin")).toHaveCount(0);
+        await logOut(page);
+      }
+    },
+  );
 
-  test(`registering shows one success toast (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }, info) => {
-    repeatsInArabicOnly(lang);
-    test.skip(!javaScriptEnabled, "toasts are the JavaScript layer; without it the card says it");
-    await useLanguage(context, lang);
-    await register(page, uniqueEmail(info, "toast"), "client");
-    const toasts = page.locator("[data-sonner-toast]").filter({ hasText: registered[lang] });
-    await expect(toasts.first()).toBeVisible();
-    // Until the login page, 2 s later (spec §4), the register message is shown once.
-    const counts: number[] = [];
-    for (let i = 0; i < 14; i++) {
-      counts.push(await toasts.count());
-      await page.waitForTimeout(250);
-    }
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    expect(Math.max(...counts), counts.join(",")).toBe(1);
-    expect(await page.locator("[data-sonner-toast]").count()).toBe(1);
-  });
+  test(
+    `registering shows one success toast (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }, info) => {
+      test.skip(!javaScriptEnabled, "toasts are the JavaScript layer; without it the card says it");
+      await useLanguage(context, lang);
+      await register(page, uniqueEmail(info, "toast"), "client");
+      const toasts = page.locator("[data-sonner-toast]").filter({ hasText: registered[lang] });
+      await expect(toasts.first()).toBeVisible();
+      // Until the login page, 2 s later (spec §4), the register message is shown once.
+      const counts: number[] = [];
+      for (let i = 0; i < 14; i++) {
+        counts.push(await toasts.count());
+        await page.waitForTimeout(250);
+      }
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      expect(Math.max(...counts), counts.join(",")).toBe(1);
+      expect(await page.locator("[data-sonner-toast]").count()).toBe(1);
+    },
+  );
 
-  test(`a wrong password shows the provider's error and keeps the email (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }, info) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    const email = uniqueEmail(info, "wrong");
-    await providerRegister(email);
-    await logIn(page, email, "not-the-password");
-    await expect(message(page, javaScriptEnabled, wrongPassword[lang])).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/login/);
-    await expect(page.locator('input[name="email"]')).toHaveValue(email);
-    await expect(page.locator('input[name="password"]')).toHaveValue("");
-  });
+  test(
+    `a wrong password shows the provider's error and keeps the email (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }, info) => {
+      await useLanguage(context, lang);
+      const email = uniqueEmail(info, "wrong");
+      await providerRegister(email);
+      await logIn(page, email, "not-the-password");
+      await expect(message(page, javaScriptEnabled, wrongPassword[lang])).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/login/);
+      await expect(page.locator('input[name="email"]')).toHaveValue(email);
+      await expect(page.locator('input[name="password"]')).toHaveValue("");
+    },
+  );
 
-  test(`register shows the provider's field errors next to the inputs (${lang})`, async ({
-    page,
-    context,
-  }, info) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    const email = uniqueEmail(info, "taken");
-    await providerRegister(email);
-    await register(page, email, "client");
-    const error = page.locator("#register-email-error");
-    await expect(error).toBeVisible();
-    await expect(page.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator('input[name="email"]')).toHaveValue(email);
-    await expect(page.locator('input[name="city"]')).toHaveValue("Cairo");
-    await expect(page.locator('input[name="password"]')).toHaveValue("");
-  });
+  test(
+    `register shows the provider's field errors next to the inputs (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context }, info) => {
+      await useLanguage(context, lang);
+      const email = uniqueEmail(info, "taken");
+      await providerRegister(email);
+      await register(page, email, "client");
+      const error = page.locator("#register-email-error");
+      await expect(error).toBeVisible();
+      await expect(page.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator('input[name="email"]')).toHaveValue(email);
+      await expect(page.locator('input[name="city"]')).toHaveValue("Cairo");
+      await expect(page.locator('input[name="password"]')).toHaveValue("");
+    },
+  );
 }
 
 test("the admin is flagged; the session cookie is HttpOnly, SameSite=Lax and lasts as the token", async ({

@@ -205,24 +205,30 @@ async function checkEveryAction(request: APIRequestContext, who: "visitor" | "me
 }
 
 test.describe("a visitor without a session", () => {
-  test("every dashboard URL, loader and action leads to /auth/login", async ({ request }) => {
-    requestOnlyOnce();
-    await checkEveryLoader(request, "visitor");
-    await checkEveryAction(request, "visitor");
-  });
+  test(
+    "every dashboard URL, loader and action leads to /auth/login",
+    requestOnlyOnce(),
+    async ({ request }) => {
+      await checkEveryLoader(request, "visitor");
+      await checkEveryAction(request, "visitor");
+    },
+  );
 
   for (const lang of langs) {
-    test(`opening the dashboard shows the login page (${lang})`, async ({ page, context }) => {
-      repeatsInArabicOnly(lang);
-      await useLanguage(context, lang);
-      for (const url of Object.keys(PAGES).map(urlOf)) {
-        await page.goto(url);
-        await expect(page).toHaveURL(`${e2eEnv.baseURL}${targetFor("visitor", url)}`);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        await expect(page.locator('form.auth-form input[name="password"]')).toBeVisible();
-        await expect(page.locator("body")).not.toContainText(secret);
-      }
-    });
+    test(
+      `opening the dashboard shows the login page (${lang})`,
+      repeatsInArabicOnly(lang),
+      async ({ page, context }) => {
+        await useLanguage(context, lang);
+        for (const url of Object.keys(PAGES).map(urlOf)) {
+          await page.goto(url);
+          await expect(page).toHaveURL(`${e2eEnv.baseURL}${targetFor("visitor", url)}`);
+          await expect(page.locator("html")).toHaveAttribute("lang", lang);
+          await expect(page.locator('form.auth-form input[name="password"]')).toBeVisible();
+          await expect(page.locator("body")).not.toContainText(secret);
+        }
+      },
+    );
   }
 });
 
@@ -243,18 +249,21 @@ test.describe("a logged-in user who is not an admin", () => {
   });
 
   for (const lang of langs) {
-    test(`opening the dashboard shows the home page (${lang})`, async ({ page, context }) => {
-      repeatsInArabicOnly(lang);
-      await useLanguage(context, lang);
-      for (const url of Object.keys(PAGES).map(urlOf)) {
-        await page.goto(url);
-        await expect(page).toHaveURL(`${e2eEnv.baseURL}/`);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        // Still logged in (no session was ended), just not in the dashboard.
-        await expect(page.locator(".logout-form button").first()).toBeVisible();
-        await expect(page.locator(".admin-nav-wide")).toHaveCount(0);
-        await expect(page.locator("body")).not.toContainText(secret);
-      }
-    });
+    test(
+      `opening the dashboard shows the home page (${lang})`,
+      repeatsInArabicOnly(lang),
+      async ({ page, context }) => {
+        await useLanguage(context, lang);
+        for (const url of Object.keys(PAGES).map(urlOf)) {
+          await page.goto(url);
+          await expect(page).toHaveURL(`${e2eEnv.baseURL}/`);
+          await expect(page.locator("html")).toHaveAttribute("lang", lang);
+          // Still logged in (no session was ended), just not in the dashboard.
+          await expect(page.locator(".logout-form button").first()).toBeVisible();
+          await expect(page.locator(".admin-nav-wide")).toHaveCount(0);
+          await expect(page.locator("body")).not.toContainText(secret);
+        }
+      },
+    );
   }
 });

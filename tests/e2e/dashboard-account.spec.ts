@@ -47,41 +47,43 @@ async function loginAsNewAdmin(page: Page) {
 for (const lang of langs) {
   const t = texts[lang];
 
-  test(`the admin layout logs out (${lang})`, async ({ page, context }) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    await loginAsNewAdmin(page);
-    await page.goto("/dashboard");
-    await page
-      .locator(".admin-topbar")
-      .getByRole("button", { name: common(lang).navbar.logout })
-      .click();
-    await expect(page).toHaveURL(/\/auth\/login/);
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/auth\/login/);
-  });
+  test(
+    `the admin layout logs out (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context }) => {
+      await useLanguage(context, lang);
+      await loginAsNewAdmin(page);
+      await page.goto("/dashboard");
+      await page
+        .locator(".admin-topbar")
+        .getByRole("button", { name: common(lang).navbar.logout })
+        .click();
+      await expect(page).toHaveURL(/\/auth\/login/);
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(/\/auth\/login/);
+    },
+  );
 
-  test(`removing one's own admin role says why (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    repeatsInArabicOnly(lang);
-    const js = Boolean(javaScriptEnabled);
-    await useLanguage(context, lang);
-    const name = await loginAsNewAdmin(page);
-    await page.goto(`/dashboard/users?q=${name}`);
-    await page
-      .locator("tbody tr")
-      .filter({ hasText: name })
-      .getByRole("link", { name: new RegExp(t.table.edit) })
-      .click();
-    await ready(page, js);
-    await page.locator('dialog select[name="role"]').selectOption("user");
-    await page.locator("dialog").getByRole("button", { name: t.form.save, exact: true }).click();
-    await expect(page).toHaveURL(`${e2eEnv.baseURL}/`);
-    await expect(resultMessage(page, js, t.toast.own_admin_removed)).toBeVisible();
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(`${e2eEnv.baseURL}/`);
-  });
+  test(
+    `removing one's own admin role says why (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }) => {
+      const js = Boolean(javaScriptEnabled);
+      await useLanguage(context, lang);
+      const name = await loginAsNewAdmin(page);
+      await page.goto(`/dashboard/users?q=${name}`);
+      await page
+        .locator("tbody tr")
+        .filter({ hasText: name })
+        .getByRole("link", { name: new RegExp(t.table.edit) })
+        .click();
+      await ready(page, js);
+      await page.locator('dialog select[name="role"]').selectOption("user");
+      await page.locator("dialog").getByRole("button", { name: t.form.save, exact: true }).click();
+      await expect(page).toHaveURL(`${e2eEnv.baseURL}/`);
+      await expect(resultMessage(page, js, t.toast.own_admin_removed)).toBeVisible();
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(`${e2eEnv.baseURL}/`);
+    },
+  );
 }

@@ -33,97 +33,95 @@ for (const lang of langs) {
   const copyButton = (field: "ar_name" | "ar_info" | "en_name", from: "en" | "ar") =>
     `${t.copy[`from_${from}`]}${t.copy.into!.replace("{{field}}", t.fields[field]!)}`;
 
-  test(`a service's two names side by side, stacked on a phone, each in its own direction (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/dashboard/services?new=1");
-    await ready(page, Boolean(javaScriptEnabled));
-    const dialog = page.locator("dialog");
-    const ar = dialog.locator('input[name="ar_name"]');
-    const en = dialog.locator('input[name="en_name"]');
-    await expect(ar).toHaveAttribute("dir", "rtl");
-    await expect(ar).toHaveAttribute("lang", "ar");
-    await expect(en).toHaveAttribute("dir", "ltr");
-    await expect(en).toHaveAttribute("lang", "en");
-    const arInfo = dialog.getByRole("textbox", { name: t.fields.ar_info, exact: true });
-    await expect(arInfo).toHaveAttribute("lang", "ar");
-    await expect(dialog.getByRole("textbox", { name: t.fields.en_info })).toHaveAttribute(
-      "lang",
-      "en",
-    );
-    // Not translated: no copy button by the category.
-    const category = dialog.locator(".field").filter({ has: page.locator("select") });
-    await expect(category.getByRole("button")).toHaveCount(0);
+  test(
+    `a service's two names side by side, stacked on a phone, each in its own direction (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }) => {
+      await useLanguage(context, lang);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto("/dashboard/services?new=1");
+      await ready(page, Boolean(javaScriptEnabled));
+      const dialog = page.locator("dialog");
+      const ar = dialog.locator('input[name="ar_name"]');
+      const en = dialog.locator('input[name="en_name"]');
+      await expect(ar).toHaveAttribute("dir", "rtl");
+      await expect(ar).toHaveAttribute("lang", "ar");
+      await expect(en).toHaveAttribute("dir", "ltr");
+      await expect(en).toHaveAttribute("lang", "en");
+      const arInfo = dialog.getByRole("textbox", { name: t.fields.ar_info, exact: true });
+      await expect(arInfo).toHaveAttribute("lang", "ar");
+      await expect(dialog.getByRole("textbox", { name: t.fields.en_info })).toHaveAttribute(
+        "lang",
+        "en",
+      );
+      // Not translated: no copy button by the category.
+      const category = dialog.locator(".field").filter({ has: page.locator("select") });
+      await expect(category.getByRole("button")).toHaveCount(0);
 
-    let [a, e] = [await box(ar), await box(en)];
-    expect(Math.abs(a.y - e.y)).toBeLessThan(2);
-    expect(Math.abs(a.x - e.x)).toBeGreaterThan(a.width / 2);
-    // The rich texts are a pair too, side by side.
-    const arEditor = await box(dialog.locator(".field-pair").nth(1).locator(".field").first());
-    const enEditor = await box(dialog.locator(".field-pair").nth(1).locator(".field").last());
-    expect(Math.abs(arEditor.y - enEditor.y)).toBeLessThan(2);
+      let [a, e] = [await box(ar), await box(en)];
+      expect(Math.abs(a.y - e.y)).toBeLessThan(2);
+      expect(Math.abs(a.x - e.x)).toBeGreaterThan(a.width / 2);
+      // The rich texts are a pair too, side by side.
+      const arEditor = await box(dialog.locator(".field-pair").nth(1).locator(".field").first());
+      const enEditor = await box(dialog.locator(".field-pair").nth(1).locator(".field").last());
+      expect(Math.abs(arEditor.y - enEditor.y)).toBeLessThan(2);
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    [a, e] = [await box(ar), await box(en)];
-    expect(e.y).toBeGreaterThan(a.y + a.height);
-    expect(Math.abs(a.x - e.x)).toBeLessThan(2);
-  });
+      await page.setViewportSize({ width: 390, height: 844 });
+      [a, e] = [await box(ar), await box(en)];
+      expect(e.y).toBeGreaterThan(a.y + a.height);
+      expect(Math.abs(a.x - e.x)).toBeLessThan(2);
+    },
+  );
 
-  test(`"Copy from English" fills the Arabic field and saves nothing (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    repeatsInArabicOnly(lang);
-    const js = Boolean(javaScriptEnabled);
-    await useLanguage(context, lang);
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
-    await page.goto("/dashboard/services?new=1");
-    await ready(page, js);
-    const dialog = page.locator("dialog");
-    const name = unique("Logo design");
-    await dialog.locator('input[name="en_name"]').fill(name);
-    await fillRich(page, js, "en_info", "Logos that last");
-    await fillRich(page, js, "ar_info", "شعارات تدوم");
-    await dialog.locator('select[name="category_id"]').selectOption({ index: 1 });
-    const category = await dialog.locator('select[name="category_id"]').inputValue();
+  test(
+    `"Copy from English" fills the Arabic field and saves nothing (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }) => {
+      const js = Boolean(javaScriptEnabled);
+      await useLanguage(context, lang);
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      await page.goto("/dashboard/services?new=1");
+      await ready(page, js);
+      const dialog = page.locator("dialog");
+      const name = unique("Logo design");
+      await dialog.locator('input[name="en_name"]').fill(name);
+      await fillRich(page, js, "en_info", "Logos that last");
+      await fillRich(page, js, "ar_info", "شعارات تدوم");
+      await dialog.locator('select[name="category_id"]').selectOption({ index: 1 });
+      const category = await dialog.locator('select[name="category_id"]').inputValue();
 
-    await dialog.getByRole("button", { name: copyButton("ar_name", "en"), exact: true }).click();
-    const ar = page.locator('dialog input[name="ar_name"]');
-    await expect(ar).toHaveValue(name);
-    await expect(page.locator("dialog").getByText(t.copy.copied_from_en!)).toBeVisible();
-    // The rest as typed: the English name, both descriptions, the category.
-    await expect(page.locator('dialog input[name="en_name"]')).toHaveValue(name);
-    await expect(richText(page, js, "en_info")).toHaveText("Logos that last");
-    await expect(richText(page, js, "ar_info")).toHaveText("شعارات تدوم");
-    await expect(page.locator('dialog select[name="category_id"]')).toHaveValue(category);
-    if (js) {
-      // In the page: nothing was posted, and the copied field has the focus.
-      await expect(ar).toBeFocused();
-      expect(posts).toEqual([]);
-      // Rich text too: the English description replaces the Arabic one in its editor.
-      await page
-        .locator("dialog")
-        .getByRole("button", { name: copyButton("ar_info", "en"), exact: true })
-        .click();
-      await expect(richText(page, js, "ar_info")).toHaveText("Logos that last");
-      expect(posts).toEqual([]);
-    } else {
-      expect(posts).toHaveLength(1);
-    }
+      await dialog.getByRole("button", { name: copyButton("ar_name", "en"), exact: true }).click();
+      const ar = page.locator('dialog input[name="ar_name"]');
+      await expect(ar).toHaveValue(name);
+      await expect(page.locator("dialog").getByText(t.copy.copied_from_en!)).toBeVisible();
+      // The rest as typed: the English name, both descriptions, the category.
+      await expect(page.locator('dialog input[name="en_name"]')).toHaveValue(name);
+      await expect(richText(page, js, "en_info")).toHaveText("Logos that last");
+      await expect(richText(page, js, "ar_info")).toHaveText("شعارات تدوم");
+      await expect(page.locator('dialog select[name="category_id"]')).toHaveValue(category);
+      if (js) {
+        // In the page: nothing was posted, and the copied field has the focus.
+        await expect(ar).toBeFocused();
+        expect(posts).toEqual([]);
+        // Rich text too: the English description replaces the Arabic one in its editor.
+        await page
+          .locator("dialog")
+          .getByRole("button", { name: copyButton("ar_info", "en"), exact: true })
+          .click();
+        await expect(richText(page, js, "ar_info")).toHaveText("Logos that last");
+        expect(posts).toEqual([]);
+      } else {
+        expect(posts).toHaveLength(1);
+      }
 
-    // Nothing was saved.
-    await page.goto(`/dashboard/services?q=${encodeURIComponent(name)}`);
-    await expect(page.locator("tbody tr").filter({ hasText: name })).toHaveCount(0);
-  });
+      // Nothing was saved.
+      await page.goto(`/dashboard/services?q=${encodeURIComponent(name)}`);
+      await expect(page.locator("tbody tr").filter({ hasText: name })).toHaveCount(0);
+    },
+  );
 
   test(`the editor, a copy made, has no WCAG violations (${lang})`, async ({
     page,

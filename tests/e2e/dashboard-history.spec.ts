@@ -55,81 +55,79 @@ test.beforeEach(async ({ context, browser }) => {
 });
 
 for (const lang of langs) {
-  test(`three saves, compare the first with now, restore it (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    repeatsInArabicOnly(lang);
-    const js = javaScriptEnabled !== false;
-    await useLanguage(context, lang);
-    const marker = unique("hist").replace(/\s/g, "");
-    const id = await saveFaq(marker, "one");
-    await saveFaq(marker, "two", id);
-    await saveFaq(marker, "three", id);
-    const name = `${lang}_name`;
-    const first = lang === "ar" ? `سؤال ${marker} one` : `Question ${marker} one`;
-    const third = lang === "ar" ? `سؤال ${marker} three` : `Question ${marker} three`;
+  test(
+    `three saves, compare the first with now, restore it (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }) => {
+      const js = javaScriptEnabled !== false;
+      await useLanguage(context, lang);
+      const marker = unique("hist").replace(/\s/g, "");
+      const id = await saveFaq(marker, "one");
+      await saveFaq(marker, "two", id);
+      await saveFaq(marker, "three", id);
+      const name = `${lang}_name`;
+      const first = lang === "ar" ? `سؤال ${marker} one` : `Question ${marker} one`;
+      const third = lang === "ar" ? `سؤال ${marker} three` : `Question ${marker} three`;
 
-    await page.goto(`/dashboard/FAQs?q=${marker}&edit=${id}`);
-    await ready(page, js);
-    const history = page.getByTestId("history");
-    await history.locator("summary").click();
-    await expect(history.getByTestId("revision")).toHaveCount(3);
-    const oldest = history.getByTestId("revision").last();
-    await expect(oldest).toContainText(t(lang, "history").by.replace("{{name}}", "admin"));
-    await oldest.getByRole("link", { name: t(lang, "history").compare }).click();
+      await page.goto(`/dashboard/FAQs?q=${marker}&edit=${id}`);
+      await ready(page, js);
+      const history = page.getByTestId("history");
+      await history.locator("summary").click();
+      await expect(history.getByTestId("revision")).toHaveCount(3);
+      const oldest = history.getByTestId("revision").last();
+      await expect(oldest).toContainText(t(lang, "history").by.replace("{{name}}", "admin"));
+      await oldest.getByRole("link", { name: t(lang, "history").compare }).click();
 
-    await ready(page, js);
-    const table = page.locator("#revision-compare table");
-    const row = table.locator("tbody tr").filter({ hasText: first });
-    await expect(row.locator("td").nth(0)).toHaveText(first);
-    await expect(row.locator("td").nth(1)).toHaveText(third);
-    await expectAccessible(page, js);
-    await page
-      .getByTestId("revision")
-      .last()
-      .getByRole("button", { name: t(lang, "history").restore })
-      .click();
+      await ready(page, js);
+      const table = page.locator("#revision-compare table");
+      const row = table.locator("tbody tr").filter({ hasText: first });
+      await expect(row.locator("td").nth(0)).toHaveText(first);
+      await expect(row.locator("td").nth(1)).toHaveText(third);
+      await expectAccessible(page, js);
+      await page
+        .getByTestId("revision")
+        .last()
+        .getByRole("button", { name: t(lang, "history").restore })
+        .click();
 
-    await expect(resultMessage(page, js, t(lang, "history").restored)).toBeVisible();
-    await ready(page, js);
-    await expect(page.locator(`dialog input[name="${name}"]`)).toHaveValue(first);
-    await page.goto(`/dashboard/FAQs?q=${marker}`);
-    await expect(page.getByTestId("faqs-table")).toContainText(first);
-  });
+      await expect(resultMessage(page, js, t(lang, "history").restored)).toBeVisible();
+      await ready(page, js);
+      await expect(page.locator(`dialog input[name="${name}"]`)).toHaveValue(first);
+      await page.goto(`/dashboard/FAQs?q=${marker}`);
+      await expect(page.getByTestId("faqs-table")).toContainText(first);
+    },
+  );
 
-  test(`delete, then undo it from Recently deleted (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    repeatsInArabicOnly(lang);
-    const js = javaScriptEnabled !== false;
-    await useLanguage(context, lang);
-    const marker = unique("trash").replace(/\s/g, "");
-    const id = await saveFaq(marker, "kept");
-    const shown = lang === "ar" ? `سؤال ${marker} kept` : `Question ${marker} kept`;
+  test(
+    `delete, then undo it from Recently deleted (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }) => {
+      const js = javaScriptEnabled !== false;
+      await useLanguage(context, lang);
+      const marker = unique("trash").replace(/\s/g, "");
+      const id = await saveFaq(marker, "kept");
+      const shown = lang === "ar" ? `سؤال ${marker} kept` : `Question ${marker} kept`;
 
-    await page.goto(`/dashboard/FAQs?q=${marker}&delete=${id}`);
-    await ready(page, js);
-    await page
-      .getByRole("alertdialog")
-      .getByRole("button", { name: texts[lang].confirm.yes })
-      .click();
-    const done = `${texts[lang].toast.deleted}. ${t(lang, "trash").undo_hint}`;
-    await expect(resultMessage(page, js, done)).toBeVisible();
-    await expect(page.getByTestId("faqs-table")).toHaveCount(0);
+      await page.goto(`/dashboard/FAQs?q=${marker}&delete=${id}`);
+      await ready(page, js);
+      await page
+        .getByRole("alertdialog")
+        .getByRole("button", { name: texts[lang].confirm.yes })
+        .click();
+      const done = `${texts[lang].toast.deleted}. ${t(lang, "trash").undo_hint}`;
+      await expect(resultMessage(page, js, done)).toBeVisible();
+      await expect(page.getByTestId("faqs-table")).toHaveCount(0);
 
-    await page.getByRole("link", { name: new RegExp(t(lang, "trash").title) }).click();
-    const trash = page.getByTestId("trash");
-    const row = trash.locator("tr").filter({ hasText: shown });
-    await expect(row).toHaveCount(1);
-    await expectAccessible(page, js);
-    await row.getByRole("button", { name: new RegExp(t(lang, "trash").undo) }).click();
+      await page.getByRole("link", { name: new RegExp(t(lang, "trash").title) }).click();
+      const trash = page.getByTestId("trash");
+      const row = trash.locator("tr").filter({ hasText: shown });
+      await expect(row).toHaveCount(1);
+      await expectAccessible(page, js);
+      await row.getByRole("button", { name: new RegExp(t(lang, "trash").undo) }).click();
 
-    await expect(resultMessage(page, js, t(lang, "trash").restored)).toBeVisible();
-    await expect(page.getByTestId("faqs-table")).toContainText(shown);
-    await expect(page.getByTestId("trash")).toHaveCount(0);
-  });
+      await expect(resultMessage(page, js, t(lang, "trash").restored)).toBeVisible();
+      await expect(page.getByTestId("faqs-table")).toContainText(shown);
+      await expect(page.getByTestId("trash")).toHaveCount(0);
+    },
+  );
 }

@@ -13,20 +13,23 @@ test.beforeEach(async ({ context, browser }) => {
 });
 
 for (const lang of langs) {
-  test(`the statistics use one numbering system (${lang})`, async ({ page, context }) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    await page.goto("/dashboard");
-    const parts = [
-      page.getByTestId("statistics"),
-      page.locator("section.admin-panel").filter({ has: page.locator("#chart-heading") }),
-      page.locator(".admin-nav-wide"),
-    ];
-    const [own, other] = lang === "ar" ? [ARABIC_INDIC, WESTERN] : [WESTERN, ARABIC_INDIC];
-    await expect(parts[0]).toContainText(own);
-    for (const part of parts) {
-      const text = await part.evaluate((element) => element.textContent ?? "");
-      expect(text, text).not.toMatch(other);
-    }
-  });
+  test(
+    `the statistics use one numbering system (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context }) => {
+      await useLanguage(context, lang);
+      await page.goto("/dashboard");
+      const parts = [
+        page.getByTestId("statistics"),
+        page.locator("section.admin-panel").filter({ has: page.locator("#chart-heading") }),
+        page.locator(".admin-nav-wide"),
+      ];
+      const [own, other] = lang === "ar" ? [ARABIC_INDIC, WESTERN] : [WESTERN, ARABIC_INDIC];
+      await expect(parts[0]).toContainText(own);
+      for (const part of parts) {
+        const text = await part.evaluate((element) => element.textContent ?? "");
+        expect(text, text).not.toMatch(other);
+      }
+    },
+  );
 }

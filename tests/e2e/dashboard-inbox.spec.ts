@@ -52,128 +52,135 @@ for (const lang of langs) {
       await useLanguage(context, lang);
     });
 
-    test("a contact message from the public site is in the inbox and in the CSV export", async ({
-      page,
-    }) => {
-      repeatsInArabicOnly(lang);
-      const marker = unique(`contact ${lang}`);
-      await sendContactFromSite(page, marker);
+    test(
+      "a contact message from the public site is in the inbox and in the CSV export",
+      repeatsInArabicOnly(lang),
+      async ({ page }) => {
+        const marker = unique(`contact ${lang}`);
+        await sendContactFromSite(page, marker);
 
-      await page.goto(INBOX);
-      const row = page.getByTestId("inbox").locator("tbody tr").filter({ hasText: marker });
-      await expect(row).toHaveCount(1);
-      await expect(row).toContainText("Salma Haddad");
-      await expect(row).toContainText("salma@example.com");
-      await expect(row).toContainText(reasons[lang].quote);
-      await expect(row.locator(".badge")).toHaveText(t.unread);
-
-      // What the provider holds now; other tests may only add rows meanwhile.
-      const token = await adminToken();
-      const totals = await Promise.all(
-        ["contact_messages", "service_requests"].map(async (table) => {
-          const body = await providerPost(`dashboard/${table}?per_page=1`, new FormData(), token);
-          return (body.meta as { total: number }).total;
-        }),
-      );
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        page.getByRole("link", { name: t.export }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
-      const text = await readFile(await download.path(), "utf8");
-      // A BOM, so spreadsheet programs read Arabic as UTF-8.
-      expect(text.startsWith("\uFEFF")).toBe(true);
-      const [header, ...rows] = parseCsv(text.slice(1));
-      const columns = ["kind", "id", "created_at", "name", "email", "phone", "subject", "info"];
-      const follow = ["status", "account", "replies"];
-      expect(header).toEqual([...columns, "read", "file", ...follow].map((key) => csv[key]));
-      expect(rows.every((cells) => cells.length === header.length)).toBe(true);
-      const mine = rows.filter((cells) => cells[7] === marker);
-      expect(mine).toHaveLength(1);
-      const [kind, , createdAt, name, email, phone, subject, , read, file, status] = mine[0];
-      expect({ kind, name, email, phone, subject, read, file, status }).toEqual({
-        kind: t.messages,
-        name: "Salma Haddad",
-        email: "salma@example.com",
-        // A cell starting with + would be a formula in a spreadsheet: it is defused.
-        phone: "'+966 55 123 4567",
-        subject: reasons[lang].quote,
-        read: csv.no,
-        file: "",
-        status: (t.statuses as unknown as Record<string, string>).new,
-      });
-      expect(Number.isNaN(Date.parse(createdAt))).toBe(false);
-      // Every message and request of the provider, newest first.
-      expect(rows.length).toBeGreaterThanOrEqual(totals[0] + totals[1]);
-      const dates = rows.map((cells) => cells[2]);
-      expect(dates).toEqual([...dates].sort().reverse());
-    });
-
-    test("a service request's file downloads through the app", async ({ page }) => {
-      repeatsInArabicOnly(lang);
-      const marker = unique(`request ${lang}`);
-      const bytes = pdfBytes(marker);
-      const body = new FormData();
-      body.append("type", "build_website");
-      body.append("info", marker);
-      body.append("email", "brief@example.com");
-      body.append("info_file", new Blob([bytes], { type: "application/pdf" }), "brief.pdf");
-      await providerPost("ask_service", body);
-
-      await page.goto(`${INBOX}?tab=requests`);
-      const row = page.getByTestId("inbox").locator("tbody tr").filter({ hasText: marker });
-      await expect(row).toHaveCount(1);
-      const link = row.getByRole("link", { name: t.download });
-      const href = await link.getAttribute("href");
-      expect(href).toMatch(/^\/dashboard\/notifications\/file\?/);
-
-      // What the browser saves when the admin clicks.
-      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-      expect(download.suggestedFilename()).toBe("brief.pdf");
-      expect(Buffer.compare(await readFile(await download.path()), bytes)).toBe(0);
-
-      // And the response itself: an attachment (never shown in our origin), the same bytes.
-      const response = await page.request.get(href ?? "", { maxRedirects: 0 });
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-disposition"]).toMatch(/^attachment;.*brief\.pdf/);
-      expect(response.headers()["content-type"]).toContain("application/pdf");
-      expect(Buffer.compare(await response.body(), bytes)).toBe(0);
-    });
-
-    test("marking read and unread changes the unread count in the menu", async ({ page }) => {
-      repeatsInArabicOnly(lang);
-      test.setTimeout(60_000);
-      const marker = unique(`unread ${lang}`);
-      await providerPost(
-        "contact_us",
-        form({
-          name: "Omar",
-          email: "omar@example.com",
-          contact_reason: "support",
-          info: marker,
-        }),
-      );
-      const row = page.getByTestId("inbox").locator("tbody tr").filter({ hasText: marker });
-      const badge = row.locator(".badge");
-      const expectCount = async (count: number) =>
-        expect.poll(() => unreadShown(page), { timeout: 3_000 }).toBe(count);
-      // Other tests add and mark messages at the same time; a change between two screens makes
-      // the counts disagree, so the round is started over from a fresh page.
-      await expect(async () => {
         await page.goto(INBOX);
-        if ((await badge.textContent()) === t.read) {
+        const row = page.getByTestId("inbox").locator("tbody tr").filter({ hasText: marker });
+        await expect(row).toHaveCount(1);
+        await expect(row).toContainText("Salma Haddad");
+        await expect(row).toContainText("salma@example.com");
+        await expect(row).toContainText(reasons[lang].quote);
+        await expect(row.locator(".badge")).toHaveText(t.unread);
+
+        // What the provider holds now; other tests may only add rows meanwhile.
+        const token = await adminToken();
+        const totals = await Promise.all(
+          ["contact_messages", "service_requests"].map(async (table) => {
+            const body = await providerPost(`dashboard/${table}?per_page=1`, new FormData(), token);
+            return (body.meta as { total: number }).total;
+          }),
+        );
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("link", { name: t.export }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
+        const text = await readFile(await download.path(), "utf8");
+        // A BOM, so spreadsheet programs read Arabic as UTF-8.
+        expect(text.startsWith("\uFEFF")).toBe(true);
+        const [header, ...rows] = parseCsv(text.slice(1));
+        const columns = ["kind", "id", "created_at", "name", "email", "phone", "subject", "info"];
+        const follow = ["status", "account", "replies"];
+        expect(header).toEqual([...columns, "read", "file", ...follow].map((key) => csv[key]));
+        expect(rows.every((cells) => cells.length === header.length)).toBe(true);
+        const mine = rows.filter((cells) => cells[7] === marker);
+        expect(mine).toHaveLength(1);
+        const [kind, , createdAt, name, email, phone, subject, , read, file, status] = mine[0];
+        expect({ kind, name, email, phone, subject, read, file, status }).toEqual({
+          kind: t.messages,
+          name: "Salma Haddad",
+          email: "salma@example.com",
+          // A cell starting with + would be a formula in a spreadsheet: it is defused.
+          phone: "'+966 55 123 4567",
+          subject: reasons[lang].quote,
+          read: csv.no,
+          file: "",
+          status: (t.statuses as unknown as Record<string, string>).new,
+        });
+        expect(Number.isNaN(Date.parse(createdAt))).toBe(false);
+        // Every message and request of the provider, newest first.
+        expect(rows.length).toBeGreaterThanOrEqual(totals[0] + totals[1]);
+        const dates = rows.map((cells) => cells[2]);
+        expect(dates).toEqual([...dates].sort().reverse());
+      },
+    );
+
+    test(
+      "a service request's file downloads through the app",
+      repeatsInArabicOnly(lang),
+      async ({ page }) => {
+        const marker = unique(`request ${lang}`);
+        const bytes = pdfBytes(marker);
+        const body = new FormData();
+        body.append("type", "build_website");
+        body.append("info", marker);
+        body.append("email", "brief@example.com");
+        body.append("info_file", new Blob([bytes], { type: "application/pdf" }), "brief.pdf");
+        await providerPost("ask_service", body);
+
+        await page.goto(`${INBOX}?tab=requests`);
+        const row = page.getByTestId("inbox").locator("tbody tr").filter({ hasText: marker });
+        await expect(row).toHaveCount(1);
+        const link = row.getByRole("link", { name: t.download });
+        const href = await link.getAttribute("href");
+        expect(href).toMatch(/^\/dashboard\/notifications\/file\?/);
+
+        // What the browser saves when the admin clicks.
+        const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+        expect(download.suggestedFilename()).toBe("brief.pdf");
+        expect(Buffer.compare(await readFile(await download.path()), bytes)).toBe(0);
+
+        // And the response itself: an attachment (never shown in our origin), the same bytes.
+        const response = await page.request.get(href ?? "", { maxRedirects: 0 });
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-disposition"]).toMatch(/^attachment;.*brief\.pdf/);
+        expect(response.headers()["content-type"]).toContain("application/pdf");
+        expect(Buffer.compare(await response.body(), bytes)).toBe(0);
+      },
+    );
+
+    test(
+      "marking read and unread changes the unread count in the menu",
+      repeatsInArabicOnly(lang),
+      async ({ page }) => {
+        test.setTimeout(60_000);
+        const marker = unique(`unread ${lang}`);
+        await providerPost(
+          "contact_us",
+          form({
+            name: "Omar",
+            email: "omar@example.com",
+            contact_reason: "support",
+            info: marker,
+          }),
+        );
+        const row = page.getByTestId("inbox").locator("tbody tr").filter({ hasText: marker });
+        const badge = row.locator(".badge");
+        const expectCount = async (count: number) =>
+          expect.poll(() => unreadShown(page), { timeout: 3_000 }).toBe(count);
+        // Other tests add and mark messages at the same time; a change between two screens makes
+        // the counts disagree, so the round is started over from a fresh page.
+        await expect(async () => {
+          await page.goto(INBOX);
+          if ((await badge.textContent()) === t.read) {
+            await row.getByRole("button", { name: t.mark_unread }).click();
+            await expect(badge).toHaveText(t.unread);
+          }
+          const before = await unreadShown(page);
+          expect(before).toBeGreaterThan(0);
+          await row.getByRole("button", { name: t.mark_read }).click();
+          await expect(badge).toHaveText(t.read);
+          await expectCount(before - 1);
           await row.getByRole("button", { name: t.mark_unread }).click();
           await expect(badge).toHaveText(t.unread);
-        }
-        const before = await unreadShown(page);
-        expect(before).toBeGreaterThan(0);
-        await row.getByRole("button", { name: t.mark_read }).click();
-        await expect(badge).toHaveText(t.read);
-        await expectCount(before - 1);
-        await row.getByRole("button", { name: t.mark_unread }).click();
-        await expect(badge).toHaveText(t.unread);
-        await expectCount(before);
-      }).toPass({ timeout: 45_000 });
-    });
+          await expectCount(before);
+        }).toPass({ timeout: 45_000 });
+      },
+    );
   });
 }

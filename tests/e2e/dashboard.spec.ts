@@ -148,120 +148,122 @@ test.beforeEach(async ({ context, browser }) => {
 for (const lang of langs) {
   const t = texts[lang];
   for (const entity of ENTITIES) {
-    test(`${entity.key}: create, search, edit${entity.deletable ? " and delete" : ""} (${lang})`, async ({
-      page,
-      context,
-      javaScriptEnabled,
-    }) => {
-      repeatsInArabicOnly(lang);
-      const js = Boolean(javaScriptEnabled);
-      await useLanguage(context, lang);
-      const id = unique("e2e").replace(/\s/g, "").toLowerCase();
-      await page.goto(`${entity.path}?new=1`);
-      const dialog = page.locator("dialog");
-      await expect(dialog).toBeVisible();
-      await ready(page, js);
-      await entity.fill(page, js, id);
-      // Content with a workflow is published from its form (docs/publishing.md).
-      const save = saveButton(t, entity.key);
-      await dialog.getByRole("button", { name: save, exact: true }).click();
-      await expect(resultMessage(page, js, saved[lang])).toBeVisible();
-      await expect(page.locator("dialog")).toHaveCount(0);
-      // The new item is on the page the save led to (the end of oldest-first lists).
-      const row = page.locator("tbody tr").filter({ hasText: id });
-      await expect(row).toHaveCount(1);
+    test(
+      `${entity.key}: create, search, edit${entity.deletable ? " and delete" : ""} (${lang})`,
+      repeatsInArabicOnly(lang),
+      async ({ page, context, javaScriptEnabled }) => {
+        const js = Boolean(javaScriptEnabled);
+        await useLanguage(context, lang);
+        const id = unique("e2e").replace(/\s/g, "").toLowerCase();
+        await page.goto(`${entity.path}?new=1`);
+        const dialog = page.locator("dialog");
+        await expect(dialog).toBeVisible();
+        await ready(page, js);
+        await entity.fill(page, js, id);
+        // Content with a workflow is published from its form (docs/publishing.md).
+        const save = saveButton(t, entity.key);
+        await dialog.getByRole("button", { name: save, exact: true }).click();
+        await expect(resultMessage(page, js, saved[lang])).toBeVisible();
+        await expect(page.locator("dialog")).toHaveCount(0);
+        // The new item is on the page the save led to (the end of oldest-first lists).
+        const row = page.locator("tbody tr").filter({ hasText: id });
+        await expect(row).toHaveCount(1);
 
-      // Search finds it, and only what matches.
-      await page.locator('input[name="q"]').fill(id);
-      await page.getByRole("button", { name: t.table.search, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`q=${id}`));
-      await expect(page.locator("tbody tr")).toHaveCount(1);
+        // Search finds it, and only what matches.
+        await page.locator('input[name="q"]').fill(id);
+        await page.getByRole("button", { name: t.table.search, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`q=${id}`));
+        await expect(page.locator("tbody tr")).toHaveCount(1);
 
-      // Edit replaces the row.
-      await page
-        .locator("tbody tr")
-        .first()
-        .getByRole("link", { name: new RegExp(t.table.edit) })
-        .click();
-      // The table shows the interface language's name, so that is the one edited.
-      const shown = lang === "ar" ? entity.nameField.replace(/^en_/, "ar_") : entity.nameField;
-      await ready(page, js);
-      const field = page.locator(`dialog input[name="${shown}"]`);
-      await expect(field).toHaveValue(id);
-      await field.fill(`${id}x`);
-      await page.locator("dialog").getByRole("button", { name: save, exact: true }).click();
-      await expect(resultMessage(page, js, saved[lang])).toBeVisible();
-      await expect(page.locator("tbody tr").filter({ hasText: `${id}x` })).toHaveCount(1);
+        // Edit replaces the row.
+        await page
+          .locator("tbody tr")
+          .first()
+          .getByRole("link", { name: new RegExp(t.table.edit) })
+          .click();
+        // The table shows the interface language's name, so that is the one edited.
+        const shown = lang === "ar" ? entity.nameField.replace(/^en_/, "ar_") : entity.nameField;
+        await ready(page, js);
+        const field = page.locator(`dialog input[name="${shown}"]`);
+        await expect(field).toHaveValue(id);
+        await field.fill(`${id}x`);
+        await page.locator("dialog").getByRole("button", { name: save, exact: true }).click();
+        await expect(resultMessage(page, js, saved[lang])).toBeVisible();
+        await expect(page.locator("tbody tr").filter({ hasText: `${id}x` })).toHaveCount(1);
 
-      if (!entity.deletable) return;
-      await page
-        .locator("tbody tr")
-        .filter({ hasText: `${id}x` })
-        .getByRole("link", { name: new RegExp(t.table.delete) })
-        .click();
-      const confirm = page.getByRole("alertdialog");
-      await expect(confirm).toContainText(t.confirm.title);
-      await expect(confirm.getByRole("link", { name: t.confirm.cancel })).toBeVisible();
-      await confirm.getByRole("button", { name: t.confirm.yes }).click();
-      await expect(resultMessage(page, js, t.toast.deleted)).toBeVisible();
-      await expect(page.locator("tbody tr").filter({ hasText: `${id}x` })).toHaveCount(0);
-    });
+        if (!entity.deletable) return;
+        await page
+          .locator("tbody tr")
+          .filter({ hasText: `${id}x` })
+          .getByRole("link", { name: new RegExp(t.table.delete) })
+          .click();
+        const confirm = page.getByRole("alertdialog");
+        await expect(confirm).toContainText(t.confirm.title);
+        await expect(confirm.getByRole("link", { name: t.confirm.cancel })).toBeVisible();
+        await confirm.getByRole("button", { name: t.confirm.yes }).click();
+        await expect(resultMessage(page, js, t.toast.deleted)).toBeVisible();
+        await expect(page.locator("tbody tr").filter({ hasText: `${id}x` })).toHaveCount(0);
+      },
+    );
   }
 
-  test(`paging moves through the list (${lang})`, async ({ page, context }) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    const token = await adminToken();
-    for (let i = 0; i < 13; i++) {
-      const name = unique(`page${i}`);
-      await providerPost("dashboard/skills/save", form({ ar_name: name, en_name: name }), token);
-    }
-    await page.goto("/dashboard/skills");
-    const nav = page.getByRole("navigation", { name: t.table.pagination });
-    await expect(nav).toBeVisible();
-    const first = await page.locator("tbody tr").first().textContent();
-    await nav.getByRole("link", { name: t.table.next }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(nav.locator('[aria-current="page"]')).toHaveText("2");
-    expect(await page.locator("tbody tr").first().textContent()).not.toBe(first);
-  });
+  test(
+    `paging moves through the list (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context }) => {
+      await useLanguage(context, lang);
+      const token = await adminToken();
+      for (let i = 0; i < 13; i++) {
+        const name = unique(`page${i}`);
+        await providerPost("dashboard/skills/save", form({ ar_name: name, en_name: name }), token);
+      }
+      await page.goto("/dashboard/skills");
+      const nav = page.getByRole("navigation", { name: t.table.pagination });
+      await expect(nav).toBeVisible();
+      const first = await page.locator("tbody tr").first().textContent();
+      await nav.getByRole("link", { name: t.table.next }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText("2");
+      expect(await page.locator("tbody tr").first().textContent()).not.toBe(first);
+    },
+  );
 
-  test(`the job form refuses empty inputs (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    await page.goto("/dashboard/jobs?new=1");
-    await ready(page, Boolean(javaScriptEnabled));
-    await page.locator('input[name="en_title"]').fill("Only a title");
-    await page.locator("dialog").getByRole("button", { name: t.form.save, exact: true }).click();
-    await expect(
-      resultMessage(page, Boolean(javaScriptEnabled), t.toast.complete_inputs).first(),
-    ).toBeVisible();
-    await expect(page.locator("dialog")).toBeVisible();
-    await expect(page.locator('input[name="en_title"]')).toHaveValue("Only a title");
-  });
+  test(
+    `the job form refuses empty inputs (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }) => {
+      await useLanguage(context, lang);
+      await page.goto("/dashboard/jobs?new=1");
+      await ready(page, Boolean(javaScriptEnabled));
+      await page.locator('input[name="en_title"]').fill("Only a title");
+      await page.locator("dialog").getByRole("button", { name: t.form.save, exact: true }).click();
+      await expect(
+        resultMessage(page, Boolean(javaScriptEnabled), t.toast.complete_inputs).first(),
+      ).toBeVisible();
+      await expect(page.locator("dialog")).toBeVisible();
+      await expect(page.locator('input[name="en_title"]')).toHaveValue("Only a title");
+    },
+  );
 
-  test(`post requirement rows are added and removed (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    await page.goto("/dashboard/posts?new=1");
-    await ready(page, Boolean(javaScriptEnabled));
-    const rows = page.getByTestId("requirement-rows").locator("li");
-    await expect(rows).toHaveCount(1);
-    await page.locator('input[name="en_requirements[0]"]').fill("First");
-    await page.getByRole("button", { name: t.form.add_row }).click();
-    await expect(rows).toHaveCount(2);
-    await expect(page.locator('input[name="en_requirements[0]"]')).toHaveValue("First");
-    await page.locator('input[name="en_requirements[1]"]').fill("Second");
-    await page.getByRole("button", { name: t.form.remove_row.replace("{{number}}", "1") }).click();
-    await expect(rows).toHaveCount(1);
-    await expect(page.locator('input[name="en_requirements[0]"]')).toHaveValue("Second");
-  });
+  test(
+    `post requirement rows are added and removed (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }) => {
+      await useLanguage(context, lang);
+      await page.goto("/dashboard/posts?new=1");
+      await ready(page, Boolean(javaScriptEnabled));
+      const rows = page.getByTestId("requirement-rows").locator("li");
+      await expect(rows).toHaveCount(1);
+      await page.locator('input[name="en_requirements[0]"]').fill("First");
+      await page.getByRole("button", { name: t.form.add_row }).click();
+      await expect(rows).toHaveCount(2);
+      await expect(page.locator('input[name="en_requirements[0]"]')).toHaveValue("First");
+      await page.locator('input[name="en_requirements[1]"]').fill("Second");
+      await page
+        .getByRole("button", { name: t.form.remove_row.replace("{{number}}", "1") })
+        .click();
+      await expect(rows).toHaveCount(1);
+      await expect(page.locator('input[name="en_requirements[0]"]')).toHaveValue("Second");
+    },
+  );
 }

@@ -19,3 +19,13 @@ export const e2eEnv = {
   adminPassword: "e2e-admin-password",
   apiKey: "e2e-api-key-never-in-a-response",
 };
+
+/**
+ * Tags that keep a test out of the projects that repeat flows (playwright.config.ts): the English
+ * half of a flow checked in both languages with JavaScript, and checks made with the request
+ * fixture alone (repeatsInArabicOnly, requestOnlyOnce in support.ts).
+ */
+export const e2eTags = {
+  englishRepeat: "@english-with-js-only",
+  requestOnly: "@request-only",
+};

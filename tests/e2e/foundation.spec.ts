@@ -8,20 +8,23 @@ type Paged<T> = { status: number; data: T[] };
 
 test.describe("walking skeleton", () => {
   for (const lang of langs) {
-    test(`home lists the seeded categories (${lang})`, async ({ page, context }) => {
-      repeatsInArabicOnly(lang);
-      await useLanguage(context, lang);
-      const { data } = await providerGet<Paged<Category>>("categories?page=1", lang);
-      expect(data.length).toBeGreaterThan(0);
-      await page.goto("/");
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-      for (const category of data) {
-        await expect(
-          page.getByText(category[`${lang}_name`], { exact: true }).first(),
-        ).toBeVisible();
-      }
-    });
+    test(
+      `home lists the seeded categories (${lang})`,
+      repeatsInArabicOnly(lang),
+      async ({ page, context }) => {
+        await useLanguage(context, lang);
+        const { data } = await providerGet<Paged<Category>>("categories?page=1", lang);
+        expect(data.length).toBeGreaterThan(0);
+        await page.goto("/");
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+        for (const category of data) {
+          await expect(
+            page.getByText(category[`${lang}_name`], { exact: true }).first(),
+          ).toBeVisible();
+        }
+      },
+    );
   }
 
   test("the language toggle switches to Arabic and back", async ({ page, javaScriptEnabled }) => {
@@ -51,40 +54,52 @@ test.describe("walking skeleton", () => {
   });
 
   for (const lang of langs) {
-    test(`unknown routes show the 404 page (${lang})`, async ({ page, context }) => {
-      repeatsInArabicOnly(lang);
-      await useLanguage(context, lang);
-      const texts = (
-        await import(`../../public/locales/${lang}/common.json`, { with: { type: "json" } })
-      ).default;
-      const response = await page.goto("/no-such-page/here");
-      expect(response?.status()).toBe(404);
-      await expect(page.getByText(texts.not_found.title, { exact: true })).toBeVisible();
-      // Its own title, not the home page's (a tab or a history entry says what happened).
-      await expect(page).toHaveTitle(`${texts.not_found.title} | ${texts.brand.name}`);
-      await page.getByRole("link", { name: texts.not_found.back_home }).click();
-      await expect(page).toHaveURL(`${e2eEnv.baseURL}/`);
-    });
+    test(
+      `unknown routes show the 404 page (${lang})`,
+      repeatsInArabicOnly(lang),
+      async ({ page, context }) => {
+        await useLanguage(context, lang);
+        const texts = (
+          await import(`../../public/locales/${lang}/common.json`, { with: { type: "json" } })
+        ).default;
+        const response = await page.goto("/no-such-page/here");
+        expect(response?.status()).toBe(404);
+        await expect(page.getByText(texts.not_found.title, { exact: true })).toBeVisible();
+        // Its own title, not the home page's (a tab or a history entry says what happened).
+        await expect(page).toHaveTitle(`${texts.not_found.title} | ${texts.brand.name}`);
+        await page.getByRole("link", { name: texts.not_found.back_home }).click();
+        await expect(page).toHaveURL(`${e2eEnv.baseURL}/`);
+      },
+    );
   }
 
-  test("the API key appears in no response the app sends", async ({ request }) => {
-    requestOnlyOnce();
-    const seen = new Set<string>();
-    const queue = ["/", "/?lng=ar", "/no-such-page", "/?_data=root", "/?_data=routes/_site._index"];
-    const bodies: string[] = [];
-    while (queue.length) {
-      const url = queue.shift()!;
-      if (seen.has(url)) continue;
-      seen.add(url);
-      const res = await request.get(url);
-      const body = await res.text();
-      bodies.push(body);
-      for (const header of Object.values(res.headers())) bodies.push(header);
-      // Follow every script, stylesheet and module the page references.
-      for (const match of body.matchAll(/(?:src|href)="(\/build\/[^"]+)"/g)) queue.push(match[1]);
-      for (const match of body.matchAll(/"(\/build\/[^"]+\.js)"/g)) queue.push(match[1]);
-    }
-    expect(seen.size).toBeGreaterThan(5);
-    for (const body of bodies) expect(body).not.toContain(e2eEnv.apiKey);
-  });
+  test(
+    "the API key appears in no response the app sends",
+    requestOnlyOnce(),
+    async ({ request }) => {
+      const seen = new Set<string>();
+      const queue = [
+        "/",
+        "/?lng=ar",
+        "/no-such-page",
+        "/?_data=root",
+        "/?_data=routes/_site._index",
+      ];
+      const bodies: string[] = [];
+      while (queue.length) {
+        const url = queue.shift()!;
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const res = await request.get(url);
+        const body = await res.text();
+        bodies.push(body);
+        for (const header of Object.values(res.headers())) bodies.push(header);
+        // Follow every script, stylesheet and module the page references.
+        for (const match of body.matchAll(/(?:src|href)="(\/build\/[^"]+)"/g)) queue.push(match[1]);
+        for (const match of body.matchAll(/"(\/build\/[^"]+\.js)"/g)) queue.push(match[1]);
+      }
+      expect(seen.size).toBeGreaterThan(5);
+      for (const body of bodies) expect(body).not.toContain(e2eEnv.apiKey);
+    },
+  );
 });

@@ -60,51 +60,57 @@ test.describe("a FAQ with one long word", () => {
   });
 
   for (const lang of langs) {
-    test(`fits /FAQs at 390 and 1280 px (${lang})`, async ({ page, context }) => {
-      repeatsInArabicOnly(lang);
-      await useLanguage(context, lang);
-      const question = page.locator("summary", { hasText: LONG_WORD.slice(0, 40) });
-      // The app caches provider reads for a few seconds (ADR 0004): wait for the new question.
-      await expect
-        .poll(
-          async () => {
-            await page.goto("/FAQs");
-            return question.count();
-          },
-          { timeout: 40_000, intervals: [1_000] },
-        )
-        .toBeGreaterThan(0);
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await sidewaysOverflow(page), `${width} px`).toBeLessThanOrEqual(0);
-        await expectInsideWindow(question, page, `the question at ${width} px`);
-        await question.click();
-        const answer = page.locator("details[open]").filter({ has: question }).locator("p").last();
-        await expectInsideWindow(answer, page, `the answer at ${width} px`);
-        await question.click();
-      }
-    });
+    test(
+      `fits /FAQs at 390 and 1280 px (${lang})`,
+      repeatsInArabicOnly(lang),
+      async ({ page, context }) => {
+        await useLanguage(context, lang);
+        const question = page.locator("summary", { hasText: LONG_WORD.slice(0, 40) });
+        // The app caches provider reads for a few seconds (ADR 0004): wait for the new question.
+        await expect
+          .poll(
+            async () => {
+              await page.goto("/FAQs");
+              return question.count();
+            },
+            { timeout: 40_000, intervals: [1_000] },
+          )
+          .toBeGreaterThan(0);
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await sidewaysOverflow(page), `${width} px`).toBeLessThanOrEqual(0);
+          await expectInsideWindow(question, page, `the question at ${width} px`);
+          await question.click();
+          const answer = page
+            .locator("details[open]")
+            .filter({ has: question })
+            .locator("p")
+            .last();
+          await expectInsideWindow(answer, page, `the answer at ${width} px`);
+          await question.click();
+        }
+      },
+    );
 
-    test(`fits the dashboard's FAQ list and its edit form (${lang})`, async ({
-      page,
-      context,
-      browser,
-    }) => {
-      repeatsInArabicOnly(lang);
-      await context.addCookies(await adminSession(browser));
-      await useLanguage(context, lang);
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/dashboard/FAQs?edit=${id}`);
-        await expect(page.locator("dialog")).toBeVisible();
-        expect(await sidewaysOverflow(page), `${width} px`).toBeLessThanOrEqual(0);
-        await page.goto(`/dashboard/FAQs?q=${encodeURIComponent(LONG_WORD.slice(0, 30))}`);
-        const row = page.locator("tbody tr").first();
-        await expect(row).toContainText(LONG_WORD.slice(0, 30));
-        expect(await sidewaysOverflow(page), `${width} px`).toBeLessThanOrEqual(0);
-        await expectInsideWindow(row, page, `the row at ${width} px`);
-      }
-    });
+    test(
+      `fits the dashboard's FAQ list and its edit form (${lang})`,
+      repeatsInArabicOnly(lang),
+      async ({ page, context, browser }) => {
+        await context.addCookies(await adminSession(browser));
+        await useLanguage(context, lang);
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`/dashboard/FAQs?edit=${id}`);
+          await expect(page.locator("dialog")).toBeVisible();
+          expect(await sidewaysOverflow(page), `${width} px`).toBeLessThanOrEqual(0);
+          await page.goto(`/dashboard/FAQs?q=${encodeURIComponent(LONG_WORD.slice(0, 30))}`);
+          const row = page.locator("tbody tr").first();
+          await expect(row).toContainText(LONG_WORD.slice(0, 30));
+          expect(await sidewaysOverflow(page), `${width} px`).toBeLessThanOrEqual(0);
+          await expectInsideWindow(row, page, `the row at ${width} px`);
+        }
+      },
+    );
   }
 });
 
@@ -114,58 +120,58 @@ test.describe("with an admin signed in", () => {
   });
 
   for (const lang of langs) {
-    test(`no page scrolls sideways from 1120 to 1280 px, the language toggle whole (${lang})`, async ({
-      page,
-      context,
-    }) => {
-      repeatsInArabicOnly(lang);
-      test.setTimeout(120_000);
-      await useLanguage(context, lang);
-      for (const path of ["/", "/FAQs", ...DASHBOARD.map((p) => `/dashboard${p}`)]) {
-        await page.goto(path);
-        for (const width of [1120, 1160, 1200, 1280]) {
-          await page.setViewportSize({ width, height: 800 });
-          const where = `${path} at ${width} px`;
-          expect(await sidewaysOverflow(page), where).toBeLessThanOrEqual(0);
-          const toggle = page.locator(".language-toggle button").filter({ visible: true });
-          await expectInsideWindow(toggle, page, `${where}: language toggle`);
-          const globe = toggle.locator(".language-icon svg");
-          expect((await globe.boundingBox())?.width ?? 0, `${where}: globe`).toBeGreaterThan(12);
-        }
-      }
-    });
-
-    test(`the dashboard's top bar keeps each entry on one line at 390 px (${lang})`, async ({
-      page,
-      context,
-    }) => {
-      repeatsInArabicOnly(lang);
-      await useLanguage(context, lang);
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto("/dashboard");
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      for (const entry of [
-        page.locator(".admin-back"),
-        page.locator(".admin-topbar form:not(.language-toggle) button"),
-        page.locator(".admin-topbar .language-toggle button"),
-      ]) {
-        // The lines its visible text is set on: rectangles of the text nodes, tops 8 px apart.
-        const lines = await entry.evaluate((element) => {
-          const tops: number[] = [];
-          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim() || node.parentElement?.closest(".visually-hidden"))
-              continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+    test(
+      `no page scrolls sideways from 1120 to 1280 px, the language toggle whole (${lang})`,
+      repeatsInArabicOnly(lang),
+      async ({ page, context }) => {
+        test.setTimeout(120_000);
+        await useLanguage(context, lang);
+        for (const path of ["/", "/FAQs", ...DASHBOARD.map((p) => `/dashboard${p}`)]) {
+          await page.goto(path);
+          for (const width of [1120, 1160, 1200, 1280]) {
+            await page.setViewportSize({ width, height: 800 });
+            const where = `${path} at ${width} px`;
+            expect(await sidewaysOverflow(page), where).toBeLessThanOrEqual(0);
+            const toggle = page.locator(".language-toggle button").filter({ visible: true });
+            await expectInsideWindow(toggle, page, `${where}: language toggle`);
+            const globe = toggle.locator(".language-icon svg");
+            expect((await globe.boundingBox())?.width ?? 0, `${where}: globe`).toBeGreaterThan(12);
           }
-          tops.sort((a, b) => a - b);
-          return tops.filter((top, i) => i === 0 || top - tops[i - 1] > 8).length;
-        });
-        expect(lines, await entry.innerText()).toBe(1);
-        await expectInsideWindow(entry, page, await entry.innerText());
-      }
-    });
+        }
+      },
+    );
+
+    test(
+      `the dashboard's top bar keeps each entry on one line at 390 px (${lang})`,
+      repeatsInArabicOnly(lang),
+      async ({ page, context }) => {
+        await useLanguage(context, lang);
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.goto("/dashboard");
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        for (const entry of [
+          page.locator(".admin-back"),
+          page.locator(".admin-topbar form:not(.language-toggle) button"),
+          page.locator(".admin-topbar .language-toggle button"),
+        ]) {
+          // The lines its visible text is set on: rectangles of the text nodes, tops 8 px apart.
+          const lines = await entry.evaluate((element) => {
+            const tops: number[] = [];
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim() || node.parentElement?.closest(".visually-hidden"))
+                continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+            }
+            tops.sort((a, b) => a - b);
+            return tops.filter((top, i) => i === 0 || top - tops[i - 1] > 8).length;
+          });
+          expect(lines, await entry.innerText()).toBe(1);
+          await expectInsideWindow(entry, page, await entry.innerText());
+        }
+      },
+    );
   }
 });

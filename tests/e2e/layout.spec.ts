@@ -76,33 +76,36 @@ test("a slow navigation shows the progress bar and the overlay; a failed one the
 });
 
 for (const lang of langs) {
-  test(`projects and team rows scroll (${lang})`, async ({ page, context, javaScriptEnabled }) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto("/");
-    const row = page.getByTestId("team");
-    await expect(row).toBeVisible();
-    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    const frame = row.locator("xpath=..");
-    if (!javaScriptEnabled) {
-      await expect(frame.locator(".carousel-button")).toHaveCount(0);
-      return;
-    }
-    const previous = frame.locator(".carousel-previous");
-    const next = frame.locator(".carousel-next");
-    await expect(previous).toBeDisabled();
-    await next.click();
-    // RTL rows scroll toward negative scrollLeft.
-    await expect.poll(() => row.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(100);
-    await expect(previous).toBeEnabled();
-    const before = await row.evaluate((el) => Math.abs(el.scrollLeft));
-    await row.focus();
-    await page.keyboard.press(lang === "ar" ? "ArrowLeft" : "ArrowRight");
-    await expect
-      .poll(() => row.evaluate((el) => Math.abs(el.scrollLeft)))
-      .toBeGreaterThan(before + 50);
-  });
+  test(
+    `projects and team rows scroll (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }) => {
+      await useLanguage(context, lang);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto("/");
+      const row = page.getByTestId("team");
+      await expect(row).toBeVisible();
+      expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      const frame = row.locator("xpath=..");
+      if (!javaScriptEnabled) {
+        await expect(frame.locator(".carousel-button")).toHaveCount(0);
+        return;
+      }
+      const previous = frame.locator(".carousel-previous");
+      const next = frame.locator(".carousel-next");
+      await expect(previous).toBeDisabled();
+      await next.click();
+      // RTL rows scroll toward negative scrollLeft.
+      await expect.poll(() => row.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(100);
+      await expect(previous).toBeEnabled();
+      const before = await row.evaluate((el) => Math.abs(el.scrollLeft));
+      await row.focus();
+      await page.keyboard.press(lang === "ar" ? "ArrowLeft" : "ArrowRight");
+      await expect
+        .poll(() => row.evaluate((el) => Math.abs(el.scrollLeft)))
+        .toBeGreaterThan(before + 50);
+    },
+  );
 }
 
 test("a new page starts at the top", async ({ page }) => {

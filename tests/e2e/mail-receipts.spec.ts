@@ -29,57 +29,56 @@ const receipts = {
 const htmlStart = { en: '<html dir="ltr" lang="en">', ar: '<html dir="rtl" lang="ar">' };
 
 for (const lang of langs) {
-  test(`a contact message gets a receipt in the visitor's language first (${lang})`, async ({
-    page,
-    context,
-  }, info) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    const email = uniqueEmail(info, `receipt-${lang}`);
-    await page.goto("/contact_us");
-    await page.locator('input[name="name"]').fill("Huda Saleh");
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('select[name="contact_reason"]').selectOption("quote");
-    await page.locator('textarea[name="info"]').fill("A quote for a bilingual website, please.");
-    await waitForFillTime(page);
-    await page.locator("form.public-form button[type=submit]").click();
-    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
-    const [mail] = await mailsTo(email);
-    expect(mail.subject).toBe(receipts.contact[lang]);
-    expect(String(mail.html)).toContain(htmlStart[lang]);
-    expect(mail.text).toContain("Huda Saleh");
-    expect(mail.text).toContain(receipts.contact[lang === "ar" ? "en" : "ar"]);
-  });
+  test(
+    `a contact message gets a receipt in the visitor's language first (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context }, info) => {
+      await useLanguage(context, lang);
+      const email = uniqueEmail(info, `receipt-${lang}`);
+      await page.goto("/contact_us");
+      await page.locator('input[name="name"]').fill("Huda Saleh");
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('select[name="contact_reason"]').selectOption("quote");
+      await page.locator('textarea[name="info"]').fill("A quote for a bilingual website, please.");
+      await waitForFillTime(page);
+      await page.locator("form.public-form button[type=submit]").click();
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
+      const [mail] = await mailsTo(email);
+      expect(mail.subject).toBe(receipts.contact[lang]);
+      expect(String(mail.html)).toContain(htmlStart[lang]);
+      expect(mail.text).toContain("Huda Saleh");
+      expect(mail.text).toContain(receipts.contact[lang === "ar" ? "en" : "ar"]);
+    },
+  );
 
-  test(`a signed-in visitor's service request is acknowledged at the account's address (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }, info) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    const email = uniqueEmail(info, `asker-${lang}`);
-    await providerRegister(email);
-    await logIn(page, email);
-    await expectLoggedIn(page);
-    await page.goto("/services?ask=graphics");
-    const modal = page.getByTestId("ask-service-modal");
-    await expect(modal).toBeVisible();
-    if (javaScriptEnabled) {
-      await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
-    }
-    await modal.locator('textarea[name="info"]').fill("A logo and a business card, please.");
-    await modal.locator('input[name="info_file"]').setInputFiles({
-      name: "brief.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
-    });
-    await waitForFillTime(page);
-    await modal.locator("button[type=submit]").click();
-    await expect(page.getByTestId("ask-service-modal")).toHaveCount(0);
-    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
-    const [mail] = await mailsTo(email);
-    expect(mail.subject).toBe(receipts.request[lang]);
-    expect(String(mail.html)).toContain(htmlStart[lang]);
-  });
+  test(
+    `a signed-in visitor's service request is acknowledged at the account's address (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }, info) => {
+      await useLanguage(context, lang);
+      const email = uniqueEmail(info, `asker-${lang}`);
+      await providerRegister(email);
+      await logIn(page, email);
+      await expectLoggedIn(page);
+      await page.goto("/services?ask=graphics");
+      const modal = page.getByTestId("ask-service-modal");
+      await expect(modal).toBeVisible();
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
+      }
+      await modal.locator('textarea[name="info"]').fill("A logo and a business card, please.");
+      await modal.locator('input[name="info_file"]').setInputFiles({
+        name: "brief.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+      });
+      await waitForFillTime(page);
+      await modal.locator("button[type=submit]").click();
+      await expect(page.getByTestId("ask-service-modal")).toHaveCount(0);
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
+      const [mail] = await mailsTo(email);
+      expect(mail.subject).toBe(receipts.request[lang]);
+      expect(String(mail.html)).toContain(htmlStart[lang]);
+    },
+  );
 }

@@ -49,132 +49,135 @@ for (const lang of langs) {
       await useLanguage(context, lang);
     });
 
-    test("contact form sends what was typed and empties itself", async ({
-      page,
-      javaScriptEnabled,
-    }) => {
-      repeatsInArabicOnly(lang);
-      const js = Boolean(javaScriptEnabled);
-      const marker = `contact ${lang} ${js ? "js" : "nojs"} ${Date.now()}`;
-      await page.goto("/contact_us");
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page.locator(".contact-details")).toContainText("info@bayan-digital.example");
-      await page.locator('input[name="name"]').fill("Salma Haddad");
-      await page.locator('input[name="email"]').fill("salma@example.com");
-      // Typed with the digits of an Arabic or a Persian keyboard, stored with ASCII digits.
-      await page
-        .locator('input[name="phone"]')
-        .fill(lang === "ar" ? "٠٥٥١٢٣٤٥٦٧" : "+۹۶۶ ۵۵ ۱۲۳ ۴۵۶۷");
-      await page.locator('select[name="contact_reason"]').selectOption("quote");
-      await page.locator('textarea[name="info"]').fill(marker);
-      await waitForFillTime(page);
-      await page.locator("form.public-form button[type=submit]").click();
-      await expect(successMessage(page, js).first()).toBeVisible();
-      await expect(page.locator('textarea[name="info"]')).toHaveValue("");
-      await expect(page.locator('input[name="name"]')).toHaveValue("");
-      const row = providerRow<Record<string, string>>(
-        "select * from contact_messages where info = ?",
-        marker,
-      );
-      expect(row).toMatchObject({
-        name: "Salma Haddad",
-        email: "salma@example.com",
-        phone: lang === "ar" ? "0551234567" : "+966 55 123 4567",
-        contact_reason: "quote",
-      });
-    });
+    test(
+      "contact form sends what was typed and empties itself",
+      repeatsInArabicOnly(lang),
+      async ({ page, javaScriptEnabled }) => {
+        const js = Boolean(javaScriptEnabled);
+        const marker = `contact ${lang} ${js ? "js" : "nojs"} ${Date.now()}`;
+        await page.goto("/contact_us");
+        await expect(page.locator("h1")).toBeVisible();
+        await expect(page.locator(".contact-details")).toContainText("info@bayan-digital.example");
+        await page.locator('input[name="name"]').fill("Salma Haddad");
+        await page.locator('input[name="email"]').fill("salma@example.com");
+        // Typed with the digits of an Arabic or a Persian keyboard, stored with ASCII digits.
+        await page
+          .locator('input[name="phone"]')
+          .fill(lang === "ar" ? "٠٥٥١٢٣٤٥٦٧" : "+۹۶۶ ۵۵ ۱۲۳ ۴۵۶۷");
+        await page.locator('select[name="contact_reason"]').selectOption("quote");
+        await page.locator('textarea[name="info"]').fill(marker);
+        await waitForFillTime(page);
+        await page.locator("form.public-form button[type=submit]").click();
+        await expect(successMessage(page, js).first()).toBeVisible();
+        await expect(page.locator('textarea[name="info"]')).toHaveValue("");
+        await expect(page.locator('input[name="name"]')).toHaveValue("");
+        const row = providerRow<Record<string, string>>(
+          "select * from contact_messages where info = ?",
+          marker,
+        );
+        expect(row).toMatchObject({
+          name: "Salma Haddad",
+          email: "salma@example.com",
+          phone: lang === "ar" ? "0551234567" : "+966 55 123 4567",
+          contact_reason: "quote",
+        });
+      },
+    );
 
-    test("contact form keeps values and shows field messages on bad input", async ({
-      page,
-      javaScriptEnabled,
-    }) => {
-      repeatsInArabicOnly(lang);
-      await page.goto("/contact_us");
-      // With JS the messages come from the hydrated form; before hydration the click is the
-      // document post the nojs project covers.
-      if (javaScriptEnabled) await expectHydrated(page);
-      // Without the browser's own checks, so the server's answer is what is seen in both modes.
-      await page
-        .locator("form.public-form")
-        .evaluate((form) => form.setAttribute("novalidate", ""));
-      await page.locator('input[name="name"]').fill("Omar");
-      await page.locator('input[name="email"]').fill("not-an-email");
-      await page.locator('select[name="contact_reason"]').selectOption("support");
-      await page.locator('textarea[name="info"]').fill("Hi");
-      await waitForFillTime(page);
-      await page.locator("form.public-form button[type=submit]").click();
-      await expect(page.locator("#" + (await errorIdFor(page, "email")))).toBeVisible();
-      await expect(page.locator('input[name="name"]')).toHaveValue("Omar");
-      await expect(page.locator('input[name="email"]')).toHaveValue("not-an-email");
-      await expect(page.locator('select[name="contact_reason"]')).toHaveValue("support");
-      await expect(page.locator('textarea[name="info"]')).toHaveValue("Hi");
-      await expect(page.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
-      await expect(page.locator('textarea[name="info"]')).toHaveAttribute("aria-invalid", "true");
-    });
+    test(
+      "contact form keeps values and shows field messages on bad input",
+      repeatsInArabicOnly(lang),
+      async ({ page, javaScriptEnabled }) => {
+        await page.goto("/contact_us");
+        // With JS the messages come from the hydrated form; before hydration the click is the
+        // document post the nojs project covers.
+        if (javaScriptEnabled) await expectHydrated(page);
+        // Without the browser's own checks, so the server's answer is what is seen in both modes.
+        await page
+          .locator("form.public-form")
+          .evaluate((form) => form.setAttribute("novalidate", ""));
+        await page.locator('input[name="name"]').fill("Omar");
+        await page.locator('input[name="email"]').fill("not-an-email");
+        await page.locator('select[name="contact_reason"]').selectOption("support");
+        await page.locator('textarea[name="info"]').fill("Hi");
+        await waitForFillTime(page);
+        await page.locator("form.public-form button[type=submit]").click();
+        await expect(page.locator("#" + (await errorIdFor(page, "email")))).toBeVisible();
+        await expect(page.locator('input[name="name"]')).toHaveValue("Omar");
+        await expect(page.locator('input[name="email"]')).toHaveValue("not-an-email");
+        await expect(page.locator('select[name="contact_reason"]')).toHaveValue("support");
+        await expect(page.locator('textarea[name="info"]')).toHaveValue("Hi");
+        await expect(page.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
+        await expect(page.locator('textarea[name="info"]')).toHaveAttribute("aria-invalid", "true");
+      },
+    );
 
-    test("one press of Send from a wrong phone shows every message", async ({
-      page,
-      javaScriptEnabled,
-    }) => {
-      repeatsInArabicOnly(lang);
-      test.skip(!javaScriptEnabled, "the messages on blur are the JavaScript layer");
-      await page.goto("/contact_us");
-      await expectHydrated(page);
-      // The cursor stays in the phone field, whose message appears when it loses focus.
-      await page.locator('input[name="phone"]').fill("12");
-      await page.locator("form.public-form button[type=submit]").click();
-      for (const name of ["name", "email", "phone", "contact_reason", "info"]) {
-        await expect(page.locator("#" + (await errorIdFor(page, name))), name).toBeVisible();
-      }
-      await expect(page.locator('input[name="name"]')).toBeFocused();
-    });
+    test(
+      "one press of Send from a wrong phone shows every message",
+      repeatsInArabicOnly(lang),
+      async ({ page, javaScriptEnabled }) => {
+        test.skip(!javaScriptEnabled, "the messages on blur are the JavaScript layer");
+        await page.goto("/contact_us");
+        await expectHydrated(page);
+        // The cursor stays in the phone field, whose message appears when it loses focus.
+        await page.locator('input[name="phone"]').fill("12");
+        await page.locator("form.public-form button[type=submit]").click();
+        for (const name of ["name", "email", "phone", "contact_reason", "info"]) {
+          await expect(page.locator("#" + (await errorIdFor(page, name))), name).toBeVisible();
+        }
+        await expect(page.locator('input[name="name"]')).toBeFocused();
+      },
+    );
 
-    test("ask-service: ?ask renders the modal server-side and a file request arrives", async ({
-      page,
-      javaScriptEnabled,
-    }) => {
-      repeatsInArabicOnly(lang);
-      const js = Boolean(javaScriptEnabled);
-      const marker = `ask ${lang} ${js ? "js" : "nojs"} ${Date.now()}`;
-      // With JS the enhanced dialog replaces the server's form once its chunk is in.
-      const modal = await openAskModal(page, "/services?ask=graphics", js);
-      await expect(modal.locator('select[name="type"]')).toHaveValue("graphics");
-      await modal.locator('select[name="type"]').selectOption("marketing");
-      await modal.locator('textarea[name="info"]').fill(marker);
-      await modal.locator('input[name="phone"]').fill("+966 55 123 4567");
-      await modal.locator('input[name="info_file"]').setInputFiles(await pngFile());
-      if (js) await expect(modal.getByTestId("files-count")).toContainText("1");
-      await waitForFillTime(page);
-      await modal.locator("button[type=submit]").click();
-      await expect(successMessage(page, js).first()).toBeVisible();
-      await expect(page).toHaveURL(/\/services$/);
-      await expect(page.getByTestId("ask-service-modal")).toHaveCount(0);
-      const row = providerRow<Record<string, string | null>>(
-        "select * from service_requests where info = ?",
-        marker,
-      );
-      // Stored under a random name; the visitor's own name is kept to show to staff.
-      expect(row).toMatchObject({ type: "marketing", file_name: "brief.png" });
-      expect(row?.file_path).toBeTruthy();
-    });
+    test(
+      "ask-service: ?ask renders the modal server-side and a file request arrives",
+      repeatsInArabicOnly(lang),
+      async ({ page, javaScriptEnabled }) => {
+        const js = Boolean(javaScriptEnabled);
+        const marker = `ask ${lang} ${js ? "js" : "nojs"} ${Date.now()}`;
+        // With JS the enhanced dialog replaces the server's form once its chunk is in.
+        const modal = await openAskModal(page, "/services?ask=graphics", js);
+        await expect(modal.locator('select[name="type"]')).toHaveValue("graphics");
+        await modal.locator('select[name="type"]').selectOption("marketing");
+        await modal.locator('textarea[name="info"]').fill(marker);
+        await modal.locator('input[name="phone"]').fill("+966 55 123 4567");
+        await modal.locator('input[name="info_file"]').setInputFiles(await pngFile());
+        if (js) await expect(modal.getByTestId("files-count")).toContainText("1");
+        await waitForFillTime(page);
+        await modal.locator("button[type=submit]").click();
+        await expect(successMessage(page, js).first()).toBeVisible();
+        await expect(page).toHaveURL(/\/services$/);
+        await expect(page.getByTestId("ask-service-modal")).toHaveCount(0);
+        const row = providerRow<Record<string, string | null>>(
+          "select * from service_requests where info = ?",
+          marker,
+        );
+        // Stored under a random name; the visitor's own name is kept to show to staff.
+        expect(row).toMatchObject({ type: "marketing", file_name: "brief.png" });
+        expect(row?.file_path).toBeTruthy();
+      },
+    );
 
-    test("ask-service keeps values and shows field messages on bad input", async ({
-      page,
-      javaScriptEnabled,
-    }) => {
-      repeatsInArabicOnly(lang);
-      const modal = await openAskModal(page, "/?ask=build_website", Boolean(javaScriptEnabled));
-      await modal.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
-      await modal.locator('select[name="type"]').selectOption("build_mobile_app");
-      await modal.locator('textarea[name="info"]').fill("An app for our cafés");
-      await waitForFillTime(page);
-      await modal.locator("button[type=submit]").click();
-      const form = page.getByTestId("ask-service-modal");
-      await expect(form.locator(".field-error")).toBeVisible();
-      await expect(form.locator('input[name="info_file"]')).toHaveAttribute("aria-invalid", "true");
-      await expect(form.locator('textarea[name="info"]')).toHaveValue("An app for our cafés");
-      await expect(form.locator('select[name="type"]')).toHaveValue("build_mobile_app");
-    });
+    test(
+      "ask-service keeps values and shows field messages on bad input",
+      repeatsInArabicOnly(lang),
+      async ({ page, javaScriptEnabled }) => {
+        const modal = await openAskModal(page, "/?ask=build_website", Boolean(javaScriptEnabled));
+        await modal.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+        await modal.locator('select[name="type"]').selectOption("build_mobile_app");
+        await modal.locator('textarea[name="info"]').fill("An app for our cafés");
+        await waitForFillTime(page);
+        await modal.locator("button[type=submit]").click();
+        const form = page.getByTestId("ask-service-modal");
+        await expect(form.locator(".field-error")).toBeVisible();
+        await expect(form.locator('input[name="info_file"]')).toHaveAttribute(
+          "aria-invalid",
+          "true",
+        );
+        await expect(form.locator('textarea[name="info"]')).toHaveValue("An app for our cafés");
+        await expect(form.locator('select[name="type"]')).toHaveValue("build_mobile_app");
+      },
+    );
   });
 }
 

@@ -22,33 +22,36 @@ test("a ?lng= link shows that language and keeps it in the cookie", async ({ pag
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
 
-test("sitemap.xml lists every public page in both languages", async ({ request }) => {
-  requestOnlyOnce();
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("xml");
-  const xml = await response.text();
-  const pages = [
-    "/",
-    "/about-us",
-    "/services",
-    "/projects",
-    "/posts",
-    "/visualresources",
-    "/FAQs",
-    "/contact_us",
-    "/privacy",
-    "/terms",
-    "/conditions",
-  ];
-  for (const page of pages) {
-    for (const lang of langs) {
-      expect(xml).toContain(`<loc>${e2eEnv.baseURL}${page}?lng=${lang}</loc>`);
+test(
+  "sitemap.xml lists every public page in both languages",
+  requestOnlyOnce(),
+  async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    const pages = [
+      "/",
+      "/about-us",
+      "/services",
+      "/projects",
+      "/posts",
+      "/visualresources",
+      "/FAQs",
+      "/contact_us",
+      "/privacy",
+      "/terms",
+      "/conditions",
+    ];
+    for (const page of pages) {
+      for (const lang of langs) {
+        expect(xml).toContain(`<loc>${e2eEnv.baseURL}${page}?lng=${lang}</loc>`);
+      }
     }
-  }
-  expect(xml.match(/<loc>/g)).toHaveLength(pages.length * 2);
-  expect(xml).not.toMatch(/dashboard|\/auth/);
-});
+    expect(xml.match(/<loc>/g)).toHaveLength(pages.length * 2);
+    expect(xml).not.toMatch(/dashboard|\/auth/);
+  },
+);
 
 test("Arabic project cards keep Latin names as written (iOS, not IOS)", async ({
   page,
@@ -64,14 +67,17 @@ test("Arabic project cards keep Latin names as written (iOS, not IOS)", async ({
   expect(await kicker.innerText()).toContain("iOS");
 });
 
-test("robots.txt keeps the dashboard and auth out and names the sitemap", async ({ request }) => {
-  requestOnlyOnce();
-  const body = await (await request.get("/robots.txt")).text();
-  expect(body).toMatch(/^User-agent: \*$/m);
-  expect(body).toMatch(/^Disallow: \/dashboard$/m);
-  expect(body).toMatch(/^Disallow: \/auth$/m);
-  expect(body).toContain(`Sitemap: ${e2eEnv.baseURL}/sitemap.xml`);
-});
+test(
+  "robots.txt keeps the dashboard and auth out and names the sitemap",
+  requestOnlyOnce(),
+  async ({ request }) => {
+    const body = await (await request.get("/robots.txt")).text();
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).toMatch(/^Disallow: \/dashboard$/m);
+    expect(body).toMatch(/^Disallow: \/auth$/m);
+    expect(body).toContain(`Sitemap: ${e2eEnv.baseURL}/sitemap.xml`);
+  },
+);
 
 test("pages load nothing from another origin and fonts come from ours", async ({
   page,

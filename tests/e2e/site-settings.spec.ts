@@ -52,47 +52,47 @@ async function expectContactLinks(page: Page, scope: string, email: string, phon
 }
 
 for (const lang of langs) {
-  test(`an admin's new email, phone and featured services show on the site (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    repeatsInArabicOnly(lang);
-    await useLanguage(context, lang);
-    const t = texts[lang].settings as unknown as { save: string };
-    const mode = javaScriptEnabled ? "js" : "nojs";
-    const email = `hello-${mode}-${lang}@example.test`;
-    const digits = javaScriptEnabled ? "12 345 6789" : "13 579 2468";
-    const phone = `+966 ${digits}`;
-    // The Arabic screen gets the number in Arabic-Indic digits; it is kept in Western ones.
-    const typed = lang === "ar" ? phone.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]) : phone;
-    const services = (await providerGet<{ data: Named[] }>("services?per_page=100")).data;
-    expect(services.length).toBeGreaterThanOrEqual(3);
-    // A different order per run: the third service first, then one of the first two.
-    const chosen = [services[2], services[lang === "ar" ? 0 : 1]];
+  test(
+    `an admin's new email, phone and featured services show on the site (${lang})`,
+    repeatsInArabicOnly(lang),
+    async ({ page, context, javaScriptEnabled }) => {
+      await useLanguage(context, lang);
+      const t = texts[lang].settings as unknown as { save: string };
+      const mode = javaScriptEnabled ? "js" : "nojs";
+      const email = `hello-${mode}-${lang}@example.test`;
+      const digits = javaScriptEnabled ? "12 345 6789" : "13 579 2468";
+      const phone = `+966 ${digits}`;
+      // The Arabic screen gets the number in Arabic-Indic digits; it is kept in Western ones.
+      const typed = lang === "ar" ? phone.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]) : phone;
+      const services = (await providerGet<{ data: Named[] }>("services?per_page=100")).data;
+      expect(services.length).toBeGreaterThanOrEqual(3);
+      // A different order per run: the third service first, then one of the first two.
+      const chosen = [services[2], services[lang === "ar" ? 0 : 1]];
 
-    await page.goto("/dashboard/settings");
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="phone"]').fill(typed);
-    for (const place of await page.locator('input[name^="featured."]').all()) await place.fill("");
-    for (const [index, service] of chosen.entries()) {
-      await page.locator(`input[name="featured.${service.id}"]`).fill(String(index + 1));
-    }
-    await page.getByRole("button", { name: t.save, exact: true }).click();
-    await expect(resultMessage(page, javaScriptEnabled, saved[lang])).toBeVisible();
-    // The screen shows what was saved: the phone in Western digits.
-    await expect(page.locator('input[name="phone"]')).toHaveValue(phone);
+      await page.goto("/dashboard/settings");
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="phone"]').fill(typed);
+      for (const place of await page.locator('input[name^="featured."]').all())
+        await place.fill("");
+      for (const [index, service] of chosen.entries()) {
+        await page.locator(`input[name="featured.${service.id}"]`).fill(String(index + 1));
+      }
+      await page.getByRole("button", { name: t.save, exact: true }).click();
+      await expect(resultMessage(page, javaScriptEnabled, saved[lang])).toBeVisible();
+      // The screen shows what was saved: the phone in Western digits.
+      await expect(page.locator('input[name="phone"]')).toHaveValue(phone);
 
-    await page.goto("/");
-    await expectContactLinks(page, ".site-footer", email, phone);
-    await expect(page.getByTestId("services").locator(".card-heading")).toHaveText(
-      chosen.map((service) => (lang === "ar" ? service.ar_name : service.en_name)),
-    );
+      await page.goto("/");
+      await expectContactLinks(page, ".site-footer", email, phone);
+      await expect(page.getByTestId("services").locator(".card-heading")).toHaveText(
+        chosen.map((service) => (lang === "ar" ? service.ar_name : service.en_name)),
+      );
 
-    await page.goto("/contact_us");
-    await expectContactLinks(page, ".contact-details", email, phone);
-    await expectContactLinks(page, ".site-footer", email, phone);
-  });
+      await page.goto("/contact_us");
+      await expectContactLinks(page, ".contact-details", email, phone);
+      await expectContactLinks(page, ".site-footer", email, phone);
+    },
+  );
 }
 
 test("a bad email and phone are refused next to their fields, nothing typed lost", async ({

@@ -1,8 +1,8 @@
 // Helpers shared by the end-to-end tests: direct provider reads (to assert what the page shows
 // against the real data) and language selection.
-import { test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page, TestDetails } from "@playwright/test";
 import { MIN_FILL_MS, STAMP_FIELD } from "../../app/modules/form-protection/fields";
-import { e2eEnv } from "./env";
+import { e2eEnv, e2eTags } from "./env";
 
 export type Lang = "en" | "ar";
 export const langs: Lang[] = ["en", "ar"];
@@ -21,22 +21,24 @@ export async function useLanguage(context: BrowserContext, lang: Lang) {
   await context.addCookies([{ name: "lng", value: lang, url: e2eEnv.baseURL }]);
 }
 
-const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
-
 /**
  * A flow in both languages runs in each with JavaScript; its repeats, without JavaScript and on
  * PostgreSQL (`npm run test:e2e:postgres`), run in Arabic only: the JS-off mechanics and the
  * stored data are the same in either language (Arabic text is the harder case for both), and the
- * English texts are checked with JavaScript (docs/conventions.md, "Tests"). Call first in the test.
+ * English texts are checked with JavaScript (docs/conventions.md, "Tests"). The English test
+ * carries a tag the repeating projects leave out (playwright.config.ts), so it is never set up
+ * there: `test(title, repeatsInArabicOnly(lang), body)`.
  */
-export function repeatsInArabicOnly(lang: Lang) {
-  const repeat = !jsEnabled() || process.env.E2E_DATABASE === "postgres";
-  test.skip(repeat && lang === "en", "repeats (no JavaScript, PostgreSQL) run in Arabic only");
+export function repeatsInArabicOnly(lang: Lang): TestDetails {
+  return { tag: lang === "en" ? [e2eTags.englishRepeat] : [] };
 }
 
-/** A check made with the request fixture alone sends the same request in either project. */
-export function requestOnlyOnce() {
-  test.skip(!jsEnabled(), "the same requests with JavaScript on or off: the js project sends them");
+/**
+ * A check made with the request fixture alone sends the same request with JavaScript on or off:
+ * the js project sends it, the nojs projects leave it out. `test(title, requestOnlyOnce(), body)`.
+ */
+export function requestOnlyOnce(): TestDetails {
+  return { tag: [e2eTags.requestOnly] };
 }
 
 /**
