@@ -22,10 +22,12 @@ import { NavigationFeedback } from "~/components/layout/navigation-feedback";
 import { OfflineBanner } from "~/components/layout/offline-banner";
 import { FlashMessage, Toaster } from "~/components/toaster";
 import { directionOf } from "~/modules/i18n/config";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { I18nProvider, I18nResources, useTranslation } from "~/modules/i18n/react";
 import { rootData, rootHeaders } from "~/modules/layout-data/root-data.server";
 import { useNonce } from "~/modules/security/nonce";
 import { APPLE_TOUCH_ICON, brandedTitle, THEME_COLOR } from "~/modules/seo/brand";
+import { useLanguage } from "~/utils/root-data";
 import arabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2";
 import arabic600 from "@fontsource/cairo/files/cairo-arabic-600-normal.woff2";
 import arabic700 from "@fontsource/cairo/files/cairo-arabic-700-normal.woff2";
@@ -51,7 +53,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return rootData(request);
+  return rootData(request, await getLanguage(request));
 }
 
 export type RootLoader = typeof loader;
@@ -74,8 +76,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Without root data the page's translation store (entry.server) still knows the language.
-  const { t, i18n } = useTranslation();
-  const locale = data?.locale ?? i18n.language;
+  const { t } = useTranslation();
+  const locale = useLanguage();
   const nonce = useNonce();
   // The root loader's language drives every useTranslation below, on the server and on `?lng=`
   // client navigations alike.
@@ -119,14 +121,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale, toast } = useLoaderData<typeof loader>();
+  const { toast } = useLoaderData<typeof loader>();
   return (
     <>
       <NavigationFeedback />
       <FlashMessage toast={toast} />
       <Outlet />
       <OfflineBanner />
-      <Toaster toast={toast} locale={locale} />
+      <Toaster toast={toast} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { startListening, stopListening, TOAST_EVENT } from "~/modules/toast/noti
 import SonnerToaster from "./toaster-sonner";
 
 /** The flashed toast of the page, plus any `notify()` calls, shown by sonner. */
-export function LiveToaster({ toast, locale }: { toast: Toast | null; locale: string }) {
+export function LiveToaster({ toast }: { toast: Toast | null }) {
   const [notified, setNotified] = useState<Toast[]>([]);
   useEffect(() => {
     const onToast = (event: Event) => {
@@ -24,5 +24,5 @@ export function LiveToaster({ toast, locale }: { toast: Toast | null; locale: st
     };
   }, []);
   const toasts = toast ? [...notified, toast] : notified;
-  return <SonnerToaster toasts={toasts} locale={locale} />;
+  return <SonnerToaster toasts={toasts} />;
 }

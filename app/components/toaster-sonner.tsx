@@ -4,6 +4,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { Toaster as Sonner, toast as showToast } from "sonner";
 import { directionOf } from "~/modules/i18n/config";
 import type { Toast } from "~/modules/toast/toast";
+import { useLanguage } from "~/utils/root-data";
 
 // Spec §9: 6000 ms. The progress bar in base.css (.app-toast::after) runs for the same time.
 export const TOAST_DURATION_MS = 6000;
@@ -49,7 +50,8 @@ function useToastHost(): HTMLElement | null {
 }
 
 /** Sonner itself, in the chunk toaster.tsx loads once a toast is to be shown. */
-export default function SonnerToaster({ toasts, locale }: { toasts: Toast[]; locale: string }) {
+export default function SonnerToaster({ toasts }: { toasts: Toast[] }) {
+  const locale = useLanguage();
   const { t } = useTranslation();
   // A toast already shown (and maybe dismissed) must not come back when another one arrives.
   const shown = useRef(new Set<string>());

@@ -10,7 +10,7 @@ import { hasPendingToasts, WANTED_EVENT } from "~/modules/toast/notify";
 const LiveToaster = lazyPart(() => import("./toaster-live").then((module) => module.LiveToaster));
 
 /** The flashed toast of the page, plus any `notify()` calls, shown by sonner once hydrated. */
-export function Toaster({ toast, locale }: { toast: Toast | null; locale: string }) {
+export function Toaster({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
@@ -27,7 +27,7 @@ export function Toaster({ toast, locale }: { toast: Toast | null; locale: string
   if (!hydrated || (!wanted && !toast)) return null;
   return (
     <Suspense fallback={null}>
-      <LiveToaster toast={toast} locale={locale} />
+      <LiveToaster toast={toast} />
     </Suspense>
   );
 }

@@ -7,7 +7,8 @@ import { StatsChart } from "~/components/dashboard/stats-chart";
 import { contentEntities } from "~/modules/content/registry";
 import { formatNumber } from "~/modules/dashboard/format";
 import { requireArea } from "~/modules/dashboard/guard.server";
-import { useLocale } from "~/utils/root-data";
+import { getLanguage } from "~/modules/i18n/i18next.server";
+import { useLanguage } from "~/utils/root-data";
 import type { DashboardLayoutLoader } from "./dashboard/route";
 
 export const handle = { i18n: ["common", "dashboard"] };
@@ -15,7 +16,7 @@ export const handle = { i18n: ["common", "dashboard"] };
 // The figures come from the layout's loader (one statistics call per page); this loader exists so
 // /dashboard?_data=routes/dashboard._index is guarded like every other dashboard loader.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireArea(request, "overview");
+  await requireArea(request, await getLanguage(request), "overview");
   return json({ ok: true }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -37,7 +38,7 @@ const CARDS = [
 export default function DashboardHome() {
   const layout = useRouteLoaderData<DashboardLayoutLoader>("routes/dashboard");
   const statistics = layout?.statistics ?? null;
-  const locale = useLocale();
+  const locale = useLanguage();
   const { t } = useTranslation("dashboard");
   return (
     <>

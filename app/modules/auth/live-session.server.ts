@@ -7,6 +7,7 @@
 // requests share it); a logout here forgets its token at once, and other replicas within the TTL.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import type { Language } from "~/modules/i18n/config";
 import { providerFetch } from "~/modules/provider/client.server";
 import { wallClock } from "~/modules/provider/cache.server";
 import { getSession, type SessionUser } from "~/modules/session/session.server";
@@ -24,8 +25,14 @@ const checks = new LRUCache<string, Promise<boolean>>({
 
 const keyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-async function tokenIsLive(request: Request, token: string): Promise<boolean> {
-  const result = await providerFetch({ request, path: "validate-user", method: "POST", token });
+async function tokenIsLive(request: Request, language: Language, token: string): Promise<boolean> {
+  const result = await providerFetch({
+    request,
+    language,
+    path: "validate-user",
+    method: "POST",
+    token,
+  });
   // A provider that is down or slow says nothing about the token (as in guards.server.ts).
   return result.ok || !endsSession(result.error);
 }
@@ -37,7 +44,7 @@ export type LiveSession = {
   ended: boolean;
 };
 
-export async function liveSession(request: Request): Promise<LiveSession> {
+export async function liveSession(request: Request, language: Language): Promise<LiveSession> {
   const session = await getSession(request);
   const token = session.get("token");
   if (!token) return { user: null, ended: false };
@@ -46,7 +53,7 @@ export async function liveSession(request: Request): Promise<LiveSession> {
   const key = keyOf(token);
   let check = checks.get(key);
   if (!check) {
-    check = tokenIsLive(request, token);
+    check = tokenIsLive(request, language, token);
     checks.set(key, check);
   }
   if (!(await check)) return { user: null, ended: true };

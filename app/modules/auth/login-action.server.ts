@@ -1,7 +1,7 @@
 // The login form's action (spec §4), kept apart from the route so the route file stays short.
 import { setTimeout as pause } from "node:timers/promises";
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import {
   loginTurn,
@@ -11,13 +11,14 @@ import {
 import { logIn } from "~/modules/auth/login.server";
 import { loginSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { readFormData } from "~/modules/http/form-body.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { safeRedirect } from "~/utils/safe-redirect";
 
-export async function loginAction({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
-  const t = await getServerT(await getLocale(request), "auth");
+export async function loginAction(request: Request, language: Language) {
+  await requireAnonymous(request, language);
+  const t = await getServerT(language, "auth");
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema(t) });
   if (submission.status !== "success") {
@@ -41,7 +42,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   // provider slows the same account down too, and one after the other kept the owner waiting for
   // both (docs/security.md, "The app's edge").
   const [result] = await Promise.all([
-    logIn(request, { email, password }, safeRedirect(redirectTo)),
+    logIn(request, language, { email, password }, safeRedirect(redirectTo)),
     paceMs > 0 ? pause(paceMs) : null,
   ]);
   if (!result.ok) {

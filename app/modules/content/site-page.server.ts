@@ -2,8 +2,7 @@
 // saved it in the dashboard (provider GET pages/{key}, through the public read cache), in the
 // visitor's language, with its title and description for search engines and link previews.
 import { json } from "@remix-run/node";
-import { localized } from "~/modules/i18n/config";
-import { getLocale } from "~/modules/i18n/i18next.server";
+import { localized, type Language } from "~/modules/i18n/config";
 import { cachedProviderGet } from "~/modules/provider/cache.server";
 import { orThrow } from "~/modules/provider/client.server";
 import type { Item, PageKey, SitePage } from "~/modules/provider/types";
@@ -16,8 +15,7 @@ const UPDATED = { dateStyle: "long", timeZone: "UTC" } as const;
 /** Search engines show about this much of a description. */
 const DESCRIPTION_MAX = 160;
 
-export async function sitePageData(request: Request, key: PageKey) {
-  const language = await getLocale(request);
+export async function sitePageData(request: Request, language: Language, key: PageKey) {
   const page = orThrow(
     await cachedProviderGet<Item<SitePage>>({ request, path: `pages/${key}`, language }),
   ).data;
@@ -31,7 +29,7 @@ export async function sitePageData(request: Request, key: PageKey) {
       updated: Number.isNaN(updated.getTime())
         ? null
         : dateFormat(language === "ar" ? "ar" : "en-GB", UPDATED).format(updated),
-      seo: await pageSeo(request, {
+      seo: await pageSeo(request, language, {
         title,
         heading: title,
         description: plainText(body.html, DESCRIPTION_MAX),

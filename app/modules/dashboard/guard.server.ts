@@ -3,6 +3,7 @@
 // handler of auth/session-end decides where they go (spec §6, §8).
 import { requireAdminFactor } from "~/modules/account-security/admin-factor.server";
 import type { Area } from "~/modules/auth/permissions";
+import type { Language } from "~/modules/i18n/config";
 import { requireArea as requireRoleArea } from "~/modules/auth/guards.server";
 import { throwIfAccessEnded } from "~/modules/auth/session-end.server";
 import { throwProviderError, type ProviderError } from "~/modules/provider/client.server";
@@ -15,14 +16,19 @@ export { throwIfAccessEnded };
  * the site asks admins for one (docs/conventions.md, "Account security"): every dashboard loader
  * and action, not only the pages, is held to both.
  */
-export async function requireArea(request: Request, area: Area): Promise<SessionUser> {
-  const user = await requireRoleArea(request, area);
-  await requireAdminFactor(request, user);
+export async function requireArea(
+  request: Request,
+  language: Language,
+  area: Area,
+): Promise<SessionUser> {
+  const user = await requireRoleArea(request, language, area);
+  await requireAdminFactor(request, language, user);
   return user;
 }
 
 /** Admins only: users, settings, jobs, skills and the audit log. */
-export const requireAdmin = (request: Request) => requireArea(request, "other");
+export const requireAdmin = (request: Request, language: Language) =>
+  requireArea(request, language, "other");
 
 /** For loaders: the end-of-session or not-allowed redirect, else the error page. */
 export async function failLoader(request: Request, error: ProviderError): Promise<never> {

@@ -1,6 +1,6 @@
 // The provider calls of the dashboard screens (spec §7, docs/conventions.md), one shape for all: a page of rows, a
 // save, a delete, the options of a select. The path differences between entities live here.
-import { localized } from "~/modules/i18n/config";
+import { localized, type Language } from "~/modules/i18n/config";
 import {
   providerFetch,
   UPLOAD_TIMEOUT_MS,
@@ -13,7 +13,7 @@ import type { EntityConfig, OptionSource } from "./entities";
 import { lastPage } from "./placement";
 
 export type Row = Record<string, unknown> & { id: number };
-export type Call = { request: Request; token: string };
+export type Call = { request: Request; token: string; language: Language };
 export type ListQuery = {
   page: number;
   q?: string;

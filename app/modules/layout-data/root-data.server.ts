@@ -3,9 +3,8 @@ import { json, type HeadersFunction } from "@remix-run/node";
 import { askPrefill } from "~/modules/ask-service/account.server";
 import { getPublicEnv } from "~/modules/env/env.server";
 import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
-import { isLanguage } from "~/modules/i18n/config";
+import { isLanguage, type Language } from "~/modules/i18n/config";
 import {
-  getLocale,
   getServerT,
   readLanguageCookie,
   serializeLanguageCookie,
@@ -17,14 +16,14 @@ import { destroySession, getSession, isAdmin } from "~/modules/session/session.s
 import { readSiteDetails } from "~/modules/site-settings/settings.server";
 import { getToast } from "~/modules/toast/toast.server";
 
-export async function rootData(request: Request) {
-  const [locale, { user, ended }, { toast, headers: toastHeaders }, site] = await Promise.all([
-    getLocale(request),
-    liveSession(request),
+export async function rootData(request: Request, locale: Language) {
+  const [{ user, ended }, { toast, headers: toastHeaders }, site, t] = await Promise.all([
+    liveSession(request, locale),
     getToast(request),
-    readSiteDetails(request),
+    readSiteDetails(request, locale),
+    getServerT(locale),
   ]);
-  const [t, askAccount] = await Promise.all([getServerT(locale), askPrefill(request, user)]);
+  const askAccount = await askPrefill(request, locale, user);
   const headers = new Headers();
   const toastCookie = toastHeaders?.get("Set-Cookie");
   if (toastCookie) headers.append("Set-Cookie", toastCookie);

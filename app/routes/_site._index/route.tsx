@@ -13,6 +13,7 @@ import {
 import { ListOrEmpty, Section } from "~/components/site/page-header";
 import { ProjectCard } from "~/components/site/project-card";
 import { ServiceCard } from "~/components/site/service-card";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { homeData } from "./home-data.server";
 import { seoMeta } from "~/modules/seo/meta";
 import { Carousel } from "~/components/ui/carousel";
@@ -20,7 +21,7 @@ import { Carousel } from "~/components/ui/carousel";
 export const handle = { i18n: ["common", "home", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return homeData(request);
+  return homeData(request, await getLanguage(request));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

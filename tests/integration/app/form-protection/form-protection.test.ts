@@ -19,6 +19,7 @@ import { checkFormStamp } from "~/modules/form-protection/form-stamp.server";
 import { verifyRecaptcha } from "~/modules/form-protection/recaptcha.server";
 import { runInRequestContext } from "~/modules/http/request-context.server";
 import { appRequest, stubAppEnv } from "../support";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 
 type Play = (body: URLSearchParams) => {
   status?: number;
@@ -123,8 +124,8 @@ function protect(
   options: FormProtectionOptions,
 ) {
   const context = { requestId: "test", nonce: "n", clientAddress: posted.address };
-  return runInRequestContext(context, () =>
-    checkFormProtection(posted.request, posted.form, options),
+  return runInRequestContext(context, async () =>
+    checkFormProtection(posted.request, await getLanguage(posted.request), posted.form, options),
   );
 }
 
