@@ -22,7 +22,6 @@ import { NavigationFeedback } from "~/components/layout/navigation-feedback";
 import { OfflineBanner } from "~/components/layout/offline-banner";
 import { FlashMessage, Toaster } from "~/components/toaster";
 import { directionOf } from "~/modules/i18n/config";
-import { getLanguage } from "~/modules/i18n/i18next.server";
 import { I18nProvider, I18nResources, useTranslation } from "~/modules/i18n/react";
 import { rootData, rootHeaders } from "~/modules/layout-data/root-data.server";
 import { useNonce } from "~/modules/security/nonce";
@@ -53,7 +52,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return rootData(request, await getLanguage(request));
+  return rootData(request);
 }
 
 export type RootLoader = typeof loader;
@@ -75,7 +74,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  // Without root data the page's translation store (entry.server) still knows the language.
   const { t } = useTranslation();
   const locale = useLanguage();
   const nonce = useNonce();

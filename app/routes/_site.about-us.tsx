@@ -3,14 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { ContactBand, Statistics } from "~/components/site/home-sections";
 import { PageHeader } from "~/components/site/page-header";
-import { getLanguage } from "~/modules/i18n/i18next.server";
 import { sitePageData } from "~/modules/content/site-page.server";
 import { seoMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "home", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return sitePageData(request, await getLanguage(request), "about-us");
+  return sitePageData(request, "about-us");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

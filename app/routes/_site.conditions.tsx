@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
-import { getLanguage } from "~/modules/i18n/i18next.server";
 import { sitePageData } from "~/modules/content/site-page.server";
 import { seoMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "legal"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return sitePageData(request, await getLanguage(request), "conditions");
+  return sitePageData(request, "conditions");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);

@@ -6,10 +6,17 @@ import { report, text } from "./structure-support";
 const HOOK_FILE = "app/utils/root-data.ts";
 const OWNER = "app/modules/i18n/i18next.server.ts";
 
-// Loader and action code: route modules (with the files of a folder route), the root and the
-// document's entry. Server modules are given the language instead.
+// Loader and action code: route modules (with the files of a folder route), the root's and the
+// editable pages' shared loaders, and the document's entry. Other modules are given the language.
+const SHARED_LOADERS = [
+  "app/modules/layout-data/root-data.server.ts",
+  "app/modules/content/site-page.server.ts",
+];
 const mayDetect = (file: string) =>
-  file.startsWith("app/routes/") || file === "app/root.tsx" || file === "app/entry.server.tsx";
+  file.startsWith("app/routes/") ||
+  SHARED_LOADERS.includes(file) ||
+  file === "app/root.tsx" ||
+  file === "app/entry.server.tsx";
 
 function linesMatching(pattern: RegExp, skip: (file: string) => boolean): string[] {
   const found: string[] = [];

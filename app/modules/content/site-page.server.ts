@@ -2,7 +2,8 @@
 // saved it in the dashboard (provider GET pages/{key}, through the public read cache), in the
 // visitor's language, with its title and description for search engines and link previews.
 import { json } from "@remix-run/node";
-import { localized, type Language } from "~/modules/i18n/config";
+import { localized } from "~/modules/i18n/config";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { cachedProviderGet } from "~/modules/provider/cache.server";
 import { orThrow } from "~/modules/provider/client.server";
 import type { Item, PageKey, SitePage } from "~/modules/provider/types";
@@ -15,7 +16,8 @@ const UPDATED = { dateStyle: "long", timeZone: "UTC" } as const;
 /** Search engines show about this much of a description. */
 const DESCRIPTION_MAX = 160;
 
-export async function sitePageData(request: Request, language: Language, key: PageKey) {
+export async function sitePageData(request: Request, key: PageKey) {
+  const language = await getLanguage(request);
   const page = orThrow(
     await cachedProviderGet<Item<SitePage>>({ request, path: `pages/${key}`, language }),
   ).data;

@@ -3,8 +3,9 @@ import { json, type HeadersFunction } from "@remix-run/node";
 import { askPrefill } from "~/modules/ask-service/account.server";
 import { getPublicEnv } from "~/modules/env/env.server";
 import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
-import { isLanguage, type Language } from "~/modules/i18n/config";
+import { isLanguage } from "~/modules/i18n/config";
 import {
+  getLanguage,
   getServerT,
   readLanguageCookie,
   serializeLanguageCookie,
@@ -16,7 +17,8 @@ import { destroySession, getSession, isAdmin } from "~/modules/session/session.s
 import { readSiteDetails } from "~/modules/site-settings/settings.server";
 import { getToast } from "~/modules/toast/toast.server";
 
-export async function rootData(request: Request, locale: Language) {
+export async function rootData(request: Request) {
+  const locale = await getLanguage(request);
   const [{ user, ended }, { toast, headers: toastHeaders }, site, t] = await Promise.all([
     liveSession(request, locale),
     getToast(request),

@@ -5,6 +5,7 @@ import { toFaq, toProjectCard, toServiceCard, toTeamCard } from "~/modules/conte
 import { firstPicture } from "~/modules/content/images";
 import { categoryServicesHref } from "~/modules/content/service-groups";
 import type { Language } from "~/modules/i18n/config";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Faq, Project, Service, TeamMember } from "~/modules/provider/types";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
@@ -25,7 +26,8 @@ async function featuredServices(request: Request, language: Language): Promise<S
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function homeData(request: Request, language: Language) {
+export async function homeData(request: Request) {
+  const language = await getLanguage(request);
   const [categories, services, featured, projects, faqs, team] = await Promise.all([
     readPublicList<Category>(request, language, "categories", { page: 1, per_page: 12 }),
     // The services page's read (the same cached list): which categories have a section there.

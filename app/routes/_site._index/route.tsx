@@ -13,7 +13,6 @@ import {
 import { ListOrEmpty, Section } from "~/components/site/page-header";
 import { ProjectCard } from "~/components/site/project-card";
 import { ServiceCard } from "~/components/site/service-card";
-import { getLanguage } from "~/modules/i18n/i18next.server";
 import { homeData } from "./home-data.server";
 import { seoMeta } from "~/modules/seo/meta";
 import { Carousel } from "~/components/ui/carousel";
@@ -21,7 +20,7 @@ import { Carousel } from "~/components/ui/carousel";
 export const handle = { i18n: ["common", "home", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return homeData(request, await getLanguage(request));
+  return homeData(request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
