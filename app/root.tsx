@@ -55,8 +55,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return rootData(request);
 }
 
-export type RootLoader = typeof loader;
-
 /** Every HTML page's headers (root-data.server.ts): routes below export no `headers`. */
 export const headers: HeadersFunction = (args) => rootHeaders(args);
 
