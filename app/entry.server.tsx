@@ -13,7 +13,7 @@ import { getRequestContext } from "~/modules/http/request-context.server";
 import { escapeHtml } from "~/modules/http/status-page.server";
 import { log } from "~/modules/log/log.server";
 import { directionOf } from "~/modules/i18n/config";
-import { getLocale } from "~/modules/i18n/i18next.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import {
   pageCaptureFor,
   storePage,
@@ -43,7 +43,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const locale = await getLocale(request);
+  const locale = await getLanguage(request);
   const translations = createServerTranslations(locale, matchedRouteNamespaces(remixContext));
   // A fresh nonce per document: only the scripts this response renders may run inline. The app
   // server made it with the request's context; plain remix-serve has none.

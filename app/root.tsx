@@ -26,6 +26,7 @@ import { I18nProvider, I18nResources, useTranslation } from "~/modules/i18n/reac
 import { rootData, rootHeaders } from "~/modules/layout-data/root-data.server";
 import { useNonce } from "~/modules/security/nonce";
 import { APPLE_TOUCH_ICON, brandedTitle, THEME_COLOR } from "~/modules/seo/brand";
+import { useLanguage } from "~/utils/root-data";
 import arabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2";
 import arabic600 from "@fontsource/cairo/files/cairo-arabic-600-normal.woff2";
 import arabic700 from "@fontsource/cairo/files/cairo-arabic-700-normal.woff2";
@@ -51,8 +52,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return rootData(request);
 }
 
-export type RootLoader = typeof loader;
-
 /** Every HTML page's headers (root-data.server.ts): routes below export no `headers`. */
 export const headers: HeadersFunction = (args) => rootHeaders(args);
 
@@ -70,9 +69,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  // Without root data the page's translation store (entry.server) still knows the language.
-  const { t, i18n } = useTranslation();
-  const locale = data?.locale ?? i18n.language;
+  const { t } = useTranslation();
+  const locale = useLanguage();
   const nonce = useNonce();
   // The root loader's language drives every useTranslation below, on the server and on `?lng=`
   // client navigations alike.
@@ -116,14 +114,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale, toast } = useLoaderData<typeof loader>();
+  const { toast } = useLoaderData<typeof loader>();
   return (
     <>
       <NavigationFeedback />
       <FlashMessage toast={toast} />
       <Outlet />
       <OfflineBanner />
-      <Toaster toast={toast} locale={locale} />
+      <Toaster toast={toast} />
     </>
   );
 }

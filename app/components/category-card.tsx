@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { PictureData } from "~/modules/content/images";
 import { localized } from "~/modules/i18n/config";
-import { useLocale } from "~/utils/root-data";
+import { useLanguage } from "~/utils/root-data";
 import { CardMedia } from "./site/picture";
 
 export type CategoryCardData = {
@@ -14,7 +14,7 @@ export type CategoryCardData = {
 };
 
 export function CategoryCard({ category }: { category: CategoryCardData }) {
-  const locale = useLocale();
+  const locale = useLanguage();
   const name = localized(category, "name", locale);
   return (
     <article className="card category-card">

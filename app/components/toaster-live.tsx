@@ -5,7 +5,7 @@ import type { Toast } from "~/modules/toast/toast";
 import { startListening, stopListening, TOAST_EVENT } from "~/modules/toast/notify";
 import SonnerToaster from "./toaster-sonner";
 
-export function LiveToaster({ toast, locale }: { toast: Toast | null; locale: string }) {
+export function LiveToaster({ toast }: { toast: Toast | null }) {
   const [notified, setNotified] = useState<Toast[]>([]);
   useEffect(() => {
     const onToast = (event: Event) => {
@@ -21,5 +21,5 @@ export function LiveToaster({ toast, locale }: { toast: Toast | null; locale: st
     };
   }, []);
   const toasts = toast ? [...notified, toast] : notified;
-  return <SonnerToaster toasts={toasts} locale={locale} />;
+  return <SonnerToaster toasts={toasts} />;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { Toaster as Sonner, toast as showToast } from "sonner";
 import { directionOf } from "~/modules/i18n/config";
 import type { Toast } from "~/modules/toast/toast";
+import { useLanguage } from "~/utils/root-data";
 
 // Spec §9. The progress bar in base.css (.app-toast::after) runs for the same time.
 export const TOAST_DURATION_MS = 6000;
@@ -43,7 +44,8 @@ function useToastHost(): HTMLElement | null {
   return host;
 }
 
-export default function SonnerToaster({ toasts, locale }: { toasts: Toast[]; locale: string }) {
+export default function SonnerToaster({ toasts }: { toasts: Toast[] }) {
+  const locale = useLanguage();
   const { t } = useTranslation();
   // A toast already shown (and maybe dismissed) must not come back when another one arrives.
   const shown = useRef(new Set<string>());

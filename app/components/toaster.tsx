@@ -7,7 +7,7 @@ import { hasPendingToasts, WANTED_EVENT } from "~/modules/toast/notify";
 // Loads once there is a toast to show (docs/performance.md); notify() keeps what is sent before.
 const LiveToaster = lazyPart(() => import("./toaster-live").then((module) => module.LiveToaster));
 
-export function Toaster({ toast, locale }: { toast: Toast | null; locale: string }) {
+export function Toaster({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
@@ -24,7 +24,7 @@ export function Toaster({ toast, locale }: { toast: Toast | null; locale: string
   if (!hydrated || (!wanted && !toast)) return null;
   return (
     <Suspense fallback={null}>
-      <LiveToaster toast={toast} locale={locale} />
+      <LiveToaster toast={toast} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { FaqList } from "~/components/site/faq-list";
 import { PageHeader } from "~/components/site/page-header";
 import { toFaq } from "~/modules/content/cards.server";
-import { getLocale } from "~/modules/i18n/i18next.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Faq } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
@@ -15,12 +15,12 @@ import { translatedSeo } from "~/modules/seo/seo.server";
 export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const language = await getLocale(request);
-  const faqs = await readPublicList<Faq>(request, "faqs", { page: 1, per_page: 100 });
+  const language = await getLanguage(request);
+  const faqs = await readPublicList<Faq>(request, language, "faqs", { page: 1, per_page: 100 });
   return json(
     {
       faqs: faqs.data.map((faq) => toFaq(faq, language)),
-      seo: await translatedSeo(request, "pages", "faqs", {
+      seo: await translatedSeo(request, language, "pages", "faqs", {
         schema: faqPageSchema(faqs.data, language),
       }),
     },

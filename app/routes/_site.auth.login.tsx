@@ -12,15 +12,15 @@ import { LoginForm } from "~/components/forms/login-form";
 import { PasskeySignIn } from "~/components/auth/passkey-sign-in";
 import { loginAction } from "~/modules/auth/login-action.server";
 import { requireAnonymous } from "~/modules/auth/guards.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 export const handle = { i18n: ["common", "auth"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
+  await requireAnonymous(request, language);
   const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   return json({
@@ -41,8 +41,8 @@ export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   return headers;
 };
 
-export async function action(args: ActionFunctionArgs) {
-  return loginAction(args);
+export async function action({ request }: ActionFunctionArgs) {
+  return loginAction(request, await getLanguage(request));
 }
 
 export default function LoginPage() {

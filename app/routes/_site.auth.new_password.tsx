@@ -18,7 +18,7 @@ import {
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { passwordStrengthErrors } from "~/modules/auth/password-strength.server";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
@@ -30,8 +30,8 @@ export const handle = { i18n: ["common", "auth"] };
 const FIELDS = ["email", "code", ...PASSWORD_FIELDS];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
+  await requireAnonymous(request, language);
   const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
   // /auth/reset sends the visitor here with the email they typed.
   const email = new URL(request.url).searchParams.get("email") ?? "";
@@ -41,8 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
-  const t = await getServerT(await getLocale(request), "auth");
+  const language = await getLanguage(request);
+  await requireAnonymous(request, language);
+  const t = await getServerT(language, "auth");
   const submission = parseWithZod(await readFormData(request), { schema: newPasswordSchema(t) });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
@@ -56,6 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await providerFetch<{ message?: string }>({
     request,
+    language,
     path: "password/reset",
     method: "POST",
     body: submission.value,

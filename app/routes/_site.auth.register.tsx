@@ -25,7 +25,7 @@ import { PASSWORD_FIELDS, registerSchema } from "~/modules/auth/schemas";
 import { USER_TYPES } from "~/modules/provider/types";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
@@ -37,8 +37,8 @@ const FIELDS = ["username", "email", "password", "password_confirmation"] as con
 const PROFILE_FIELDS = ["country", "city", "phone"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
+  await requireAnonymous(request, language);
   const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
   return json({ title: brandedTitle(t("register.title"), common) });
 }
@@ -46,11 +46,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
-  const t = await getServerT(await getLocale(request), "auth");
+  const language = await getLanguage(request);
+  await requireAnonymous(request, language);
+  const t = await getServerT(language, "auth");
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: registerSchema(t) });
-  const protection = await checkFormProtection(request, formData, { form: "register" });
+  const protection = await checkFormProtection(request, language, formData, {
+    form: "register",
+  });
   if (!protection.ok) {
     const reply = submission.reply({
       formErrors: [protection.message],
@@ -81,6 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await providerFetch<{ message?: string }>({
     request,
+    language,
     path: "register",
     method: "POST",
     body: fields,

@@ -17,7 +17,7 @@ import {
 } from "~/components/forms/form-parts";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { resetSchema } from "~/modules/auth/schemas";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
@@ -27,8 +27,8 @@ import { readFormData } from "~/modules/http/form-body.server";
 export const handle = { i18n: ["common", "auth"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
+  await requireAnonymous(request, language);
   const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
   return json({ title: brandedTitle(t("reset.title"), common) });
 }
@@ -36,13 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
-  const t = await getServerT(await getLocale(request), "auth");
+  const language = await getLanguage(request);
+  await requireAnonymous(request, language);
+  const t = await getServerT(language, "auth");
   const submission = parseWithZod(await readFormData(request), { schema: resetSchema(t) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { email } = submission.value;
   const result = await providerFetch<{ message?: string }>({
     request,
+    language,
     path: "password/forgot",
     method: "POST",
     body: { email },

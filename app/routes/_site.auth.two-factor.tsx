@@ -9,7 +9,7 @@ import {
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { codeStepAction, requireLoginStep } from "~/modules/auth/login-step.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { CodeField } from "~/components/account/code-field";
@@ -17,8 +17,8 @@ import { CodeField } from "~/components/account/code-field";
 export const handle = { i18n: ["common", "auth"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireLoginStep(request);
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
+  await requireLoginStep(request, language);
   const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
   return json(
     { title: brandedTitle(t("two_factor.title"), common) },
@@ -39,7 +39,7 @@ export const headers: HeadersFunction = ({ parentHeaders, actionHeaders, loaderH
 };
 
 export async function action({ request }: ActionFunctionArgs) {
-  return codeStepAction(request);
+  return codeStepAction(request, await getLanguage(request));
 }
 
 export default function TwoFactorStep() {

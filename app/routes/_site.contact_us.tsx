@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { useTranslation } from "~/modules/i18n/react";
 import { contactAction } from "~/modules/public-forms/contact-action.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { pageSeo } from "~/modules/seo/seo.server";
@@ -17,9 +17,9 @@ import { useRootData, useSiteDetails } from "~/utils/root-data";
 export const handle = { i18n: ["common", "forms"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
   const [t, common] = await Promise.all([getServerT(language, "forms"), getServerT(language)]);
-  const seo = await pageSeo(request, {
+  const seo = await pageSeo(request, language, {
     title: t("contact.meta_title"),
     heading: common("navbar.contact_us"),
     description: t("contact.meta_description"),
@@ -29,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
-export async function action(args: ActionFunctionArgs) {
-  return contactAction(args);
+export async function action({ request }: ActionFunctionArgs) {
+  return contactAction(request, await getLanguage(request));
 }
 
 export default function ContactPage() {

@@ -6,7 +6,7 @@ import { Pagination } from "~/components/site/pagination";
 import { PostCard } from "~/components/site/post-card";
 import { toPostCard } from "~/modules/content/cards.server";
 import { CONTENT_ENTITIES } from "~/modules/content/registry";
-import { getLocale } from "~/modules/i18n/i18next.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { pageNumber, type QueryParam } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Post } from "~/modules/provider/types";
@@ -24,10 +24,10 @@ export const handle = {
 const PER_PAGE = 4;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
   // Spec §7: posts are the provider's `ads`.
-  const posts = await readPublicList<Post>(request, CONTENT_ENTITIES.posts.publicPath, {
+  const posts = await readPublicList<Post>(request, language, CONTENT_ENTITIES.posts.publicPath, {
     page,
     per_page: PER_PAGE,
   });
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       posts: posts.data.map((post) => toPostCard(post, language)),
       meta: posts.meta,
-      seo: await translatedSeo(request, "pages", "posts", {
+      seo: await translatedSeo(request, language, "pages", "posts", {
         query: handle.query,
         image: namedPicture(posts.data[0], language),
         schema: postsPageSchema(posts.data, language),

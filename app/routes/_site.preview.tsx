@@ -8,7 +8,7 @@ import { PostCard } from "~/components/site/post-card";
 import { ProjectCard } from "~/components/site/project-card";
 import { ServiceCard } from "~/components/site/service-card";
 import { loadPreview, type PreviewView } from "~/modules/content/preview.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 
 export const handle = { i18n: ["common", "pages", "home"] };
@@ -17,7 +17,7 @@ const STATUS = { invalid: 403, expired: 410, missing: 404, unavailable: 503 } as
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [result, language] = await Promise.all([loadPreview(request), getLocale(request)]);
+  const [result, language] = await Promise.all([loadPreview(request), getLanguage(request)]);
   const t = await getServerT(language, "pages");
   const status = result.ok ? 200 : STATUS[result.reason];
   return json(

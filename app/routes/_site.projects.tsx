@@ -6,7 +6,7 @@ import { Pagination } from "~/components/site/pagination";
 import { ProjectCard } from "~/components/site/project-card";
 import { toProjectCard } from "~/modules/content/cards.server";
 import { localized } from "~/modules/i18n/config";
-import { getLocale } from "~/modules/i18n/i18next.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { pageNumber, recordId, type QueryParam } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Project, Service } from "~/modules/provider/types";
@@ -25,12 +25,12 @@ const PER_PAGE = 9;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
   const page = pageNumber(url.searchParams.get("page"));
   const serviceId = recordId(url.searchParams.get("service_id"));
   const [services, projects] = await Promise.all([
-    readPublicList<Service>(request, "services", { page: 1, per_page: 100 }),
-    readPublicList<Project>(request, "projects", {
+    readPublicList<Service>(request, language, "services", { page: 1, per_page: 100 }),
+    readPublicList<Project>(request, language, "projects", {
       page,
       per_page: PER_PAGE,
       service_id: serviceId ?? undefined,
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       serviceId,
       projects: projects.data.map((project) => toProjectCard(project, language, names)),
       meta: projects.meta,
-      seo: await translatedSeo(request, "pages", "projects", {
+      seo: await translatedSeo(request, language, "pages", "projects", {
         query: handle.query,
         image: namedPicture(projects.data[0], language),
       }),

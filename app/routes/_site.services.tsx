@@ -7,7 +7,7 @@ import type { ServiceCardData } from "~/modules/content/cards";
 import { toServiceCard } from "~/modules/content/cards.server";
 import { categoryAnchor } from "~/modules/content/service-groups";
 import { localized } from "~/modules/i18n/config";
-import { getLocale } from "~/modules/i18n/i18next.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Service } from "~/modules/provider/types";
 import { seoMeta } from "~/modules/seo/meta";
@@ -23,10 +23,10 @@ const ALL = { page: 1, per_page: 100 };
 type Group = { id: number | null; name: string | null; services: ServiceCardData[] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
   const [categories, services] = await Promise.all([
-    readPublicList<Category>(request, "categories", ALL),
-    readPublicList<Service>(request, "services", ALL),
+    readPublicList<Category>(request, language, "categories", ALL),
+    readPublicList<Service>(request, language, "services", ALL),
   ]);
   const names = new Map(categories.data.map((c) => [c.id, localized(c, "name", language)]));
   const groups: Group[] = categories.data.map((category) => ({
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       groups: groups.filter((group) => group.services.length > 0),
       total: services.meta.total,
-      seo: await translatedSeo(request, "pages", "services", {
+      seo: await translatedSeo(request, language, "pages", "services", {
         image: namedPicture(services.data[0], language),
         schema: servicesPageSchema(services.data, categories.data, language),
       }),

@@ -6,6 +6,7 @@ import { PageHeader, Section } from "~/components/site/page-header";
 import { askHref } from "~/components/site/service-card";
 import { usePageAddress } from "~/modules/page-query/use-page-address";
 import { seoMeta } from "~/modules/seo/meta";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 
@@ -13,7 +14,7 @@ export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(
-    { seo: await translatedSeo(request, "pages", "visualresources") },
+    { seo: await translatedSeo(request, await getLanguage(request), "pages", "visualresources") },
     { headers: hostLinkHeaders() },
   );
 }

@@ -7,14 +7,15 @@ import { StatsChart } from "~/components/dashboard/stats-chart";
 import { contentEntities } from "~/modules/content/registry";
 import { formatNumber } from "~/modules/dashboard/format";
 import { requireArea } from "~/modules/dashboard/guard.server";
-import { useLocale } from "~/utils/root-data";
+import { getLanguage } from "~/modules/i18n/i18next.server";
+import { useLanguage } from "~/utils/root-data";
 import type { DashboardLayoutLoader } from "./dashboard/route";
 
 export const handle = { i18n: ["common", "dashboard"] };
 
 // The figures come from the layout's loader; this loader exists so `?_data=` is guarded too.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireArea(request, "overview");
+  await requireArea(request, await getLanguage(request), "overview");
   return json({ ok: true }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -35,7 +36,7 @@ const CARDS = [
 export default function DashboardHome() {
   const layout = useRouteLoaderData<DashboardLayoutLoader>("routes/dashboard");
   const statistics = layout?.statistics ?? null;
-  const locale = useLocale();
+  const locale = useLanguage();
   const { t } = useTranslation("dashboard");
   return (
     <>

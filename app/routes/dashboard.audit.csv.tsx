@@ -5,15 +5,15 @@ import { changeLines, changesOf, changeText } from "~/modules/dashboard/audit-ch
 import { allAudit } from "~/modules/dashboard/audit.server";
 import { csvResponse } from "~/modules/dashboard/export.server";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 
 /** The audit log as CSV (admins only), with the page's filters, headers in the admin's language. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  const locale = await getLanguage(request);
+  const user = await requireAdmin(request, locale);
   const { page: _page, ...filters } = auditFilters(new URL(request.url).searchParams);
-  const result = await allAudit({ request, token: user.token }, filters);
+  const result = await allAudit({ request, language: locale, token: user.token }, filters);
   if (!result.ok) return failLoader(request, result.error);
-  const locale = await getLocale(request);
   const t = await getServerT(locale, "dashboard");
   const header = ["created_at", "admin", "email", "entity", "id", "action", "summary"];
   const rows = result.value.map((row) => {

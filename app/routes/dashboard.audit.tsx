@@ -10,7 +10,8 @@ import { AuditChanges } from "~/components/dashboard/audit-changes";
 import { auditAdmins, listAudit } from "~/modules/dashboard/audit.server";
 import { formatDate } from "~/modules/dashboard/format";
 import { failLoader, requireAdmin } from "~/modules/dashboard/guard.server";
-import { useLocale } from "~/utils/root-data";
+import { getLanguage } from "~/modules/i18n/i18next.server";
+import { useLanguage } from "~/utils/root-data";
 
 export const handle = { i18n: ["common", "dashboard"] };
 
@@ -18,9 +19,10 @@ const PATH = "/dashboard/audit";
 
 /** Read-only: the provider has no write for the log either. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  const language = await getLanguage(request);
+  const user = await requireAdmin(request, language);
   const { page, ...filters } = auditFilters(new URL(request.url).searchParams);
-  const call = { request, token: user.token };
+  const call = { request, language, token: user.token };
   const [result, admins] = await Promise.all([listAudit(call, filters, page), auditAdmins(call)]);
   if (!result.ok) return failLoader(request, result.error);
   if (!admins.ok) return failLoader(request, admins.error);
@@ -34,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AuditLog() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("dashboard");
-  const locale = useLocale();
+  const locale = useLanguage();
   const filtered = Boolean(data.query);
   return (
     <>

@@ -3,20 +3,20 @@ import { csvResponse } from "~/modules/dashboard/export.server";
 import { failLoader, requireArea } from "~/modules/dashboard/guard.server";
 import { allOf, reasonLabels } from "~/modules/dashboard/inbox.server";
 import type { Row } from "~/modules/dashboard/provider.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireArea(request, "inbox");
-  const call = { request, token: user.token };
+  const locale = await getLanguage(request);
+  const user = await requireArea(request, locale, "inbox");
+  const call = { request, language: locale, token: user.token };
   const [messages, requests] = await Promise.all([
     allOf(call, "messages"),
     allOf(call, "requests"),
   ]);
   if (!messages.ok) return failLoader(request, messages.error);
   if (!requests.ok) return failLoader(request, requests.error);
-  const locale = await getLocale(request);
   const t = await getServerT(locale, "dashboard");
   const reason = await reasonLabels(locale);
   const yesNo = (value: unknown) =>

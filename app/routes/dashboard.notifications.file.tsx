@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireArea } from "~/modules/dashboard/guard.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import {
   ATTACHMENT_CSP,
   attachmentDisposition,
@@ -11,7 +12,7 @@ import { getRequestId } from "~/modules/http/request-context.server";
 /** Always a download, streamed, named by the provider (never from the link), with the provider's
  * sandbox kept: a file opened anyway runs nothing in our origin (docs/security.md). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireArea(request, "inbox");
+  const user = await requireArea(request, await getLanguage(request), "inbox");
   const path = new URL(request.url).searchParams.get("path");
   if (!isStoragePath(path)) return new Response("Not Found", { status: 404 });
   const env = getEnv();

@@ -23,9 +23,9 @@ import {
   markRead,
   reasonLabels,
 } from "~/modules/dashboard/inbox.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { useLocale } from "~/utils/root-data";
+import { useLanguage } from "~/utils/root-data";
 import { readFormData } from "~/modules/http/form-body.server";
 
 export const handle = { i18n: ["common", "dashboard"] };
@@ -34,13 +34,14 @@ const PATH = "/dashboard/notifications";
 const ANSWERING = new Set(["reply", "status", "delete"]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireArea(request, "inbox");
+  const language = await getLanguage(request);
+  const user = await requireArea(request, language, "inbox");
   const params = new URL(request.url).searchParams;
   const filters = inboxFilters(params);
-  const call = { request, token: user.token };
+  const call = { request, language, token: user.token };
   const result = await listInbox(call, filters.tab, filters.page, undefined, filters.status);
   if (!result.ok) return failLoader(request, result.error);
-  const reason = await reasonLabels(await getLocale(request));
+  const reason = await reasonLabels(language);
   const items = result.value.items.map((row) =>
     filters.tab === "messages" ? { ...row, contact_reason: reason(row.contact_reason) } : row,
   );
@@ -76,19 +77,20 @@ function listOf(form: FormData) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireArea(request, "inbox");
+  const language = await getLanguage(request);
+  const user = await requireArea(request, language, "inbox");
   const form = await readFormData(request);
   // Editors read the inbox; replying, filing and deleting are admins' (permissions.ts).
   if (ANSWERING.has(String(form.get("intent"))) && !may(user.role, "inbox_answer")) {
-    await requireAdmin(request);
+    await requireAdmin(request, language);
   }
   const list = listOf(form);
   const { tab } = list;
   const id = Number(form.get("id"));
   const back = `${PATH}${inboxQuery(list)}`;
   if (!Number.isInteger(id) || id < 1) throw json({ message: "Bad Request" }, { status: 400 });
-  const call = { request, token: user.token };
-  const t = await getServerT(await getLocale(request), "dashboard");
+  const call = { request, language, token: user.token };
+  const t = await getServerT(language, "dashboard");
   const intent = form.get("intent");
   const status = form.get("status");
   const message = String(form.get("message") ?? "").trim();
@@ -130,7 +132,7 @@ export default function Notifications() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("dashboard");
-  const locale = useLocale();
+  const locale = useLanguage();
   const { filters } = data;
   const isRequests = filters.tab === "requests";
   const draft = actionData && "reply" in actionData ? actionData.reply : undefined;

@@ -11,6 +11,7 @@ import { ENTITIES } from "~/modules/dashboard/entities";
 import { failLoader, requireArea } from "~/modules/dashboard/guard.server";
 import { pageNumber } from "~/modules/page-query/page-query";
 import { listRows, type Row } from "~/modules/dashboard/provider.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 
 export const shouldRevalidate = keepFormAfterServerError;
 
@@ -20,12 +21,13 @@ export const handle = { i18n: ["common", "dashboard"] };
 const MAX_PAGES = 20;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireArea(request, "content");
+  const language = await getLanguage(request);
+  const user = await requireArea(request, language, "content");
   const url = new URL(request.url);
   const pages = Math.min(MAX_PAGES, pageNumber(url.searchParams.get("pages")));
   const table = (url.searchParams.get("table") ?? "").trim().slice(0, 50);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const call = { request, token: user.token };
+  const call = { request, language, token: user.token };
   const results = await Promise.all(
     Array.from({ length: pages }, (_, i) =>
       listRows(ENTITIES.tags, call, { page: i + 1, q, table }),
@@ -47,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   hasMore = hasMore && items.length < total;
   const page = { items, total, page: 1, lastPage: 1, perPage: items.length };
   const data: ListLoaderData = {
-    ...(await listLoader(request, "tags", page)),
+    ...(await listLoader(request, language, "tags", page)),
     pages,
     hasMore,
     table,
@@ -56,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return listAction(request, "tags");
+  return listAction(request, await getLanguage(request), "tags");
 }
 
 export default function Tags() {

@@ -2,17 +2,18 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { EntityScreen } from "~/components/dashboard/entity-screen";
 import { listAction, listLoader } from "~/modules/dashboard/crud.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 
 export const handle = { i18n: ["common", "dashboard"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await listLoader(request, "team"), {
+  return json(await listLoader(request, await getLanguage(request), "team"), {
     headers: { "Cache-Control": "private, no-store" },
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return listAction(request, "team");
+  return listAction(request, await getLanguage(request), "team");
 }
 
 export default function Screen() {

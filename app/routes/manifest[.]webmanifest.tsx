@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { directionOf, isLanguage, LANGUAGE_COOKIE } from "~/modules/i18n/config";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { BACKGROUND_COLOR, MANIFEST_ICONS, THEME_COLOR } from "~/modules/seo/brand";
 import { readSiteSettings } from "~/modules/site-settings/settings.server";
 import { siteDetails } from "~/modules/site-settings/types";
@@ -10,7 +10,7 @@ import { siteDetails } from "~/modules/site-settings/types";
  * else the language cookie chooses. Its addresses are relative to itself, so it names no host.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
   const [t, settings] = await Promise.all([getServerT(language), readSiteSettings(request)]);
   // The company's name and description from the site settings; the short name under the icon
   // stays the locale's (it must fit a home screen).

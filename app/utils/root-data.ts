@@ -1,14 +1,20 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { RootLoader } from "~/root";
-import { fallbackLanguage, type Language } from "~/modules/i18n/config";
+import { fallbackLanguage, isLanguage, type Language } from "~/modules/i18n/config";
+import { useTranslation } from "~/modules/i18n/react";
+import type { rootData } from "~/modules/layout-data/root-data.server";
 
 /** Undefined only when the root loader itself failed. */
 export function useRootData() {
-  return useRouteLoaderData<RootLoader>("root");
+  return useRouteLoaderData<typeof rootData>("root");
 }
 
-export function useLocale(): Language {
-  return useRootData()?.locale ?? fallbackLanguage;
+/**
+ * The page's language, the one way components read it (docs/conventions.md): the root loader's
+ * `locale`, or, when that loader failed, the language the page was rendered in.
+ */
+export function useLanguage(): Language {
+  const rendered = useTranslation().i18n.language;
+  return useRootData()?.locale ?? (isLanguage(rendered) ? rendered : fallbackLanguage);
 }
 
 export function useOptionalUser() {

@@ -6,7 +6,7 @@ import type { PasskeysAnswer, PasskeyView } from "~/modules/account-security/typ
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/modules/toast/notify";
 import { dateFormat } from "~/utils/intl-format";
-import { useLocale } from "~/utils/root-data";
+import { useLanguage } from "~/utils/root-data";
 
 const DATE = { dateStyle: "medium", timeStyle: "short" } as const;
 
@@ -62,7 +62,7 @@ export function PasskeysSection({
   answer?: PasskeysAnswer;
 }) {
   const { t } = useTranslation("factors");
-  const locale = useLocale();
+  const locale = useLanguage();
   const when = (iso: string | null) =>
     iso ? dateFormat(locale, DATE).format(new Date(iso)) : t("passkeys.never");
   return (

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { AccountSession } from "~/modules/account-security/sessions.server";
 import { dateFormat } from "~/utils/intl-format";
-import { useLocale } from "~/utils/root-data";
+import { useLanguage } from "~/utils/root-data";
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
@@ -15,7 +15,7 @@ export function SessionsSection({
   error: string | null;
 }) {
   const { t } = useTranslation("auth");
-  const locale = useLocale();
+  const locale = useLanguage();
   const format = dateFormat(locale === "ar" ? "ar-u-nu-latn" : "en-GB", WHEN);
   const when = (iso: string) => format.format(new Date(iso));
   const others = items.filter((session) => !session.current).length;

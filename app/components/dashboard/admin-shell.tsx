@@ -6,6 +6,7 @@ import { LanguageToggle } from "~/components/layout/language-toggle";
 import type { Language } from "~/modules/i18n/config";
 import { areaOfScreen, may } from "~/modules/auth/permissions";
 import { formatNumber } from "~/modules/dashboard/format";
+import { useLanguage } from "~/utils/root-data";
 import { Icon, IconSprite } from "./icons";
 
 type MenuLink = { icon: string; path: string; name: string };
@@ -70,18 +71,17 @@ function MenuList({
 export function AdminShell({
   children,
   unread,
-  locale,
   userName,
   role,
 }: {
   children: ReactNode;
   unread: number;
-  locale: Language;
   userName: string;
   role: string | null;
 }) {
   const { t } = useTranslation("dashboard");
   const { t: tc } = useTranslation();
+  const locale = useLanguage();
   return (
     <div className="admin">
       <IconSprite />
@@ -127,7 +127,7 @@ export function AdminShell({
             <Link to="/account/security" className="admin-security">
               {tc("account.security")}
             </Link>
-            <LanguageToggle locale={locale} />
+            <LanguageToggle />
             <LogoutForm />
           </div>
         </header>

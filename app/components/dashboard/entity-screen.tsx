@@ -6,7 +6,7 @@ import { ENTITIES, isCreatable, type EntityKey } from "~/modules/dashboard/entit
 import { bulkActionsOf } from "~/modules/dashboard/bulk-actions";
 import { formatNumber } from "~/modules/dashboard/format";
 import { listToolsOf } from "~/modules/dashboard/list-tools";
-import { useLocale } from "~/utils/root-data";
+import { useLanguage } from "~/utils/root-data";
 import { BulkBar } from "./bulk-bar";
 import { BulkDeleteDialog } from "./bulk-delete-dialog";
 import { DataTable } from "./data-table";
@@ -32,7 +32,7 @@ export function EntityScreen({
 }) {
   const data = useLoaderData<typeof listLoader>();
   const config = ENTITIES[entity];
-  const locale = useLocale();
+  const locale = useLanguage();
   const { t } = useTranslation("dashboard");
   const closeTo = `${config.path}${data.back}`;
   const tools = listToolsOf(entity);

@@ -1,11 +1,7 @@
 import { usePageAddress } from "~/modules/page-query/use-page-address";
 import { useTranslation } from "~/modules/i18n/react";
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_STORAGE_KEY,
-  otherLanguage,
-  type Language,
-} from "~/modules/i18n/config";
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, otherLanguage } from "~/modules/i18n/config";
+import { useLanguage } from "~/utils/root-data";
 
 /** Without `?lng=`, which would override the new choice. */
 export function currentPathWithoutLanguage(pathname: string, search: string): string {
@@ -17,8 +13,9 @@ export function currentPathWithoutLanguage(pathname: string, search: string): st
 
 /** A real form, so switching works without JavaScript; with it the choice is also kept in local
  * storage (spec §1). */
-export function LanguageToggle({ locale }: { locale: Language }) {
+export function LanguageToggle() {
   const { t } = useTranslation();
+  const locale = useLanguage();
   const address = usePageAddress();
   const next = otherLanguage(locale);
   return (

@@ -2,7 +2,6 @@ import { isStaff } from "~/modules/auth/permissions";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import type { Language } from "~/modules/i18n/config";
 import { LogoutForm } from "~/components/auth/logout-form";
 import { useSiteDetails } from "~/utils/root-data";
 import { LanguageToggle } from "./language-toggle";
@@ -40,7 +39,7 @@ function useResponsiveMenu() {
   return ref;
 }
 
-export function Navbar({ locale, user }: { locale: Language; user: NavUser }) {
+export function Navbar({ user }: { user: NavUser }) {
   const { t } = useTranslation();
   // The locale's name while the provider cannot answer.
   const name = useSiteDetails()?.name ?? t("brand.name");
@@ -107,7 +106,7 @@ export function Navbar({ locale, user }: { locale: Language; user: NavUser }) {
                   </NavLink>
                 </>
               )}
-              <LanguageToggle locale={locale} />
+              <LanguageToggle />
             </div>
           </nav>
         </details>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { useLocale, useOptionalUser } from "~/utils/root-data";
+import { useOptionalUser } from "~/utils/root-data";
 import { AskServiceModal } from "~/components/ask-service/ask-service-modal";
 import { BackgroundDots } from "./background-dots";
 import { Footer } from "./footer";
@@ -10,7 +10,6 @@ import { ScrollTop } from "./scroll-top";
 /** Spec §2; the progress bar and overlay are in root.tsx. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const user = useOptionalUser();
   return (
     <div className="site">
@@ -18,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t("skip_link")}
       </a>
-      <Navbar locale={locale} user={user} />
+      <Navbar user={user} />
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>

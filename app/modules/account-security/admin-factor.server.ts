@@ -1,5 +1,6 @@
 // Site setting `admin_second_factor`: the dashboard's requireAdmin asks here.
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import type { SessionUser } from "~/modules/session/session.server";
 import { readSiteSettings } from "~/modules/site-settings/settings.server";
@@ -8,12 +9,17 @@ import { SECURITY_PATH } from "./two-factor.server";
 
 type Factors = { data?: { totp?: boolean; passkeys?: number } };
 
-export async function requireAdminFactor(request: Request, user: SessionUser): Promise<void> {
+export async function requireAdminFactor(
+  request: Request,
+  language: Language,
+  user: SessionUser,
+): Promise<void> {
   if (user.role !== "admin") return;
   const settings = await readSiteSettings(request);
   if (settings?.admin_second_factor !== true) return;
   const result = await providerFetch<Factors>({
     request,
+    language,
     path: "account/factors",
     token: user.token,
   });
@@ -21,7 +27,7 @@ export async function requireAdminFactor(request: Request, user: SessionUser): P
   if (!result.ok) return;
   const factors = result.body.data;
   if (factors?.totp || (factors?.passkeys ?? 0) > 0) return;
-  const t = await getServerT(await getLocale(request), "factors");
+  const t = await getServerT(language, "factors");
   throw await redirectWithToast(
     SECURITY_PATH,
     { type: "error", message: t("admin_required") },

@@ -5,7 +5,8 @@ import { requireAnonymous, requireUser } from "~/modules/auth/guards.server";
 import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
 import { startSession, type LoginAnswer } from "~/modules/auth/session-start.server";
 import { readFormData } from "~/modules/http/form-body.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { getPublicUrl } from "~/modules/security/public-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -18,10 +19,14 @@ const RESPONSE_MAX = 20_000;
 
 type OptionsAnswer = { data?: { options?: unknown; challenge_id?: string } };
 
-export async function loadPasskeys(request: Request): Promise<PasskeyView[] | null> {
-  const user = await requireUser(request);
+export async function loadPasskeys(
+  request: Request,
+  language: Language,
+): Promise<PasskeyView[] | null> {
+  const user = await requireUser(request, language);
   const result = await providerFetch<{ data?: PasskeyView[] }>({
     request,
+    language,
     path: "account/passkeys",
     token: user.token,
   });
@@ -32,11 +37,17 @@ export async function loadPasskeys(request: Request): Promise<PasskeyView[] | nu
   return result.body.data ?? [];
 }
 
-export async function handlePasskeys(request: Request, intent: string, form: FormData) {
+export async function handlePasskeys(
+  request: Request,
+  language: Language,
+  intent: string,
+  form: FormData,
+) {
   if (intent !== "passkey-remove") return null;
-  const user = await requireUser(request);
+  const user = await requireUser(request, language);
   const result = await providerFetch({
     request,
+    language,
     path: "account/passkeys/remove",
     method: "POST",
     token: user.token,
@@ -49,7 +60,7 @@ export async function handlePasskeys(request: Request, intent: string, form: For
       result.error.status || 503,
     );
   }
-  const t = await getServerT(await getLocale(request), "factors");
+  const t = await getServerT(language, "factors");
   const message =
     typeof result.body.message === "string" ? result.body.message : t("passkeys.removed");
   return redirectWithToast(SECURITY_PATH, { type: "success", message }, {}, request);
@@ -63,12 +74,16 @@ const failure = (
 ) =>
   json({ error: Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message }, status || 503);
 
-export async function passkeyRegistrationAction(request: Request): Promise<Response> {
-  const user = await requireUser(request);
+export async function passkeyRegistrationAction(
+  request: Request,
+  language: Language,
+): Promise<Response> {
+  const user = await requireUser(request, language);
   const form = await readFormData(request);
   if (form.get("step") === "options") {
     const result = await providerFetch<OptionsAnswer>({
       request,
+      language,
       path: "account/passkeys/register-options",
       method: "POST",
       token: user.token,
@@ -82,6 +97,7 @@ export async function passkeyRegistrationAction(request: Request): Promise<Respo
   }
   const result = await providerFetch({
     request,
+    language,
     path: "account/passkeys/register",
     method: "POST",
     token: user.token,
@@ -95,12 +111,13 @@ export async function passkeyRegistrationAction(request: Request): Promise<Respo
   return json({ ok: true, message: result.body.message ?? "" });
 }
 
-export async function passkeyLoginAction(request: Request): Promise<Response> {
-  await requireAnonymous(request);
+export async function passkeyLoginAction(request: Request, language: Language): Promise<Response> {
+  await requireAnonymous(request, language);
   const form = await readFormData(request);
   if (form.get("step") === "options") {
     const result = await providerFetch<OptionsAnswer>({
       request,
+      language,
       path: "login/passkey-options",
       method: "POST",
       body: { origin: origin(request) },
@@ -113,6 +130,7 @@ export async function passkeyLoginAction(request: Request): Promise<Response> {
   }
   const result = await providerFetch<LoginAnswer>({
     request,
+    language,
     path: "login/passkey",
     method: "POST",
     body: {
@@ -122,7 +140,7 @@ export async function passkeyLoginAction(request: Request): Promise<Response> {
   });
   if (!result.ok) return failure(result.error, result.error.status);
   const redirectTo = safeRedirect(String(form.get("redirectTo") ?? ""));
-  const started = await startSession(request, result.body, redirectTo);
+  const started = await startSession(request, language, result.body, redirectTo);
   if (!started.ok) return failure(started.error, started.error.status);
   // The script follows the redirect itself; the cookies travel with this answer.
   const headers = new Headers();

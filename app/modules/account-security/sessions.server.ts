@@ -2,7 +2,8 @@
 // (auth/live-session.server.ts re-checks a token within seconds).
 import { forgetCheckedTokens } from "~/modules/auth/live-session.server";
 import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import type { SessionUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -26,9 +27,14 @@ function isSession(value: unknown): value is AccountSession {
   return typeof row.id === "string" && typeof row.created_at === "string";
 }
 
-export async function loadSessions(request: Request, user: SessionUser): Promise<SessionsData> {
+export async function loadSessions(
+  request: Request,
+  language: Language,
+  user: SessionUser,
+): Promise<SessionsData> {
   const result = await providerFetch<{ data?: unknown }>({
     request,
+    language,
     path: "account/sessions",
     token: user.token,
   });
@@ -43,6 +49,7 @@ export async function loadSessions(request: Request, user: SessionUser): Promise
 
 async function answer(
   request: Request,
+  language: Language,
   user: SessionUser,
   path: string,
   body: Record<string, string>,
@@ -50,6 +57,7 @@ async function answer(
 ): Promise<Response> {
   const result = await providerFetch<{ message?: string }>({
     request,
+    language,
     path,
     method: "POST",
     token: user.token,
@@ -66,7 +74,7 @@ async function answer(
   }
   // The ended sessions' tokens are not known here: every token is asked about again.
   forgetCheckedTokens();
-  const t = await getServerT(await getLocale(request), "auth");
+  const t = await getServerT(language, "auth");
   return redirectWithToast(
     SECURITY_PATH,
     { type: "success", message: result.body.message || t(fallback) },
@@ -75,11 +83,23 @@ async function answer(
   );
 }
 
-export async function endSession(request: Request, user: SessionUser, form: FormData) {
+export async function endSession(
+  request: Request,
+  language: Language,
+  user: SessionUser,
+  form: FormData,
+) {
   const id = String(form.get("session") ?? "").slice(0, 64);
-  return answer(request, user, "account/sessions/end", { id }, "sessions.ended");
+  return answer(request, language, user, "account/sessions/end", { id }, "sessions.ended");
 }
 
-export async function endOtherSessions(request: Request, user: SessionUser) {
-  return answer(request, user, "account/sessions/end-others", {}, "sessions.others_ended");
+export async function endOtherSessions(request: Request, language: Language, user: SessionUser) {
+  return answer(
+    request,
+    language,
+    user,
+    "account/sessions/end-others",
+    {},
+    "sessions.others_ended",
+  );
 }

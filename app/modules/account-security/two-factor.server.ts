@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { renderSVG } from "uqr";
 import { requireUser } from "~/modules/auth/guards.server";
 import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import type { TwoFactorAnswer, TwoFactorView } from "./types";
@@ -20,10 +21,11 @@ type TotpState = {
   };
 };
 
-export async function loadTwoFactor(request: Request): Promise<TwoFactorView> {
-  const user = await requireUser(request);
+export async function loadTwoFactor(request: Request, language: Language): Promise<TwoFactorView> {
+  const user = await requireUser(request, language);
   const result = await providerFetch<TotpState>({
     request,
+    language,
     path: "account/totp",
     token: user.token,
   });
@@ -44,9 +46,14 @@ export async function loadTwoFactor(request: Request): Promise<TwoFactorView> {
   };
 }
 
-export async function handleTwoFactor(request: Request, intent: string, form: FormData) {
-  const user = await requireUser(request);
-  const t = await getServerT(await getLocale(request), "factors");
+export async function handleTwoFactor(
+  request: Request,
+  language: Language,
+  intent: string,
+  form: FormData,
+) {
+  const user = await requireUser(request, language);
+  const t = await getServerT(language, "factors");
   const code = String(form.get("code") ?? "")
     .trim()
     .slice(0, CODE_MAX);
@@ -63,6 +70,7 @@ export async function handleTwoFactor(request: Request, intent: string, form: Fo
   }
   const result = await providerFetch<{ data?: { recovery_codes?: string[] } }>({
     request,
+    language,
     path,
     method: "POST",
     token: user.token,
@@ -83,11 +91,12 @@ export async function handleTwoFactor(request: Request, intent: string, form: Fo
   return redirectWithToast(SECURITY_PATH, { type: "success", message }, {}, request);
 }
 
-export async function recoveryCodesFile(request: Request): Promise<Response> {
-  const user = await requireUser(request);
-  const t = await getServerT(await getLocale(request), "factors");
+export async function recoveryCodesFile(request: Request, language: Language): Promise<Response> {
+  const user = await requireUser(request, language);
+  const t = await getServerT(language, "factors");
   const result = await providerFetch<{ data?: { recovery_codes?: string[] } }>({
     request,
+    language,
     path: "account/recovery-codes",
     token: user.token,
   });

@@ -1,4 +1,5 @@
 // Read only where the form shows, so other pages make no extra provider call.
+import type { Language } from "~/modules/i18n/config";
 import { providerFetch } from "~/modules/provider/client.server";
 import type { SessionUser } from "~/modules/session/session.server";
 import type { AskPrefill } from "./types";
@@ -11,11 +12,13 @@ export function showsAskForm(url: URL): boolean {
 
 export async function askPrefill(
   request: Request,
+  language: Language,
   user: SessionUser | null,
 ): Promise<AskPrefill | null> {
   if (!user || !showsAskForm(new URL(request.url))) return null;
   const me = await providerFetch<{ user?: Record<string, unknown> }>({
     request,
+    language,
     path: "user",
     token: user.token,
   });

@@ -2,7 +2,8 @@
 // re-validated every VALIDATE_EVERY_MS so one revoked elsewhere stops working within minutes.
 import { json, redirect } from "@remix-run/node";
 import { isStaff, may, type Area } from "~/modules/auth/permissions";
-import { getServerT, getLocale } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import {
   commitSession,
@@ -22,9 +23,15 @@ export function remainingMaxAge(session: AppSession, now = Date.now()): number |
   return Math.max(0, Math.floor((expiresAt - now) / 1000));
 }
 
-async function revalidate(request: Request, session: AppSession, user: SessionUser) {
+async function revalidate(
+  request: Request,
+  language: Language,
+  session: AppSession,
+  user: SessionUser,
+) {
   const result = await providerFetch({
     request,
+    language,
     path: "validate-user",
     method: "POST",
     token: user.token,
@@ -45,36 +52,41 @@ async function revalidate(request: Request, session: AppSession, user: SessionUs
   });
 }
 
-export async function requireUser(request: Request): Promise<SessionUser> {
+export async function requireUser(request: Request, language: Language): Promise<SessionUser> {
   const session = await getSession(request);
   const user = await getUser(request);
   if (!user) throw redirect(loginUrlFor(request));
   const expiresAt = session.get("expiresAt");
   if (typeof expiresAt === "number" && expiresAt <= Date.now()) {
-    const t = await getServerT(await getLocale(request));
+    const t = await getServerT(language);
     throw await endSessionResponse(request, t("errors.token_invalid"));
   }
   const validatedAt = session.get("validatedAt") ?? 0;
-  if (Date.now() - validatedAt > VALIDATE_EVERY_MS) await revalidate(request, session, user);
+  if (Date.now() - validatedAt > VALIDATE_EVERY_MS)
+    await revalidate(request, language, session, user);
   return user;
 }
 
 /** Staff whose role lacks the area get the dashboard's 403; non-staff go to / (spec §6). */
-export async function requireArea(request: Request, area: Area): Promise<SessionUser> {
-  const user = await requireUser(request);
+export async function requireArea(
+  request: Request,
+  language: Language,
+  area: Area,
+): Promise<SessionUser> {
+  const user = await requireUser(request, language);
   if (!isStaff(user.role)) throw redirect("/");
   if (!may(user.role, area)) {
-    const t = await getServerT(await getLocale(request));
+    const t = await getServerT(language);
     throw json({ message: t("errors.forbidden") }, { status: 403 });
   }
   return user;
 }
 
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  return requireArea(request, "other");
+export async function requireAdmin(request: Request, language: Language): Promise<SessionUser> {
+  return requireArea(request, language, "other");
 }
 
 /** A visitor whose session has ended may stay on the /auth/* pages. */
-export async function requireAnonymous(request: Request): Promise<void> {
-  if ((await liveSession(request)).user) throw redirect("/");
+export async function requireAnonymous(request: Request, language: Language): Promise<void> {
+  if ((await liveSession(request, language)).user) throw redirect("/");
 }

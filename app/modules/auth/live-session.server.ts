@@ -2,6 +2,7 @@
 // a logout or a password reset still decrypts. One `validate-user` call per token and CHECK_TTL_MS.
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import type { Language } from "~/modules/i18n/config";
 import { providerFetch } from "~/modules/provider/client.server";
 import { wallClock } from "~/modules/provider/cache.server";
 import { getSession, type SessionUser } from "~/modules/session/session.server";
@@ -19,8 +20,14 @@ const checks = new LRUCache<string, Promise<boolean>>({
 
 const keyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-async function tokenIsLive(request: Request, token: string): Promise<boolean> {
-  const result = await providerFetch({ request, path: "validate-user", method: "POST", token });
+async function tokenIsLive(request: Request, language: Language, token: string): Promise<boolean> {
+  const result = await providerFetch({
+    request,
+    language,
+    path: "validate-user",
+    method: "POST",
+    token,
+  });
   return result.ok || !endsSession(result.error);
 }
 
@@ -30,7 +37,7 @@ export type LiveSession = {
   ended: boolean;
 };
 
-export async function liveSession(request: Request): Promise<LiveSession> {
+export async function liveSession(request: Request, language: Language): Promise<LiveSession> {
   const session = await getSession(request);
   const token = session.get("token");
   if (!token) return { user: null, ended: false };
@@ -39,7 +46,7 @@ export async function liveSession(request: Request): Promise<LiveSession> {
   const key = keyOf(token);
   let check = checks.get(key);
   if (!check) {
-    check = tokenIsLive(request, token);
+    check = tokenIsLive(request, language, token);
     checks.set(key, check);
   }
   if (!(await check)) return { user: null, ended: true };

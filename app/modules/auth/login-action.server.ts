@@ -1,6 +1,6 @@
 import { setTimeout as pause } from "node:timers/promises";
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import {
   loginTurn,
@@ -10,13 +10,14 @@ import {
 import { logIn } from "~/modules/auth/login.server";
 import { loginSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { readFormData } from "~/modules/http/form-body.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { safeRedirect } from "~/utils/safe-redirect";
 
-export async function loginAction({ request }: ActionFunctionArgs) {
-  await requireAnonymous(request);
-  const t = await getServerT(await getLocale(request), "auth");
+export async function loginAction(request: Request, language: Language) {
+  await requireAnonymous(request, language);
+  const t = await getServerT(language, "auth");
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema(t) });
   if (submission.status !== "success") {
@@ -38,7 +39,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
 
   // The account's slow-down runs beside the provider's own, not before it (docs/security.md).
   const [result] = await Promise.all([
-    logIn(request, { email, password }, safeRedirect(redirectTo)),
+    logIn(request, language, { email, password }, safeRedirect(redirectTo)),
     paceMs > 0 ? pause(paceMs) : null,
   ]);
   if (!result.ok) {

@@ -9,7 +9,8 @@ import {
   recordLoginSuccess,
 } from "~/modules/auth/login-limit.server";
 import { readFormData } from "~/modules/http/form-body.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { isSecureRequest } from "~/modules/session/cookie-security.server";
 import { encryptedCookieStorage } from "~/modules/session/cookie-storage.server";
@@ -72,11 +73,11 @@ async function startAgain(request: Request, message: string): Promise<Response> 
   );
 }
 
-export async function requireLoginStep(request: Request): Promise<StepData> {
-  await requireAnonymous(request);
+export async function requireLoginStep(request: Request, language: Language): Promise<StepData> {
+  await requireAnonymous(request, language);
   const step = await readLoginStep(request);
   if (!step) {
-    const t = await getServerT(await getLocale(request), "auth");
+    const t = await getServerT(language, "auth");
     throw await startAgain(request, t("two_factor.expired"));
   }
   return step;
@@ -84,9 +85,9 @@ export async function requireLoginStep(request: Request): Promise<StepData> {
 
 export type CodeStepAnswer = { error: string; code: string };
 
-export async function codeStepAction(request: Request): Promise<Response> {
-  const step = await requireLoginStep(request);
-  const t = await getServerT(await getLocale(request), "auth");
+export async function codeStepAction(request: Request, language: Language): Promise<Response> {
+  const step = await requireLoginStep(request, language);
+  const t = await getServerT(language, "auth");
   const form = await readFormData(request);
   const code = String(form.get("code") ?? "")
     .trim()
@@ -104,6 +105,7 @@ export async function codeStepAction(request: Request): Promise<Response> {
   const [result] = await Promise.all([
     providerFetch<LoginAnswer>({
       request,
+      language,
       path: "login/verify",
       method: "POST",
       body: { login_id: step.loginId, code },
@@ -119,7 +121,7 @@ export async function codeStepAction(request: Request): Promise<Response> {
     return json<CodeStepAnswer>({ error: result.error.message, code }, 503);
   }
   await recordLoginSuccess(step.email);
-  const started = await startSession(request, result.body, safeRedirect(step.redirectTo));
+  const started = await startSession(request, language, result.body, safeRedirect(step.redirectTo));
   if (!started.ok) return json<CodeStepAnswer>({ error: started.error.message, code }, 503);
   started.response.headers.append("Set-Cookie", await clearedStep(request));
   return started.response;

@@ -1,6 +1,7 @@
 // The end of every way of signing in (password, password and code, passkey): the provider's token
 // checked with `validate-user` (spec §4) and stored in the session cookie, with a welcome toast.
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import type { ProviderError } from "~/modules/provider/errors";
 import { commitSession, getSession, setSessionUser } from "~/modules/session/session.server";
@@ -20,16 +21,23 @@ export type LoginResult = { ok: true; response: Response } | { ok: false; error:
 
 export async function startSession(
   request: Request,
+  language: Language,
   answer: LoginAnswer,
   redirectTo: string,
 ): Promise<LoginResult> {
   const { token, user } = answer;
-  const t = await getServerT(await getLocale(request), "auth");
+  const t = await getServerT(language, "auth");
   if (typeof token !== "string" || !token) {
     const error: ProviderError = { kind: "bad_response", status: 502, message: t("login.failed") };
     return { ok: false, error };
   }
-  const validated = await providerFetch({ request, path: "validate-user", method: "POST", token });
+  const validated = await providerFetch({
+    request,
+    language,
+    path: "validate-user",
+    method: "POST",
+    token,
+  });
   if (!validated.ok) return validated;
 
   const now = Date.now();

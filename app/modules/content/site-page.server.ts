@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { localized } from "~/modules/i18n/config";
-import { getLocale } from "~/modules/i18n/i18next.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { cachedProviderGet } from "~/modules/provider/cache.server";
 import { orThrow } from "~/modules/provider/client.server";
 import type { Item, PageKey, SitePage } from "~/modules/provider/types";
@@ -14,7 +14,7 @@ const UPDATED = { dateStyle: "long", timeZone: "UTC" } as const;
 const DESCRIPTION_MAX = 160;
 
 export async function sitePageData(request: Request, key: PageKey) {
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
   const page = orThrow(
     await cachedProviderGet<Item<SitePage>>({ request, path: `pages/${key}`, language }),
   ).data;
@@ -28,7 +28,7 @@ export async function sitePageData(request: Request, key: PageKey) {
       updated: Number.isNaN(updated.getTime())
         ? null
         : dateFormat(language === "ar" ? "ar" : "en-GB", UPDATED).format(updated),
-      seo: await pageSeo(request, {
+      seo: await pageSeo(request, language, {
         title,
         heading: title,
         description: plainText(body.html, DESCRIPTION_MAX),

@@ -2,7 +2,8 @@
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
 import { applyRetryAfter, pageStatusFor, toConformErrors } from "~/modules/provider/errors";
 import { keepForm, keptFormPage, providerAway } from "./kept-form.server";
@@ -77,12 +78,13 @@ export type ActionData = {
 
 export async function listLoader(
   request: Request,
+  language: Language,
   key: EntityKey,
   page?: ListPage,
 ): Promise<ListLoaderData> {
-  const user = await requireArea(request, areaOf(key));
+  const user = await requireArea(request, language, areaOf(key));
   const config = ENTITIES[key];
-  const call = { request, token: user.token };
+  const call = { request, language, token: user.token };
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const needs = LANGS.find((lang) => config.workflow && lang === url.searchParams.get("needs"));
@@ -131,16 +133,21 @@ type ActionOptions = {
 
 const UPLOAD_LIMITS = { maxFileBytes: MAX_FILE_BYTES, maxBodyBytes: DASHBOARD_BODY_BYTES };
 
-export async function listAction(request: Request, key: EntityKey, options: ActionOptions = {}) {
-  const user = await requireArea(request, areaOf(key));
-  const call = { request, token: user.token };
+export async function listAction(
+  request: Request,
+  language: Language,
+  key: EntityKey,
+  options: ActionOptions = {},
+) {
+  const user = await requireArea(request, language, areaOf(key));
+  const call = { request, language, token: user.token };
   return withUploadForm(request, UPLOAD_LIMITS, (form) => listPost(key, call, form, options));
 }
 
 async function listPost(key: EntityKey, call: Call, form: MultipartResult, options: ActionOptions) {
   const { request } = call;
   const config = ENTITIES[key];
-  const t = await getServerT(await getLocale(request), "dashboard");
+  const t = await getServerT(call.language, "dashboard");
   const formData = form.formData;
   const intent = String(formData.get("intent") ?? "save");
   const back = backQuery(String(formData.get("back") ?? ""));

@@ -11,6 +11,7 @@ export async function deleteBlocker(key: EntityKey, call: Call, id: number) {
     // Not from the public read cache: the admin may just have moved the last one.
     const answer = await providerFetch<{ meta?: { total?: number } }>({
       request: call.request,
+      language: call.language,
       path: entity.publicPath,
       query: { [relation.field]: id, per_page: 1 },
     });

@@ -1,5 +1,5 @@
 // The path differences between entities live here (spec §7).
-import { localized } from "~/modules/i18n/config";
+import { localized, type Language } from "~/modules/i18n/config";
 import {
   providerFetch,
   UPLOAD_TIMEOUT_MS,
@@ -12,7 +12,7 @@ import type { EntityConfig, OptionSource } from "./entities";
 import { lastPage } from "./placement";
 
 export type Row = Record<string, unknown> & { id: number };
-export type Call = { request: Request; token: string };
+export type Call = { request: Request; token: string; language: Language };
 export type ListQuery = {
   page: number;
   q?: string;

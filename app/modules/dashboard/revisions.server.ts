@@ -1,7 +1,6 @@
 // History, restore and undo delete (docs/publishing.md), JavaScript on or off.
 import type { TFunction } from "~/modules/i18n/translate";
 import { CONTENT_ENTITIES, isContentKey } from "~/modules/content/registry";
-import { getLocale } from "~/modules/i18n/i18next.server";
 import { recordId } from "~/modules/page-query/page-query";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
 import { providerFetch } from "~/modules/provider/client.server";
@@ -63,8 +62,7 @@ export async function historyFor(
     });
     if (one.ok) {
       const { id, created_at, record } = one.body.data;
-      const locale = await getLocale(call.request);
-      compare = { id, created_at, rows: diffRows(config, record, item, options, locale) };
+      compare = { id, created_at, rows: diffRows(config, record, item, options, call.language) };
     }
   }
   return { revisions: listed.body.data, compare };

@@ -1,3 +1,4 @@
+import type { Language } from "~/modules/i18n/config";
 import { LRUCache } from "lru-cache";
 import { cacheTtlMs, wallClock } from "~/modules/provider/cache.server";
 import { providerFetch } from "~/modules/provider/client.server";
@@ -17,6 +18,7 @@ let generation = 0;
 /** A failure other than the session ending leaves the dashboard usable, without the figures. */
 export async function loadStatistics(
   request: Request,
+  language: Language,
   token: string,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<Statistics | null> {
@@ -27,6 +29,7 @@ export async function loadStatistics(
   const startedAt = generation;
   const result = await providerFetch<{ data: Statistics }>({
     request,
+    language,
     token,
     path: "dashboard/statistics",
     method: "POST",

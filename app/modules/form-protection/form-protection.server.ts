@@ -3,7 +3,8 @@
 // per-visitor limit decide. Without a known address there is no per-visitor limit: a shared
 // bucket would let one visitor shut the form for everybody.
 import { getEnv } from "~/modules/env/env.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { getClientAddress } from "~/modules/http/request-context.server";
 import { createLimiter, hit, type Limiter } from "~/modules/security/rate-limiter.server";
 import { checkChallenge, createChallenge } from "./challenge.server";
@@ -72,6 +73,7 @@ const MESSAGE_KEYS: Record<FormProtectionFailure, string> = {
 
 export async function checkFormProtection(
   request: Request,
+  language: Language,
   formData: FormData,
   options: FormProtectionOptions,
 ): Promise<FormProtectionResult> {
@@ -81,7 +83,7 @@ export async function checkFormProtection(
     status = 400,
     challenge: FormChallenge | null = null,
   ) => {
-    const t = await getServerT(await getLocale(request));
+    const t = await getServerT(language);
     return { ok: false as const, reason, status, message: t(MESSAGE_KEYS[reason]), challenge };
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/modules/toast/notify";
-import { useRootData } from "~/utils/root-data";
+import { useLanguage, useRootData } from "~/utils/root-data";
 import { ChallengeField } from "./challenge-field";
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, STAMP_FIELD, type FormChallenge } from "./fields";
 
@@ -63,7 +63,8 @@ const hiddenStyle: CSSProperties = {
 
 /** Without JavaScript the form posts as it is and the server asks its `challenge` (ADR 0009). */
 export function FormProtection({ challenge = null }: { challenge?: FormChallenge | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const root = useRootData();
   const siteKey = root?.ENV.RECAPTCHA_SITE_KEY ?? null;
   const tokenRef = useRef<HTMLInputElement>(null);
@@ -100,7 +101,7 @@ export function FormProtection({ challenge = null }: { challenge?: FormChallenge
       grecaptcha.execute(widgetId);
     };
 
-    loadRecaptcha(i18n.language)
+    loadRecaptcha(language)
       .then((loaded) => {
         if (cancelled) return;
         grecaptcha = loaded;
@@ -125,7 +126,7 @@ export function FormProtection({ challenge = null }: { challenge?: FormChallenge
       container.remove();
       form.removeEventListener("submit", onSubmit);
     };
-  }, [siteKey, i18n.language, failedMessage]);
+  }, [siteKey, language, failedMessage]);
 
   return (
     <>

@@ -1,5 +1,4 @@
 // ADR 0006.
-import { LRUCache } from "lru-cache";
 import { RemixI18Next } from "remix-i18next/server";
 import {
   fallbackLanguage,
@@ -44,27 +43,13 @@ const remixI18next = new RemixI18Next({
   },
 });
 
-// Asked many times per page, with a Request copy per loader: kept per URL and Cookie header.
-const MAX_KEYS = 500;
-const byRequest = new WeakMap<Request, Promise<Language>>();
-const byKey = new LRUCache<string, Language>({ max: MAX_KEYS });
-
-async function detectLocale(request: Request, key: string): Promise<Language> {
-  const found = byKey.get(key);
-  if (found) return found;
+/**
+ * The one place a request's language is worked out (docs/conventions.md): route loaders and
+ * actions call it once and pass the language down.
+ */
+export async function getLanguage(request: Request): Promise<Language> {
   const detected = await remixI18next.getLocale(request);
-  const locale = isLanguage(detected) ? detected : fallbackLanguage;
-  byKey.set(key, locale);
-  return locale;
-}
-
-export function getLocale(request: Request): Promise<Language> {
-  let locale = byRequest.get(request);
-  if (!locale) {
-    locale = detectLocale(request, `${request.url}\n${request.headers.get("Cookie") ?? ""}`);
-    byRequest.set(request, locale);
-  }
-  return locale;
+  return isLanguage(detected) ? detected : fallbackLanguage;
 }
 
 // The same `t` as the components (ADR 0006); tests/unit/app/server-t-parity.test.ts checks it

@@ -5,7 +5,7 @@ import { getPublicEnv } from "~/modules/env/env.server";
 import { createFormStamp } from "~/modules/form-protection/form-stamp.server";
 import { isLanguage } from "~/modules/i18n/config";
 import {
-  getLocale,
+  getLanguage,
   getServerT,
   readLanguageCookie,
   serializeLanguageCookie,
@@ -18,13 +18,14 @@ import { readSiteDetails } from "~/modules/site-settings/settings.server";
 import { getToast } from "~/modules/toast/toast.server";
 
 export async function rootData(request: Request) {
-  const [locale, { user, ended }, { toast, headers: toastHeaders }, site] = await Promise.all([
-    getLocale(request),
-    liveSession(request),
+  const locale = await getLanguage(request);
+  const [{ user, ended }, { toast, headers: toastHeaders }, site, t] = await Promise.all([
+    liveSession(request, locale),
     getToast(request),
-    readSiteDetails(request),
+    readSiteDetails(request, locale),
+    getServerT(locale),
   ]);
-  const [t, askAccount] = await Promise.all([getServerT(locale), askPrefill(request, user)]);
+  const askAccount = await askPrefill(request, locale, user);
   const headers = new Headers();
   const toastCookie = toastHeaders?.get("Set-Cookie");
   if (toastCookie) headers.append("Set-Cookie", toastCookie);

@@ -1,5 +1,4 @@
 import { LRUCache } from "lru-cache";
-import { getLocale } from "~/modules/i18n/i18next.server";
 import type { Language } from "~/modules/i18n/config";
 import {
   providerFetch,
@@ -103,12 +102,11 @@ export type PublicRead = Pick<ProviderCall, "request" | "path" | "query" | "lang
 
 /** Only successes are kept, so pages recover as soon as the provider is back. */
 export async function cachedProviderGet<T>(call: PublicRead): Promise<ProviderResult<T>> {
-  const language = call.language ?? (await getLocale(call.request));
   const ttlMs = cacheTtlMs();
-  const read = () => providerFetch<T>({ ...call, language, method: "GET" });
+  const read = () => providerFetch<T>({ ...call, method: "GET" });
   if (ttlMs === 0) return read();
 
-  const key = cacheKey(call.path, call.query, language);
+  const key = cacheKey(call.path, call.query, call.language);
   const context: ReadContext = { read, ttlMs };
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     try {
@@ -156,10 +154,11 @@ export function clearProviderCache() {
 
 export async function readPublicList<T>(
   request: Request,
+  language: Language,
   path: string,
   query: PublicRead["query"] = {},
 ): Promise<Paged<T> & Envelope> {
-  const result = await cachedProviderGet<Paged<T>>({ request, path, query });
+  const result = await cachedProviderGet<Paged<T>>({ request, language, path, query });
   if (!result.ok) throwProviderError(result.error);
   const body = result.body;
   const data = Array.isArray(body.data) ? body.data : [];

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { getEnv } from "~/modules/env/env.server";
 import { getClientAddress, getRequestId } from "~/modules/http/request-context.server";
 import { log } from "~/modules/log/log.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import type { Language } from "~/modules/i18n/config";
 import {
   applyRetryAfter,
@@ -43,7 +43,7 @@ export type ProviderCall = {
   query?: URLSearchParams | Record<string, QueryValue | QueryValue[]>;
   body?: FormData | URLSearchParams | Record<string, BodyValue | BodyValue[]>;
   token?: string | null;
-  language?: Language;
+  language: Language;
   timeoutMs?: number;
 };
 
@@ -93,14 +93,13 @@ function isEnvelope(value: unknown): value is Envelope {
 /** Never throws for provider failures: they come back as `{ok: false, error}`, translated. */
 export async function providerFetch<T = unknown>(call: ProviderCall): Promise<ProviderResult<T>> {
   const env = getEnv();
-  const language = call.language ?? (await getLocale(call.request));
   const requestId = getRequestId(call.request);
   const url = buildUrl(env.PROVIDER_URL, call.path, call.query);
   const method = call.method ?? (call.body ? "POST" : "GET");
 
   const headers: Record<string, string> = {
     apikey: env.PROVIDER_API_KEY,
-    lang: language,
+    lang: call.language,
     Accept: "application/json",
     "X-Request-Id": requestId,
   };
@@ -121,7 +120,7 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
     fieldErrors?: Record<string, string[]>,
     { quiet = false } = {},
   ): Promise<ProviderResult<T>> => {
-    const t = await getServerT(language);
+    const t = await getServerT(call.language);
     const message = providerMessage || t(ERROR_MESSAGE_KEYS[kind]);
     const outage =
       kind === "unavailable" || kind === "timeout" || kind === "bad_response" || status >= 500;

@@ -1,20 +1,23 @@
 // The contact form's action (spec §5), kept apart from the route so the route file stays short.
 import { parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { readFormData } from "~/modules/http/form-body.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { CONTACT_FIELDS, contactSchema } from "~/modules/public-forms/contact";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 
-export async function contactAction({ request }: ActionFunctionArgs) {
-  const t = await getServerT(await getLocale(request), "forms");
+export async function contactAction(request: Request, language: Language) {
+  const t = await getServerT(language, "forms");
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema(t) });
-  const protection = await checkFormProtection(request, formData, { form: "contact" });
+  const protection = await checkFormProtection(request, language, formData, {
+    form: "contact",
+  });
   if (!protection.ok) {
     // The typed values come back with the message (and the challenge question, ADR 0009).
     return json(
@@ -30,6 +33,7 @@ export async function contactAction({ request }: ActionFunctionArgs) {
   }
   const answer = await providerFetch<{ message?: string }>({
     request,
+    language,
     path: "contact_us",
     method: "POST",
     body: submission.value,

@@ -4,7 +4,7 @@ import {
   supportedLanguages,
   type Language,
 } from "~/modules/i18n/config";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { normalQuery, type QueryParam } from "~/modules/page-query/page-query";
 import { getPublicUrl } from "~/modules/security/public-origin.server";
 import { defaultPreview, LOGO } from "./brand";
@@ -197,9 +197,9 @@ type Extra = {
 
 export async function pageSeo(
   request: Request,
+  language: Language,
   input: { title: string; heading: string; description: string } & Extra,
 ): Promise<Seo> {
-  const language = await getLocale(request);
   const [common, organization] = await Promise.all([
     getServerT(language),
     organizationTexts(request, language),
@@ -216,13 +216,14 @@ export async function pageSeo(
 
 export async function translatedSeo(
   request: Request,
+  language: Language,
   namespace: string,
   page: string,
   extra: Extra = {},
 ): Promise<Seo> {
-  const t = await getServerT(await getLocale(request), namespace);
+  const t = await getServerT(language, namespace);
   const title = t(`meta.${page}.title`);
-  return pageSeo(request, {
+  return pageSeo(request, language, {
     ...extra,
     title,
     heading: title,

@@ -1,5 +1,5 @@
 // ADR 0004: a save drops them here and, through the shared announcements, on every replica.
-import { getLocale } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
 import { cachedProviderGet, invalidateProviderCache } from "~/modules/provider/cache.server";
 import type { Item } from "~/modules/provider/types";
 import { siteDetails, type SiteDetails, type SiteSettings } from "./types";
@@ -16,8 +16,11 @@ export async function readSiteSettings(request: Request): Promise<SiteSettings |
   return result.ok && result.body.data ? result.body.data : null;
 }
 
-export async function readSiteDetails(request: Request): Promise<SiteDetails | null> {
-  const [settings, language] = await Promise.all([readSiteSettings(request), getLocale(request)]);
+export async function readSiteDetails(
+  request: Request,
+  language: Language,
+): Promise<SiteDetails | null> {
+  const settings = await readSiteSettings(request);
   return settings ? siteDetails(settings, language) : null;
 }
 

@@ -2,7 +2,8 @@ import { json } from "@remix-run/node";
 import { toFaq, toProjectCard, toServiceCard, toTeamCard } from "~/modules/content/cards.server";
 import { firstPicture } from "~/modules/content/images";
 import { categoryServicesHref } from "~/modules/content/service-groups";
-import { getLocale } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Faq, Project, Service, TeamMember } from "~/modules/provider/types";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
@@ -10,11 +11,11 @@ import { namedPicture } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 import { readSiteSettings } from "~/modules/site-settings/settings.server";
 
-async function featuredServices(request: Request): Promise<Service[]> {
+async function featuredServices(request: Request, language: Language): Promise<Service[]> {
   const settings = await readSiteSettings(request);
   const ids = settings?.featured_services ?? [];
   if (ids.length === 0) return [];
-  const list = await readPublicList<Service>(request, "services", {
+  const list = await readPublicList<Service>(request, language, "services", {
     ids: ids.join(","),
     per_page: ids.length,
   });
@@ -23,16 +24,16 @@ async function featuredServices(request: Request): Promise<Service[]> {
 }
 
 export async function homeData(request: Request) {
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
   const [categories, services, featured, projects, faqs, team] = await Promise.all([
-    readPublicList<Category>(request, "categories", { page: 1, per_page: 12 }),
+    readPublicList<Category>(request, language, "categories", { page: 1, per_page: 12 }),
     // The services page's (cached) list: which categories have a section there.
-    readPublicList<Service>(request, "services", { page: 1, per_page: 100 }),
-    featuredServices(request),
-    readPublicList<Project>(request, "projects", { page: 1, per_page: 8 }),
-    readPublicList<Faq>(request, "faqs", { page: 1, per_page: 4 }),
+    readPublicList<Service>(request, language, "services", { page: 1, per_page: 100 }),
+    featuredServices(request, language),
+    readPublicList<Project>(request, language, "projects", { page: 1, per_page: 8 }),
+    readPublicList<Faq>(request, language, "faqs", { page: 1, per_page: 4 }),
     // 100 is the provider's largest page.
-    readPublicList<TeamMember>(request, "team", { page: 1, per_page: 100 }),
+    readPublicList<TeamMember>(request, language, "team", { page: 1, per_page: 100 }),
   ]);
   return json(
     {
@@ -50,7 +51,7 @@ export async function homeData(request: Request) {
       ),
       faqs: faqs.data.map((faq) => toFaq(faq, language)),
       team: team.data.map((member) => toTeamCard(member, language)),
-      seo: await translatedSeo(request, "home", "home", {
+      seo: await translatedSeo(request, language, "home", "home", {
         image: namedPicture(projects.data[0], language),
       }),
     },

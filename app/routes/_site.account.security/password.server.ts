@@ -5,7 +5,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { passwordStrengthErrors } from "~/modules/auth/password-strength.server";
 import { changePasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import type { SessionUser } from "~/modules/session/session.server";
@@ -22,8 +23,13 @@ export async function loadPassword(): Promise<PasswordData> {
 }
 
 /** intent `change-password`: answers the form's errors (400/422) or the redirect with a toast. */
-export async function changePassword(request: Request, user: SessionUser, form: FormData) {
-  const t = await getServerT(await getLocale(request), "auth");
+export async function changePassword(
+  request: Request,
+  language: Language,
+  user: SessionUser,
+  form: FormData,
+) {
+  const t = await getServerT(language, "auth");
   const submission = parseWithZod(form, { schema: changePasswordSchema(t) });
   const reply = (errors: Parameters<typeof submission.reply>[0], status: number) =>
     json({ password: submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }) }, { status });
@@ -32,6 +38,7 @@ export async function changePassword(request: Request, user: SessionUser, form: 
   if (weak) return reply({ fieldErrors: weak }, 400);
   const result = await providerFetch<{ message?: string }>({
     request,
+    language,
     path: "account/password",
     method: "POST",
     token: user.token,

@@ -22,7 +22,7 @@ import { handleTwoFactor, loadTwoFactor } from "~/modules/account-security/two-f
 import type { PasskeysAnswer, TwoFactorAnswer } from "~/modules/account-security/types";
 import { requireUser } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/form-body.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { brandedTitle } from "~/modules/seo/seo.server";
 
@@ -30,14 +30,14 @@ export const handle = { i18n: ["common", "auth", "factors"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A signed-out visitor goes to /auth/login and comes back here after signing in.
-  const user = await requireUser(request);
-  const language = await getLocale(request);
+  const language = await getLanguage(request);
+  const user = await requireUser(request, language);
   const [t, common, twoFactor, passkeys, sessions, password] = await Promise.all([
     getServerT(language, "auth"),
     getServerT(language),
-    loadTwoFactor(request),
-    loadPasskeys(request),
-    loadSessions(request, user),
+    loadTwoFactor(request, language),
+    loadPasskeys(request, language),
+    loadSessions(request, language, user),
     loadPassword(),
   ]);
   return json(
@@ -59,19 +59,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const language = await getLanguage(request);
+  const user = await requireUser(request, language);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "end-session":
-      return endSession(request, user, form);
+      return endSession(request, language, user, form);
     case "end-other-sessions":
-      return endOtherSessions(request, user);
+      return endOtherSessions(request, language, user);
     case "change-password":
-      return changePassword(request, user, form);
+      return changePassword(request, language, user, form);
   }
   const answer =
-    (await handleTwoFactor(request, intent, form)) ?? (await handlePasskeys(request, intent, form));
+    (await handleTwoFactor(request, language, intent, form)) ??
+    (await handlePasskeys(request, language, intent, form));
   if (answer) return answer;
   throw json({ message: "Bad Request" }, { status: 400 });
 }

@@ -16,7 +16,8 @@ import { isServiceType } from "~/modules/content/service-type";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { ASK_SERVICE_BODY_BYTES } from "~/modules/http/edge.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { withUploadForm, type MultipartResult } from "~/modules/http/upload-form.server";
 import { providerFetch, UPLOAD_TIMEOUT_MS } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
@@ -35,20 +36,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** No redirect: after a failed post without JavaScript the loaders run too. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const type = new URL(request.url).searchParams.get("ask");
-  const t = await getServerT(await getLocale(request));
+  const t = await getServerT(await getLanguage(request));
   return json({ type: isServiceType(type) ? type : null, title: t("ask_service.title") });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const language = await getLanguage(request);
   return withUploadForm(
     request,
     { maxFileBytes: MAX_FILE_BYTES, maxBodyBytes: ASK_SERVICE_BODY_BYTES },
-    (form) => askService(request, form),
+    (form) => askService(request, language, form),
   );
 }
 
-async function askService(request: Request, read: MultipartResult) {
-  const t = await getServerT(await getLocale(request));
+async function askService(request: Request, language: Language, read: MultipartResult) {
+  const t = await getServerT(language);
   const formData = read.formData;
   const redirectTo = safeRedirect(formData.get("redirectTo"), { dropParams: ["ask"] });
   // The provider fills in the account's details and sends the receipt there.
@@ -67,7 +69,9 @@ async function askService(request: Request, read: MultipartResult) {
       { status },
     );
   if (!read.ok) return fileError("ask_service.validation.file_size", 413);
-  const protection = await checkFormProtection(request, formData, { form: "ask_service" });
+  const protection = await checkFormProtection(request, language, formData, {
+    form: "ask_service",
+  });
   if (!protection.ok) {
     const result = submission.reply({
       formErrors: [protection.message],
@@ -93,6 +97,7 @@ async function askService(request: Request, read: MultipartResult) {
   // The visitor's address goes along, so the provider's limits count visitors.
   const answer = await providerFetch<{ message?: string }>({
     request,
+    language,
     token: user?.token,
     path: "ask_service",
     method: "POST",

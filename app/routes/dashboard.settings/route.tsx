@@ -2,25 +2,26 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { SettingsForm } from "~/components/dashboard/settings-form";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { settingsAction, settingsLoader, type SettingsActionData } from "./save.server";
-import { useLocale, useRootData } from "~/utils/root-data";
+import { useLanguage, useRootData } from "~/utils/root-data";
 
 export const handle = { i18n: ["common", "dashboard"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return settingsLoader(request);
+  return settingsLoader(request, await getLanguage(request));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return settingsAction(request);
+  return settingsAction(request, await getLanguage(request));
 }
 
 export default function SettingsScreen() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<SettingsActionData>();
   const { t } = useTranslation("dashboard");
-  const locale = useLocale();
+  const locale = useLanguage();
   // A save comes back with a fresh toast: a new form, showing what was saved (phones in Western
   // digits), with JavaScript too.
   const toast = useRootData()?.toast;

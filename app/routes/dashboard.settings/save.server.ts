@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { failLoader, requireAdmin, throwIfAccessEnded } from "~/modules/dashboard/guard.server";
 import { readFormData } from "~/modules/http/form-body.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import type { Language } from "~/modules/i18n/config";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import type { Item, Paged, Service } from "~/modules/provider/types";
@@ -29,7 +30,7 @@ export type SettingsActionData = {
 
 type ServiceChoice = { id: number; ar_name: string; en_name: string };
 
-type Call = { request: Request; token: string };
+type Call = { request: Request; language: Language; token: string };
 
 async function serviceChoices(call: Call) {
   return providerFetch<Paged<Service>>({
@@ -39,9 +40,9 @@ async function serviceChoices(call: Call) {
   });
 }
 
-export async function settingsLoader(request: Request) {
-  const user = await requireAdmin(request);
-  const call = { request, token: user.token };
+export async function settingsLoader(request: Request, language: Language) {
+  const user = await requireAdmin(request, language);
+  const call = { request, language, token: user.token };
   // Not from the public read cache: the screen shows what is saved.
   const [settings, services] = await Promise.all([
     providerFetch<Item<SiteSettings>>({ ...call, path: "settings" }),
@@ -76,9 +77,9 @@ function postedPlaces(formData: FormData): { places: Record<string, string>; ids
   return { places, ids };
 }
 
-export async function settingsAction(request: Request) {
-  const user = await requireAdmin(request);
-  const t = await getServerT(await getLocale(request), "dashboard");
+export async function settingsAction(request: Request, language: Language) {
+  const user = await requireAdmin(request, language);
+  const t = await getServerT(language, "dashboard");
   const formData = await readFormData(request);
   const schema = settingsSchema({
     required: t("form.required"),
@@ -107,6 +108,7 @@ export async function settingsAction(request: Request) {
   }
   const saved = await providerFetch<Item<SiteSettings>>({
     request,
+    language,
     token: user.token,
     method: "POST",
     path: "dashboard/settings/save",

@@ -2,7 +2,7 @@
 // silently on the next page.
 import { remainingMaxAge } from "~/modules/auth/guards.server";
 import { isStaff } from "~/modules/auth/permissions";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { commitSession, getSession } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -21,6 +21,7 @@ export async function ownAdminRoleRemoved(call: Call, saved: Row | undefined) {
   if (role === "admin") return null;
   const me = await providerFetch<{ user?: { id?: number } }>({
     request: call.request,
+    language: call.language,
     path: "user",
     token: call.token,
   });
@@ -29,7 +30,7 @@ export async function ownAdminRoleRemoved(call: Call, saved: Row | undefined) {
   const session = await getSession(request);
   session.set("role", role);
   const maxAge = remainingMaxAge(session);
-  const t = await getServerT(await getLocale(request), "dashboard");
+  const t = await getServerT(call.language, "dashboard");
   // An editor keeps the content screens (auth/permissions.ts); anyone else leaves the dashboard.
   const editor = isStaff(role);
   return redirectWithToast(

@@ -4,19 +4,22 @@ import { EntityScreen } from "~/components/dashboard/entity-screen";
 import { listAction, listLoader } from "~/modules/dashboard/crud.server";
 import { keepFormAfterServerError } from "~/modules/dashboard/revalidate";
 import { ownAdminRoleRemoved } from "./own-account.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 
 export const shouldRevalidate = keepFormAfterServerError;
 
 export const handle = { i18n: ["common", "dashboard"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await listLoader(request, "users"), {
+  return json(await listLoader(request, await getLanguage(request), "users"), {
     headers: { "Cache-Control": "private, no-store" },
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return listAction(request, "users", { afterEdit: ownAdminRoleRemoved });
+  return listAction(request, await getLanguage(request), "users", {
+    afterEdit: ownAdminRoleRemoved,
+  });
 }
 
 export default function Screen() {

@@ -11,8 +11,7 @@ import { requireArea } from "~/modules/dashboard/guard.server";
 import { loadStatistics } from "~/modules/dashboard/statistics.server";
 import { dashboardTitle } from "./titles";
 import { dashboardTitles } from "./titles.server";
-import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
-import { useLocale } from "~/utils/root-data";
+import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import dashboardStyles from "~/styles/dashboard-entry.css";
 
 export const handle = { i18n: ["common", "dashboard"] };
@@ -23,13 +22,13 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardS
 const FRESH_STATISTICS = new Set(["/dashboard", "/dashboard/notifications"]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireArea(request, "overview");
+  const language = await getLanguage(request);
+  const user = await requireArea(request, language, "overview");
   const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
-  const locale = getLocale(request);
   const [statistics, t, common] = await Promise.all([
-    loadStatistics(request, user.token, { fresh: FRESH_STATISTICS.has(pathname) }),
-    locale.then((language) => getServerT(language, "dashboard")),
-    locale.then((language) => getServerT(language)),
+    loadStatistics(request, language, user.token, { fresh: FRESH_STATISTICS.has(pathname) }),
+    getServerT(language, "dashboard"),
+    getServerT(language),
   ]);
   const unread = statistics
     ? (statistics.unread.contact_messages ?? 0) + (statistics.unread.service_requests ?? 0)
@@ -57,9 +56,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
 
 export default function DashboardLayout() {
   const { unread, userName, role } = useLoaderData<typeof loader>();
-  const locale = useLocale();
   return (
-    <AdminShell unread={unread} userName={userName} role={role} locale={locale}>
+    <AdminShell unread={unread} userName={userName} role={role}>
       <Outlet />
     </AdminShell>
   );

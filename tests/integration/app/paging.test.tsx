@@ -59,7 +59,7 @@ async function renderPosts(url: string, data: object) {
           handle: siteHandle,
           element: (
             <>
-              <LanguageToggle locale="en" />
+              <LanguageToggle />
               <Outlet />
             </>
           ),

@@ -22,6 +22,7 @@ describe("provider client", () => {
     );
     const result = await providerFetch<{ data: { id: number }[] }>({
       request: visitor("en"),
+      language: "en",
       path: "categories",
     });
     expect(result).toMatchObject({ ok: true, status: 200, body: { data: [{ id: 1 }] } });
@@ -42,6 +43,7 @@ describe("provider client", () => {
     await runInRequestContext(context, () =>
       providerFetch({
         request: visitor("ar", { "X-Forwarded-For": "198.51.100.9", "X-Request-Id": "mine" }),
+        language: "ar",
         path: "validate-user",
         method: "POST",
         token: "tok-123",
@@ -69,6 +71,7 @@ describe("provider client", () => {
     );
     await providerFetch({
       request: visitor("en", { "X-Forwarded-For": "198.51.100.9" }),
+      language: "en",
       path: "categories",
     });
     expect(seen?.has("x-forwarded-for")).toBe(false);
@@ -86,6 +89,7 @@ describe("provider client", () => {
     );
     const result = await providerFetch({
       request: visitor("en"),
+      language: "en",
       path: "/contact_us",
       body: { name: "Sara", email: "sara@example.com" },
     });
@@ -103,7 +107,11 @@ describe("provider client", () => {
             HttpResponse.json({ status: 401, errors: `expired-${lang}` }, { status: 401 }),
           ),
         );
-        const result = await providerFetch({ request: visitor(lang), path: "user" });
+        const result = await providerFetch({
+          request: visitor(lang),
+          language: lang,
+          path: "user",
+        });
         expect(result).toEqual({
           ok: false,
           error: expect.objectContaining({
@@ -123,7 +131,12 @@ describe("provider client", () => {
             ),
           ),
         );
-        const result = await providerFetch({ request: visitor(lang), path: "user", token: "x" });
+        const result = await providerFetch({
+          request: visitor(lang),
+          language: lang,
+          path: "user",
+          token: "x",
+        });
         expect(result.ok).toBe(false);
         if (result.ok) return;
         expect(result.error.kind).toBe("token_invalid");
@@ -144,6 +157,7 @@ describe("provider client", () => {
         );
         const result = await providerFetch({
           request: visitor(lang),
+          language: lang,
           path: "register",
           body: new FormData(),
         });
@@ -161,7 +175,11 @@ describe("provider client", () => {
         server.use(
           http.get(`${API}/faqs`, () => HttpResponse.json({ status: 500 }, { status: 500 })),
         );
-        const result = await providerFetch({ request: visitor(lang), path: "faqs" });
+        const result = await providerFetch({
+          request: visitor(lang),
+          language: lang,
+          path: "faqs",
+        });
         expect(result).toMatchObject({
           ok: false,
           error: { kind: "http", status: 500, message: texts[lang].errors.generic },
@@ -178,7 +196,11 @@ describe("provider client", () => {
               }),
           ),
         );
-        const result = await providerFetch({ request: visitor(lang), path: "faqs" });
+        const result = await providerFetch({
+          request: visitor(lang),
+          language: lang,
+          path: "faqs",
+        });
         expect(result).toMatchObject({
           ok: false,
           error: { kind: "bad_response", message: texts[lang].errors.provider_bad_response },
@@ -187,7 +209,11 @@ describe("provider client", () => {
 
       it("maps a refused connection to unavailable", async () => {
         server.use(http.get(`${API}/faqs`, () => HttpResponse.error()));
-        const result = await providerFetch({ request: visitor(lang), path: "faqs" });
+        const result = await providerFetch({
+          request: visitor(lang),
+          language: lang,
+          path: "faqs",
+        });
         expect(result).toMatchObject({
           ok: false,
           error: {
@@ -206,7 +232,12 @@ describe("provider client", () => {
           }),
         );
         const started = Date.now();
-        const result = await providerFetch({ request: visitor(lang), path: "faqs", timeoutMs: 50 });
+        const result = await providerFetch({
+          request: visitor(lang),
+          language: lang,
+          path: "faqs",
+          timeoutMs: 50,
+        });
         expect(Date.now() - started).toBeLessThan(450);
         expect(result).toMatchObject({
           ok: false,
@@ -224,7 +255,7 @@ describe("provider client", () => {
         return HttpResponse.json({ status: 200 });
       }),
     );
-    const result = await providerFetch({ request: visitor("en"), path: "faqs" });
+    const result = await providerFetch({ request: visitor("en"), language: "en", path: "faqs" });
     expect(result).toMatchObject({ ok: false, error: { kind: "timeout" } });
   });
 
@@ -237,7 +268,7 @@ describe("provider client", () => {
       server.use(
         http.get(`${API}/faqs`, () => HttpResponse.json({ status }, { status }), { once: true }),
       );
-      const result = await providerFetch({ request: visitor("en"), path: "faqs" });
+      const result = await providerFetch({ request: visitor("en"), language: "en", path: "faqs" });
       expect(result).toMatchObject({ ok: false, error: { kind, status } });
     }
   });

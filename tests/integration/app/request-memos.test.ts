@@ -1,8 +1,7 @@
 // What the app remembers to spare work on every request answers exactly as before: the session
-// read per Cookie header (each caller still gets its own session), the language per Request,
-// the environment read once only in production.
+// read per Cookie header (each caller still gets its own session), the environment read once
+// only in production.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getLocale } from "~/modules/i18n/i18next.server";
 import { commitSession, getSession, getUser } from "~/modules/session/session.server";
 import { appRequest, stubAppEnv } from "./support";
 import { sessionCookie } from "./accounts/helpers";
@@ -41,16 +40,6 @@ describe("the session read per Cookie header", () => {
       expect(read.get("name")).toBe("hello");
       expect(read.get("name")).toBeUndefined();
     }
-  });
-});
-
-describe("the language per Request", () => {
-  it("answers each request for itself", async () => {
-    const ar = appRequest("/?lng=ar");
-    expect(await getLocale(ar)).toBe("ar");
-    expect(await getLocale(ar)).toBe("ar");
-    expect(await getLocale(appRequest("/", { cookie: "lng=ar" }))).toBe("ar");
-    expect(await getLocale(appRequest("/"))).toBe("en");
   });
 });
 

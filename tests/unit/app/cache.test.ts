@@ -8,10 +8,6 @@ vi.mock("~/modules/provider/client.server", () => ({
     throw new Error("unused");
   },
 }));
-vi.mock("~/modules/i18n/i18next.server", () => ({
-  getLocale: async (request: Request) =>
-    new URL(request.url).searchParams.get("lng") === "ar" ? "ar" : "en",
-}));
 
 const {
   cacheKey,
@@ -31,7 +27,7 @@ const down: ProviderResult<unknown> = {
   ok: false,
   error: { kind: "unavailable", status: 0, message: "down" },
 };
-const request = (lang = "en") => new Request(`http://app.test/?lng=${lang}`);
+const request = () => new Request("http://app.test/");
 
 describe("cacheTtlMs", () => {
   it("defaults to 10 s, 0 switches off, nonsense falls back", () => {
@@ -74,37 +70,70 @@ describe("cachedProviderGet", () => {
   it("answers a repeated read from memory until the TTL ends", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     providerFetch.mockResolvedValueOnce(ok(["first"])).mockResolvedValueOnce(ok(["second"]));
-    const first = await cachedProviderGet({ request: request(), path: "faqs", query: { page: 1 } });
-    const again = await cachedProviderGet({ request: request(), path: "faqs", query: { page: 1 } });
+    const first = await cachedProviderGet({
+      request: request(),
+      language: "en",
+      path: "faqs",
+      query: { page: 1 },
+    });
+    const again = await cachedProviderGet({
+      request: request(),
+      language: "en",
+      path: "faqs",
+      query: { page: 1 },
+    });
     expect(again).toEqual(first);
     expect(providerFetch).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + 10_001);
-    const later = await cachedProviderGet({ request: request(), path: "faqs", query: { page: 1 } });
+    const later = await cachedProviderGet({
+      request: request(),
+      language: "en",
+      path: "faqs",
+      query: { page: 1 },
+    });
     expect(later).toEqual(ok(["second"]));
     expect(providerFetch).toHaveBeenCalledTimes(2);
   });
 
   it("keeps each language apart", async () => {
     providerFetch.mockImplementation(async (call: { language: string }) => ok([call.language]));
-    expect(await cachedProviderGet({ request: request("en"), path: "faqs" })).toEqual(ok(["en"]));
-    expect(await cachedProviderGet({ request: request("ar"), path: "faqs" })).toEqual(ok(["ar"]));
+    expect(await cachedProviderGet({ request: request(), language: "en", path: "faqs" })).toEqual(
+      ok(["en"]),
+    );
+    expect(await cachedProviderGet({ request: request(), language: "ar", path: "faqs" })).toEqual(
+      ok(["ar"]),
+    );
     expect(providerFetch).toHaveBeenCalledTimes(2);
   });
 
   it("never keeps a failure, so the next visit asks the provider again", async () => {
     providerFetch.mockResolvedValueOnce(down).mockResolvedValueOnce(ok(["back"]));
-    expect(await cachedProviderGet({ request: request(), path: "services" })).toEqual(down);
-    expect(await cachedProviderGet({ request: request(), path: "services" })).toEqual(ok(["back"]));
+    expect(
+      await cachedProviderGet({ request: request(), language: "en", path: "services" }),
+    ).toEqual(down);
+    expect(
+      await cachedProviderGet({ request: request(), language: "en", path: "services" }),
+    ).toEqual(ok(["back"]));
     expect(providerFetch).toHaveBeenCalledTimes(2);
   });
 
   it("reads again after invalidation of the changed paths only", async () => {
     providerFetch.mockImplementation(async (call: { path: string }) => ok([call.path]));
-    await cachedProviderGet({ request: request(), path: "categories", query: { page: 1 } });
-    await cachedProviderGet({ request: request(), path: "faqs" });
+    await cachedProviderGet({
+      request: request(),
+      language: "en",
+      path: "categories",
+      query: { page: 1 },
+    });
+    await cachedProviderGet({ request: request(), language: "en", path: "faqs" });
     expect(invalidateProviderCache(["/categories", "services"])).toBe(1);
-    await cachedProviderGet({ request: request(), path: "categories", query: { page: 1 } });
-    await cachedProviderGet({ request: request(), path: "faqs" });
+    await cachedProviderGet({
+      request: request(),
+      language: "en",
+      path: "categories",
+      query: { page: 1 },
+    });
+    await cachedProviderGet({ request: request(), language: "en", path: "faqs" });
     expect(providerFetch.mock.calls.map(([call]) => call.path)).toEqual([
       "categories",
       "faqs",
@@ -115,7 +144,9 @@ describe("cachedProviderGet", () => {
   it("shares one provider call between concurrent misses", async () => {
     providerFetch.mockResolvedValue(ok(["once"]));
     await Promise.all(
-      Array.from({ length: 5 }, () => cachedProviderGet({ request: request(), path: "ads" })),
+      Array.from({ length: 5 }, () =>
+        cachedProviderGet({ request: request(), language: "en", path: "ads" }),
+      ),
     );
     expect(providerFetch).toHaveBeenCalledTimes(1);
   });
@@ -123,8 +154,8 @@ describe("cachedProviderGet", () => {
   it("with a TTL of 0 always asks the provider", async () => {
     vi.stubEnv("PROVIDER_CACHE_TTL_MS", "0");
     providerFetch.mockResolvedValue(ok([]));
-    await cachedProviderGet({ request: request(), path: "ads" });
-    await cachedProviderGet({ request: request(), path: "ads" });
+    await cachedProviderGet({ request: request(), language: "en", path: "ads" });
+    await cachedProviderGet({ request: request(), language: "en", path: "ads" });
     expect(providerFetch).toHaveBeenCalledTimes(2);
   });
 });

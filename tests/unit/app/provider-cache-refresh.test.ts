@@ -11,7 +11,6 @@ vi.mock("~/modules/provider/client.server", () => ({
     throw new Error("unused");
   },
 }));
-vi.mock("~/modules/i18n/i18next.server", () => ({ getLocale: async () => "en" }));
 
 const { cachedProviderGet, clearProviderCache, invalidateProviderCache } =
   await import("~/modules/provider/cache.server");
@@ -26,7 +25,7 @@ const failure = (kind: ProviderError["kind"], status = 0): ProviderResult<unknow
   error: { kind, status, message: kind },
 });
 const read = (path = "services") =>
-  cachedProviderGet({ request: new Request("http://app.test/"), path });
+  cachedProviderGet({ request: new Request("http://app.test/"), language: "en", path });
 
 /** A provider answer that arrives when the test says so. */
 function held() {

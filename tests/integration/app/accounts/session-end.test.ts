@@ -33,6 +33,7 @@ describe("throwIfSessionEnded after any provider call", () => {
     const request = appRequest("/dashboard/FAQs?page=2", { cookie: await sessionCookie() });
     const result = await providerFetch({
       request,
+      language: "en",
       path: "dashboard/faqs",
       method: "POST",
       token: TOKEN,
@@ -58,7 +59,7 @@ describe("throwIfSessionEnded after any provider call", () => {
       ),
     );
     const request = appRequest("/", { cookie: `${await sessionCookie()}; lng=ar` });
-    const result = await providerFetch({ request, path: "user", token: TOKEN });
+    const result = await providerFetch({ request, language: "ar", path: "user", token: TOKEN });
     if (result.ok) throw new Error("expected a failure");
     expect(result.error.kind).toBe("token_invalid");
     const response = await caught(throwIfSessionEnded(request, result.error));
@@ -74,7 +75,7 @@ describe("throwIfSessionEnded after any provider call", () => {
       http.get(`${API}/user`, () => HttpResponse.json({ status: 500 }, { status: 500 })),
     );
     const request = appRequest("/", { cookie: await sessionCookie() });
-    const result = await providerFetch({ request, path: "user", token: TOKEN });
+    const result = await providerFetch({ request, language: "en", path: "user", token: TOKEN });
     if (result.ok) throw new Error("expected a failure");
     await expect(throwIfSessionEnded(request, result.error)).resolves.toBeUndefined();
   });
@@ -84,7 +85,9 @@ describe("requireUser re-validates an old token", () => {
   it("does not ask the provider while the last validation is recent", async () => {
     const cookie = await sessionCookie({ validatedAgoMs: 1_000 });
     // No handler: msw fails the test on any provider call.
-    expect(await requireUser(appRequest("/dashboard", { cookie }))).toMatchObject({ token: TOKEN });
+    expect(await requireUser(appRequest("/dashboard", { cookie }), "en")).toMatchObject({
+      token: TOKEN,
+    });
   });
 
   it("a failed validate-user destroys the session and leads to /auth/login", async () => {
@@ -96,7 +99,7 @@ describe("requireUser re-validates an old token", () => {
       }),
     );
     const cookie = await sessionCookie({ validatedAgoMs: VALIDATE_EVERY_MS + 1_000 });
-    const response = await caught(requireUser(appRequest("/dashboard", { cookie })));
+    const response = await caught(requireUser(appRequest("/dashboard", { cookie }), "en"));
     expect(seen).toBe(`Bearer ${TOKEN}`);
     expect(response.headers.get("Location")).toBe("/auth/login?redirectTo=%2Fdashboard");
     expectSessionDestroyed(response);
@@ -106,7 +109,7 @@ describe("requireUser re-validates an old token", () => {
   it("a valid token is stamped again, keeping the cookie's lifetime", async () => {
     provider.use(http.post(`${API}/validate-user`, () => HttpResponse.json({ status: 200 })));
     const cookie = await sessionCookie({ validatedAgoMs: VALIDATE_EVERY_MS + 1_000 });
-    const response = await caught(requireUser(appRequest("/dashboard?x=1", { cookie })));
+    const response = await caught(requireUser(appRequest("/dashboard?x=1", { cookie }), "en"));
     expect(response.headers.get("Location")).toBe("/dashboard?x=1");
     const setCookie = response.headers.get("Set-Cookie") ?? "";
     const maxAge = Number(/Max-Age=(\d+)/.exec(setCookie)?.[1]);
@@ -116,7 +119,7 @@ describe("requireUser re-validates an old token", () => {
     provider.resetHandlers();
     const fresh = cookiesFrom(response.headers);
     expect(await getUser(appRequest("/dashboard", { cookie: fresh }))).not.toBeNull();
-    expect(await requireUser(appRequest("/dashboard", { cookie: fresh }))).toMatchObject({
+    expect(await requireUser(appRequest("/dashboard", { cookie: fresh }), "en")).toMatchObject({
       token: TOKEN,
     });
   });
@@ -124,12 +127,14 @@ describe("requireUser re-validates an old token", () => {
   it("a provider that is down does not log anyone out", async () => {
     provider.use(http.post(`${API}/validate-user`, () => HttpResponse.error()));
     const cookie = await sessionCookie({ validatedAgoMs: VALIDATE_EVERY_MS + 1_000 });
-    expect(await requireUser(appRequest("/dashboard", { cookie }))).toMatchObject({ token: TOKEN });
+    expect(await requireUser(appRequest("/dashboard", { cookie }), "en")).toMatchObject({
+      token: TOKEN,
+    });
   });
 
   it("a session past the token's lifetime ends without asking the provider", async () => {
     const cookie = await sessionCookie({ expiresInMs: -1_000 });
-    const response = await caught(requireUser(appRequest("/dashboard", { cookie })));
+    const response = await caught(requireUser(appRequest("/dashboard", { cookie }), "en"));
     expect(response.headers.get("Location")).toMatch(/^\/auth\/login/);
     expectSessionDestroyed(response);
   });
@@ -137,14 +142,17 @@ describe("requireUser re-validates an old token", () => {
 
 describe("the dashboard's role check", () => {
   it("sends a visitor to /auth/login with the way back, and a non-admin home", async () => {
-    const visitor = await caught(requireAdmin(appRequest("/dashboard/posts")));
+    const visitor = await caught(requireAdmin(appRequest("/dashboard/posts"), "en"));
     expect(visitor.headers.get("Location")).toBe("/auth/login?redirectTo=%2Fdashboard%2Fposts");
     const client = await caught(
-      requireAdmin(appRequest("/dashboard", { cookie: await sessionCookie({ role: "user" }) })),
+      requireAdmin(
+        appRequest("/dashboard", { cookie: await sessionCookie({ role: "user" }) }),
+        "en",
+      ),
     );
     expect(client.headers.get("Location")).toBe("/");
     const noRole = await caught(
-      requireAdmin(appRequest("/dashboard", { cookie: await sessionCookie({ role: null }) })),
+      requireAdmin(appRequest("/dashboard", { cookie: await sessionCookie({ role: null }) }), "en"),
     );
     expect(noRole.headers.get("Location")).toBe("/");
   });

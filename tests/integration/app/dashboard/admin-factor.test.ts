@@ -23,7 +23,7 @@ describe("admins must use a second factor", () => {
   it("sends an admin without a factor to the security page, with a translated toast", async () => {
     answers(true, { totp: false, passkeys: 0 });
     const request = appRequest("/dashboard/services", { cookie: "lng=ar" });
-    const response = await caught(requireAdminFactor(request, admin));
+    const response = await caught(requireAdminFactor(request, "ar", admin));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/account/security");
     expect(response.headers.get("Set-Cookie")).toContain("toast");
@@ -31,10 +31,16 @@ describe("admins must use a second factor", () => {
 
   it("lets an admin with TOTP or a passkey through, and everyone while the setting is off", async () => {
     answers(true, { totp: true, passkeys: 0 });
-    await expect(requireAdminFactor(appRequest("/dashboard"), admin)).resolves.toBeUndefined();
+    await expect(
+      requireAdminFactor(appRequest("/dashboard"), "en", admin),
+    ).resolves.toBeUndefined();
     answers(true, { totp: false, passkeys: 2 });
-    await expect(requireAdminFactor(appRequest("/dashboard"), admin)).resolves.toBeUndefined();
+    await expect(
+      requireAdminFactor(appRequest("/dashboard"), "en", admin),
+    ).resolves.toBeUndefined();
     answers(false, { totp: false, passkeys: 0 });
-    await expect(requireAdminFactor(appRequest("/dashboard"), admin)).resolves.toBeUndefined();
+    await expect(
+      requireAdminFactor(appRequest("/dashboard"), "en", admin),
+    ).resolves.toBeUndefined();
   });
 });
