@@ -1,6 +1,5 @@
 // The login form's action (spec §4), kept apart from the route so the route file stays short.
 import { setTimeout as pause } from "node:timers/promises";
-import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import {
@@ -14,12 +13,13 @@ import { readFormData } from "~/modules/http/form-body.server";
 import { getLocale, getServerT } from "~/modules/i18n/i18next.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { parseForm } from "~/modules/validation/form-schema";
 
 export async function loginAction({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const t = await getServerT(await getLocale(request), "auth");
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: loginSchema(t) });
+  const submission = parseForm(formData, loginSchema(t));
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   }

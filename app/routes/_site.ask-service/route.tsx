@@ -1,7 +1,6 @@
 // POST /ask-service: the ask-service modal's action (spec §2; every form works without JavaScript). With JavaScript the
 // modal posts here through a fetcher and shows the answer in place; without it the browser lands
 // here, and a failed post renders this route: the same form, values kept, messages by the fields.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -13,6 +12,7 @@ import { AskServiceStaticForm } from "~/components/ask-service/ask-service-stati
 import { attachmentType, forwardedAttachment } from "./attachment.server";
 import { ASK_FIELDS, MAX_FILE_BYTES } from "~/modules/ask-service/constraint";
 import { askServiceSchema } from "~/modules/ask-service/schema";
+import { parseForm } from "~/modules/validation/form-schema";
 import type { AskServiceActionData } from "~/modules/ask-service/types";
 import { isServiceType } from "~/modules/content/service-type";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
@@ -61,7 +61,7 @@ async function askService(request: Request, read: MultipartResult) {
   // and send the receipt to the account's address.
   const user = await getUser(request);
   const schema = askServiceSchema(t, { signedIn: Boolean(user) });
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   const fileError = (key: string, status: number) =>
     json<AskServiceActionData>(
       {
