@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -24,6 +23,7 @@ import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readFormData } from "~/modules/http/form-body.server";
+import { parseForm } from "~/modules/validation/form-schema";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = await getLanguage(request);
   await requireAnonymous(request, language);
   const t = await getServerT(language, "auth");
-  const submission = parseWithZod(await readFormData(request), { schema: newPasswordSchema(t) });
+  const submission = parseForm(await readFormData(request), newPasswordSchema(t));
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   }

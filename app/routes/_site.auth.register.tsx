@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -30,6 +29,7 @@ import { brandedTitle } from "~/modules/seo/seo.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { readFormData } from "~/modules/http/form-body.server";
+import { parseForm } from "~/modules/validation/form-schema";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -50,10 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request, language);
   const t = await getServerT(language, "auth");
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: registerSchema(t) });
-  const protection = await checkFormProtection(request, language, formData, {
-    form: "register",
-  });
+  const submission = parseForm(formData, registerSchema(t));
+  const protection = await checkFormProtection(request, language, formData, { form: "register" });
   if (!protection.ok) {
     const reply = submission.reply({
       formErrors: [protection.message],

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -23,6 +22,7 @@ import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readFormData } from "~/modules/http/form-body.server";
+import { parseForm } from "~/modules/validation/form-schema";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = await getLanguage(request);
   await requireAnonymous(request, language);
   const t = await getServerT(language, "auth");
-  const submission = parseWithZod(await readFormData(request), { schema: resetSchema(t) });
+  const submission = parseForm(await readFormData(request), resetSchema(t));
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { email } = submission.value;
   const result = await providerFetch<{ message?: string }>({

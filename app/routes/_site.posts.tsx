@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/site/page-header";
 import { Pagination } from "~/components/site/pagination";
 import { PostCard } from "~/components/site/post-card";
 import { toPostCard } from "~/modules/content/cards.server";
-import { CONTENT_ENTITIES } from "~/modules/content/registry";
+import { POSTS_PUBLIC_PATH } from "~/modules/content/registry-types";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { pageNumber, type QueryParam } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";
@@ -26,8 +26,7 @@ const PER_PAGE = 4;
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  // Spec §7: posts are the provider's `ads`.
-  const posts = await readPublicList<Post>(request, language, CONTENT_ENTITIES.posts.publicPath, {
+  const posts = await readPublicList<Post>(request, language, POSTS_PUBLIC_PATH, {
     page,
     per_page: PER_PAGE,
   });

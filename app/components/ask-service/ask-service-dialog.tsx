@@ -1,12 +1,12 @@
 // Loaded lazily by ask-service-static.tsx once the page is hydrated.
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/modules/toast/notify";
 import { useOptionalUser, useRootData } from "~/utils/root-data";
 import { askServiceSchema } from "~/modules/ask-service/schema";
+import { formConstraint, parseForm } from "~/modules/validation/form-schema";
 import type { AskDialogProps, AskServiceActionData } from "~/modules/ask-service/types";
 import {
   ASK_FORM_ID,
@@ -40,10 +40,10 @@ export default function AskServiceDialog({ type, closeHref, redirectTo }: AskDia
     id: ASK_FORM_ID,
     lastResult: result,
     defaultValue: { type: type ?? "", ...account },
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
   });
   const [fileCount, setFileCount] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);

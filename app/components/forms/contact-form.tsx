@@ -6,7 +6,6 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { FieldErrors, FormErrors } from "~/components/forms/form-parts";
@@ -15,6 +14,7 @@ import { TextWithLtrValue } from "~/components/ltr-value";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { useTranslation } from "~/modules/i18n/react";
 import { CONTACT_REASONS, contactSchema } from "~/modules/public-forms/contact";
+import { formConstraint, parseForm } from "~/modules/validation/form-schema";
 import type { contactAction } from "~/modules/public-forms/contact-action.server";
 
 export function ContactForm() {
@@ -25,10 +25,10 @@ export function ContactForm() {
   const [form, fields] = useForm({
     id: "contact",
     lastResult: data?.result,
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
   });
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact_us";
   const text = (name: "name" | "email" | "phone", type: "text" | "email" | "tel", auto: string) => {

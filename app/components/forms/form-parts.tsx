@@ -5,13 +5,13 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { z, ZodTypeAny } from "zod";
+import type * as z from "zod/v4/mini";
 import { notify } from "~/modules/toast/notify";
 import { PASSWORD_FIELDS } from "~/modules/auth/schemas";
+import { formConstraint, parseForm, type FormSchema } from "~/modules/validation/form-schema";
 
 // The card holds no form code, so pages whose form loads on first use import it alone.
 export { AuthCard } from "~/components/auth/auth-card";
@@ -88,20 +88,20 @@ export function useClearPasswords(formId: string, lastResult: unknown) {
   }, [formId, lastResult]);
 }
 
-export function useAuthForm<Schema extends ZodTypeAny>(
+export function useAuthForm<Schema extends FormSchema>(
   id: string,
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
   defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
-  const form = useForm<z.input<Schema>>({
+  const form = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
   });
   useClearPasswords(id, lastResult);
   return form;

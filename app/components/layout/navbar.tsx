@@ -1,4 +1,3 @@
-import { isStaff } from "~/modules/auth/permissions";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/modules/i18n/react";
@@ -6,7 +5,7 @@ import { LogoutForm } from "~/components/auth/logout-form";
 import { useSiteDetails } from "~/utils/root-data";
 import { LanguageToggle } from "./language-toggle";
 
-type NavUser = { name: string; isAdmin: boolean; role: string | null } | null;
+type NavUser = { name: string; isAdmin: boolean; isStaff: boolean; role: string | null } | null;
 
 const LINKS = [
   { to: "/", key: "navbar.home", end: true },
@@ -83,7 +82,7 @@ export function Navbar({ user }: { user: NavUser }) {
               ))}
             </ul>
             <div className="nav-actions">
-              {user && isStaff(user.role) ? (
+              {user?.isStaff ? (
                 <NavLink to="/dashboard" prefetch="intent" className="nav-link nav-admin">
                   {t("navbar.dashboard")}
                   {user.isAdmin ? <span className="badge">{t("navbar.admin")}</span> : null}

@@ -1,5 +1,4 @@
 import { setTimeout as pause } from "node:timers/promises";
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import {
@@ -14,12 +13,13 @@ import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { parseForm } from "~/modules/validation/form-schema";
 
 export async function loginAction(request: Request, language: Language) {
   await requireAnonymous(request, language);
   const t = await getServerT(language, "auth");
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: loginSchema(t) });
+  const submission = parseForm(formData, loginSchema(t));
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
   }

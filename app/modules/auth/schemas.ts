@@ -1,6 +1,6 @@
 // Shared by the browser and the server; the rules are the provider's (validation/rules.ts), so
 // only what needs the database comes back in the provider's 422.
-import { z } from "zod";
+import * as z from "zod/v4/mini";
 import { USER_TYPES } from "~/modules/provider/types";
 import { normalizeDigits } from "~/modules/validation/digits";
 import {
@@ -20,44 +20,46 @@ import {
 
 type Translate = (key: string) => string;
 
-const required = (t: Translate) => ({ required_error: t("validation.required") });
-const text = (t: Translate, max: number) =>
-  z.string(required(t)).trim().min(1, t("validation.required")).max(max, t("validation.too_long"));
-const email = (t: Translate) => text(t, EMAIL_MAX).refine(isEmail, t("validation.email"));
-const username = (t: Translate) =>
-  text(t, USERNAME_MAX)
-    .min(USERNAME_MIN, t("validation.username_short"))
-    .refine(isUsername, t("validation.username_chars"));
-const phone = (t: Translate) =>
+const required = (t: Translate) => ({ error: t("validation.required") });
+const text = (t: Translate, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z
     .string(required(t))
-    .trim()
-    .transform(normalizeDigits)
-    // A pattern, so conform writes it into the HTML too.
-    .pipe(text(t, PHONE_MAX).regex(PHONE_INPUT_PATTERN, t("validation.phone")));
-const code = (t: Translate) =>
-  z.string(required(t)).trim().transform(normalizeDigits).pipe(text(t, CODE_MAX));
+    .check(
+      z.trim(),
+      ...checks,
+      z.minLength(1, t("validation.required")),
+      z.maxLength(max, t("validation.too_long")),
+    );
+const email = (t: Translate) => text(t, EMAIL_MAX).check(z.refine(isEmail, t("validation.email")));
+const username = (t: Translate) =>
+  text(t, USERNAME_MAX).check(
+    z.minLength(USERNAME_MIN, t("validation.username_short")),
+    z.refine(isUsername, t("validation.username_chars")),
+  );
+// Numbers typed with any of the usual digits are checked and sent as ASCII (digits.ts).
+const phone = (t: Translate) =>
+  text(t, PHONE_MAX, z.overwrite(normalizeDigits)).check(
+    // isPhone as a pattern, so conform writes it into the HTML too (rules.ts).
+    z.regex(PHONE_INPUT_PATTERN, t("validation.phone")),
+  );
+const code = (t: Translate) => text(t, CODE_MAX, z.overwrite(normalizeDigits));
 const password = (t: Translate) =>
-  z.string(required(t)).min(PASSWORD_MIN, t("validation.password_min")).max(PASSWORD_MAX);
+  z
+    .string(required(t))
+    .check(z.minLength(PASSWORD_MIN, t("validation.password_min")), z.maxLength(PASSWORD_MAX));
 
-const confirmed =
-  (t: Translate) =>
-  (value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) => {
-    if (value.password !== value.password_confirmation) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["password_confirmation"],
-        message: t("validation.password_mismatch"),
-      });
-    }
-  };
+const confirmed = (t: Translate) =>
+  z.refine<{ password: string; password_confirmation: string }>(
+    (value) => value.password === value.password_confirmation,
+    { path: ["password_confirmation"], error: t("validation.password_mismatch") },
+  );
 
 export function loginSchema(t: Translate) {
   return z.object({
     email: email(t),
     // No length rule: an old password may be shorter than today's minimum.
-    password: z.string(required(t)).max(LOGIN_PASSWORD_MAX),
-    redirectTo: z.string().optional(),
+    password: z.string(required(t)).check(z.maxLength(LOGIN_PASSWORD_MAX)),
+    redirectTo: z.optional(z.string()),
   });
 }
 
@@ -71,12 +73,11 @@ export function registerSchema(t: Translate) {
       country: text(t, PLACE_MAX),
       city: text(t, PLACE_MAX),
       phone: phone(t),
-      type: z.enum(USER_TYPES, { errorMap: () => ({ message: t("validation.type") }) }),
-      agreement: z
-        .boolean({ required_error: t("validation.agreement") })
-        .refine((agreed) => agreed, t("validation.agreement")),
+      type: z.enum(USER_TYPES, { error: t("validation.type") }),
+      // A ticked checkbox posts "on", an unticked one nothing.
+      agreement: z.literal("on", { error: t("validation.agreement") }),
     })
-    .superRefine(confirmed(t));
+    .check(confirmed(t));
 }
 
 export function resetSchema(t: Translate) {
@@ -91,7 +92,7 @@ export function newPasswordSchema(t: Translate) {
       password: password(t),
       password_confirmation: z.string(required(t)),
     })
-    .superRefine(confirmed(t));
+    .check(confirmed(t));
 }
 
 export function changePasswordSchema(t: Translate) {
@@ -99,12 +100,11 @@ export function changePasswordSchema(t: Translate) {
     .object({
       current_password: z
         .string(required(t))
-        .min(1, t("validation.required"))
-        .max(LOGIN_PASSWORD_MAX),
+        .check(z.minLength(1, t("validation.required")), z.maxLength(LOGIN_PASSWORD_MAX)),
       password: password(t),
       password_confirmation: z.string(required(t)),
     })
-    .superRefine(confirmed(t));
+    .check(confirmed(t));
 }
 
 /** Never sent back to the browser in a reply. */

@@ -61,3 +61,7 @@ export function isContentKey(key: string): key is ContentKey {
 
 export const STATUSES = ["draft", "published"] as const;
 export type Status = (typeof STATUSES)[number];
+
+// Spec §7 names the public list of posts `ads`. Here rather than in registry.ts so that the posts
+// page reads it without the whole registry reaching its browser bundle.
+export const POSTS_PUBLIC_PATH = "ads";

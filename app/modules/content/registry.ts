@@ -4,6 +4,7 @@
 import type { ColumnDef, FieldDef } from "../dashboard/entity-types";
 import {
   CONTENT_KEYS,
+  POSTS_PUBLIC_PATH,
   type ContentEntity,
   type ContentKey,
   type ContentTable,
@@ -145,8 +146,7 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     key: "posts",
     table: "posts",
     route: "posts",
-    // Spec §7 names the public list of posts `ads`.
-    publicPath: "ads",
+    publicPath: POSTS_PUBLIC_PATH,
     publicList: true,
     sitePaths: ["/posts"],
     dashboardPath: "/dashboard/posts",

@@ -13,6 +13,7 @@ import {
 import { markHostLinks } from "~/modules/security/public-origin.server";
 import { brandedTitle } from "~/modules/seo/brand";
 import { liveSession } from "~/modules/auth/live-session.server";
+import { isStaff } from "~/modules/auth/permissions";
 import { destroySession, getSession, isAdmin } from "~/modules/session/session.server";
 import { readSiteDetails } from "~/modules/site-settings/settings.server";
 import { getToast } from "~/modules/toast/toast.server";
@@ -40,7 +41,10 @@ export async function rootData(request: Request) {
     {
       locale,
       // The token stays in the session cookie.
-      user: user ? { name: user.name, role: user.role, isAdmin: isAdmin(user) } : null,
+      // Decided here, so the navbar does not ship the permission map to every visitor.
+      user: user
+        ? { name: user.name, role: user.role, isAdmin: isAdmin(user), isStaff: isStaff(user.role) }
+        : null,
       askAccount,
       toast,
       site,

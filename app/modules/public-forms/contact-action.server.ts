@@ -1,5 +1,4 @@
 // The contact form's action (spec §5), kept apart from the route so the route file stays short.
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
@@ -10,14 +9,13 @@ import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { CONTACT_FIELDS, contactSchema } from "~/modules/public-forms/contact";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import { parseForm } from "~/modules/validation/form-schema";
 
 export async function contactAction(request: Request, language: Language) {
   const t = await getServerT(language, "forms");
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: contactSchema(t) });
-  const protection = await checkFormProtection(request, language, formData, {
-    form: "contact",
-  });
+  const submission = parseForm(formData, contactSchema(t));
+  const protection = await checkFormProtection(request, language, formData, { form: "contact" });
   if (!protection.ok) {
     // The typed values come back with the message (and the challenge question, ADR 0009).
     return json(

@@ -1,7 +1,6 @@
 // The app checks the form and the password rule first, in the visitor's language; the provider
 // ends every other session of the account (docs/conventions.md, "Account security").
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { passwordStrengthErrors } from "~/modules/auth/password-strength.server";
 import { changePasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
@@ -13,6 +12,7 @@ import type { SessionUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { PASSWORD_MIN } from "~/modules/validation/rules";
 import { SECURITY_PATH } from "~/modules/account-security/sessions.server";
+import { parseForm } from "~/modules/validation/form-schema";
 
 const FIELDS = ["current_password", "password", "password_confirmation"] as const;
 
@@ -30,7 +30,7 @@ export async function changePassword(
   form: FormData,
 ) {
   const t = await getServerT(language, "auth");
-  const submission = parseWithZod(form, { schema: changePasswordSchema(t) });
+  const submission = parseForm(form, changePasswordSchema(t));
   const reply = (errors: Parameters<typeof submission.reply>[0], status: number) =>
     json({ password: submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }) }, { status });
   if (submission.status !== "success") return reply({}, 400);

@@ -1,5 +1,4 @@
 // Without JavaScript a failed post renders this route: the same form, values kept (spec §2).
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -11,6 +10,7 @@ import { AskServiceStaticForm } from "~/components/ask-service/ask-service-stati
 import { attachmentType, forwardedAttachment } from "./attachment.server";
 import { ASK_FIELDS, MAX_FILE_BYTES } from "~/modules/ask-service/constraint";
 import { askServiceSchema } from "~/modules/ask-service/schema";
+import { parseForm } from "~/modules/validation/form-schema";
 import type { AskServiceActionData } from "~/modules/ask-service/types";
 import { isServiceType } from "~/modules/content/service-type";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
@@ -56,7 +56,7 @@ async function askService(request: Request, language: Language, read: MultipartR
   // The provider fills in the account's details and sends the receipt there.
   const user = await getUser(request);
   const schema = askServiceSchema(t, { signedIn: Boolean(user) });
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   const fileError = (key: string, status: number) =>
     json<AskServiceActionData>(
       {

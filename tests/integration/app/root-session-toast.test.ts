@@ -151,10 +151,22 @@ describe("root loader", () => {
   it("tells the browser who is logged in but never the token or the api key", async () => {
     const response = await callRoot("/", await loggedInCookie("admin"));
     const text = await response.text();
-    expect(JSON.parse(text).user).toEqual({ name: "Mona", role: "admin", isAdmin: true });
+    expect(JSON.parse(text).user).toEqual({
+      name: "Mona",
+      role: "admin",
+      isAdmin: true,
+      isStaff: true,
+    });
     expect(text).not.toContain("secret-token-abc");
     expect(text).not.toContain(API_KEY);
     expect(text).not.toContain("newest-secret");
+  });
+
+  it("says who gets the navbar's dashboard link: staff, not a plain account", async () => {
+    const editor = await (await callRoot("/", await loggedInCookie("editor"))).json();
+    expect(editor.user).toMatchObject({ isAdmin: false, isStaff: true });
+    const user = await (await callRoot("/", await loggedInCookie("user"))).json();
+    expect(user.user).toMatchObject({ isAdmin: false, isStaff: false });
   });
 
   it("defaults to English and ignores Accept-Language", async () => {

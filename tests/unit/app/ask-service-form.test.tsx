@@ -11,6 +11,7 @@ import { AskServiceStaticForm } from "~/components/ask-service/ask-service-stati
 import { I18nProvider } from "~/modules/i18n/react";
 import { createServerTranslations } from "~/modules/i18n/translations.server";
 import { askServiceSchema } from "~/modules/ask-service/schema";
+import { parseForm } from "~/modules/validation/form-schema";
 
 // Inside the static router Remix uses on the server: form protection reads the root's data.
 async function render(type: "graphics" | null) {
@@ -46,8 +47,11 @@ describe("ask-service form", () => {
 
   it("refuses the empty choice on the server too", () => {
     const t = (key: string) => key;
-    const parsed = askServiceSchema(t).safeParse({ type: "", info: "x".repeat(40) });
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.flatten().fieldErrors.type).toEqual(["ask_service.validation.type"]);
+    const form = new FormData();
+    form.append("type", "");
+    form.append("info", "x".repeat(40));
+    const parsed = parseForm(form, askServiceSchema(t));
+    expect(parsed.status).toBe("error");
+    expect(parsed.reply().error?.type).toEqual(["ask_service.validation.type"]);
   });
 });

@@ -1,6 +1,5 @@
 // The account forms check in the browser what the provider checks (validation/rules.ts), so a
 // visitor gets every message in one round, and the HTML constraints say the same.
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { newPasswordSchema, registerSchema } from "~/modules/auth/schemas";
 import { contactSchema } from "~/modules/public-forms/contact";
@@ -12,6 +11,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from "~/modules/validation/rules";
+import { formConstraint, parseForm } from "~/modules/validation/form-schema";
 
 const t = (key: string) => key;
 
@@ -37,7 +37,7 @@ describe("register schema", () => {
   const schema = registerSchema(t);
 
   it("states the provider's username and phone limits as HTML constraints", () => {
-    const constraint = getZodConstraint(schema);
+    const constraint = formConstraint(schema);
     expect(constraint.username).toMatchObject({
       required: true,
       minLength: USERNAME_MIN,
@@ -47,17 +47,17 @@ describe("register schema", () => {
   });
 
   it("reports a short or odd username and a bad phone in the same round", () => {
-    const short = parseWithZod(form({ ...valid, username: "ab", phone: "12" }), { schema });
+    const short = parseForm(form({ ...valid, username: "ab", phone: "12" }), schema);
     expect(short.reply().error).toMatchObject({
       username: ["validation.username_short"],
       phone: ["validation.phone"],
     });
-    const odd = parseWithZod(form({ ...valid, username: "a b c" }), { schema });
+    const odd = parseForm(form({ ...valid, username: "a b c" }), schema);
     expect(odd.reply().error).toMatchObject({ username: ["validation.username_chars"] });
   });
 
   it("takes a phone typed with Arabic-Indic digits and sends ASCII digits", () => {
-    const result = parseWithZod(form({ ...valid, phone: "٠٥٥١٢٣٤٥٦٧" }), { schema });
+    const result = parseForm(form({ ...valid, phone: "٠٥٥١٢٣٤٥٦٧" }), schema);
     expect(result.status).toBe("success");
     expect(result.status === "success" && result.value.phone).toBe("0551234567");
   });
@@ -65,14 +65,14 @@ describe("register schema", () => {
 
 describe("new password schema", () => {
   it("takes a reset code typed with Arabic-Indic digits", () => {
-    const result = parseWithZod(
+    const result = parseForm(
       form({
         email: "a@b.co",
         code: "١٢٣٤٥٦",
         password: "secret-pass-1",
         password_confirmation: "secret-pass-1",
       }),
-      { schema: newPasswordSchema(t) },
+      newPasswordSchema(t),
     );
     expect(result.status === "success" && result.value.code).toBe("123456");
   });
@@ -113,7 +113,7 @@ describe("the phone rule in the HTML", () => {
     ["register", registerSchema(t)],
     ["contact", contactSchema(t)],
   ] as const)("is the %s form's phone pattern, as browsers read it", (_, schema) => {
-    const pattern = getZodConstraint(schema).phone?.pattern;
+    const pattern = formConstraint(schema).phone?.pattern;
     expect(pattern).toBeTruthy();
     // Browsers compile `pattern` with the v flag, anchored: ^(?:pattern)$.
     const html = new RegExp(`^(?:${pattern})$`, "v");
@@ -123,7 +123,7 @@ describe("the phone rule in the HTML", () => {
   });
 
   it("gives one message for a wrong phone, not the same twice", () => {
-    const result = parseWithZod(form({ ...valid, phone: "12" }), { schema: registerSchema(t) });
+    const result = parseForm(form({ ...valid, phone: "12" }), registerSchema(t));
     expect(result.reply().error?.phone).toEqual(["validation.phone"]);
   });
 });

@@ -1,4 +1,3 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { askServiceSchema } from "~/modules/ask-service/schema";
 import {
@@ -9,6 +8,7 @@ import {
   withoutAsk,
 } from "~/modules/ask-service/constraint";
 import { contactSchema } from "~/modules/public-forms/contact";
+import { formConstraint, parseForm } from "~/modules/validation/form-schema";
 
 const t = (key: string) => key;
 
@@ -29,8 +29,8 @@ describe("contact schema", () => {
   };
 
   it("accepts a complete message and an empty phone", () => {
-    expect(parseWithZod(form(valid), { schema }).status).toBe("success");
-    const noPhone = parseWithZod(form({ ...valid, phone: "" }), { schema });
+    expect(parseForm(form(valid), schema).status).toBe("success");
+    const noPhone = parseForm(form({ ...valid, phone: "" }), schema);
     expect(noPhone.status).toBe("success");
   });
 
@@ -39,16 +39,16 @@ describe("contact schema", () => {
       ["٠٥٥١٢٣٤٥٦٧", "0551234567"],
       ["+۹۶۶ ۵۵ ۱۲۳ ۴۵۶۷", "+966 55 123 4567"],
     ]) {
-      const result = parseWithZod(form({ ...valid, phone: typed }), { schema });
+      const result = parseForm(form({ ...valid, phone: typed }), schema);
       expect(result.status, typed).toBe("success");
       expect(result.status === "success" && result.value.phone).toBe(sent);
     }
   });
 
   it("puts each problem on its field", () => {
-    const result = parseWithZod(
+    const result = parseForm(
       form({ name: "S", email: "nope", phone: "12", contact_reason: "spam", info: "Hi" }),
-      { schema },
+      schema,
     );
     expect(result.status).toBe("error");
     const errors = result.reply().error ?? {};
@@ -65,34 +65,28 @@ describe("ask-service schema", () => {
   const png = new File([new Uint8Array([137, 80, 78, 71])], "brief.png", { type: "image/png" });
 
   it("requires type, info, a file, and from an anonymous visitor an email or a phone", () => {
-    const result = parseWithZod(form({ type: "graphics", info: "A logo" }), { schema });
+    const result = parseForm(form({ type: "graphics", info: "A logo" }), schema);
     expect(result.status).toBe("error");
     expect(result.reply().error?.info_file).toEqual(["ask_service.validation.file_required"]);
-    const anonymous = parseWithZod(form({ type: "graphics", info: "A logo", info_file: png }), {
-      schema,
-    });
+    const anonymous = parseForm(form({ type: "graphics", info: "A logo", info_file: png }), schema);
     expect(anonymous.reply().error?.email).toEqual(["ask_service.validation.email_or_phone"]);
     const signedIn = askServiceSchema(t, { signedIn: true });
     const fields = { type: "graphics", info: "A logo", info_file: png };
-    expect(parseWithZod(form(fields), { schema: signedIn }).status).toBe("success");
-    const ok = parseWithZod(form({ ...fields, phone: "٠٥٠ ١٢٣ ٤٥٦٧" }), { schema });
+    expect(parseForm(form(fields), signedIn).status).toBe("success");
+    const ok = parseForm(form({ ...fields, phone: "٠٥٠ ١٢٣ ٤٥٦٧" }), schema);
     expect(ok.status).toBe("success");
   });
 
   it("refuses unknown types, other files and files over 10 MB", () => {
     const exe = new File(["MZ"], "tool.exe", { type: "application/octet-stream" });
-    const result = parseWithZod(form({ type: "hacking", info: "A logo", info_file: exe }), {
-      schema,
-    });
+    const result = parseForm(form({ type: "hacking", info: "A logo", info_file: exe }), schema);
     const errors = result.reply().error ?? {};
     expect(errors.type).toEqual(["ask_service.validation.type"]);
     expect(errors.info_file).toEqual(["ask_service.validation.file_type"]);
     const big = new File([new Uint8Array(MAX_FILE_BYTES + 1)], "big.pdf", {
       type: "application/pdf",
     });
-    const tooBig = parseWithZod(form({ type: "graphics", info: "A logo", info_file: big }), {
-      schema,
-    });
+    const tooBig = parseForm(form({ type: "graphics", info: "A logo", info_file: big }), schema);
     expect(tooBig.reply().error?.info_file).toEqual(["ask_service.validation.file_size"]);
   });
 
@@ -103,7 +97,7 @@ describe("ask-service schema", () => {
   });
 
   it("the plain constraints equal what conform derives from the schema", () => {
-    const derived = getZodConstraint(schema);
+    const derived = formConstraint(schema);
     expect(derived.type).toMatchObject(ASK_CONSTRAINT.type);
     expect(derived.info).toMatchObject(ASK_CONSTRAINT.info);
     expect(derived.info_file?.required).toBe(ASK_CONSTRAINT.info_file.required);
