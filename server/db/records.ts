@@ -12,7 +12,8 @@ import {
   sortKeyColumn,
   type ListTools,
 } from "../../app/modules/dashboard/list-tools.js";
-import { parseVariants, type ImageVariant } from "../storage/variants.js";
+import type { ImageInfo } from "../contract/records.js";
+import { parseVariants } from "../storage/variants.js";
 import {
   CONTENT_ENTITIES,
   type ContentEntity,
@@ -22,15 +23,10 @@ import {
   type Status,
 } from "../../app/modules/content/registry.js";
 
-/** `variants` is empty until a row made before variants existed has been backfilled. */
-export type ImageOut = {
-  path: string;
-  thumb: string;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-};
-type Row = Record<string, unknown> & { id: number };
+/** The contract's image as this provider has it: every field set (`variants` may be empty). */
+export type ImageOut = { [K in keyof ImageInfo]-?: NonNullable<ImageInfo[K]> };
+/** A row, and a record as `present` answers it: fields by the registry's names. */
+export type Row = Record<string, unknown> & { id: number };
 /**
  * For code that picks a table from a fixed map (never from a request): the database seen as
  * tables of loose rows, so a table name held in a variable type-checks (Kysely's withTables).
@@ -89,7 +85,7 @@ export const ENTITIES: Record<EntityName, Entity> = {
 };
 
 /** The stored keys are the provider's own: never part of a record's answer. */
-function withoutListKeys(tools: ListTools | undefined, row: Record<string, unknown>) {
+function withoutListKeys(tools: ListTools | undefined, row: Row): Row {
   const out = { ...row };
   if (!tools) return out;
   delete out.search_text;
@@ -148,11 +144,7 @@ async function requirementsOf(db: Db, ids: number[]) {
 }
 
 /** Adds images and relations to rows of one entity, in one query per kind (no N+1). */
-export async function present(
-  db: Db,
-  name: EntityName,
-  rows: Row[],
-): Promise<Record<string, unknown>[]> {
+export async function present(db: Db, name: EntityName, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((r) => r.id);
   const kind = ENTITIES[name].images;
   const images = kind ? await imagesOf(db, name, ids) : new Map<number, ImageOut[]>();
@@ -178,7 +170,7 @@ export async function present(
       )
     : null;
   return rows.map((row) => {
-    const out: Record<string, unknown> = withoutListKeys(ENTITIES[name].tools, row);
+    const out = withoutListKeys(ENTITIES[name].tools, row);
     const imgs = images.get(row.id) ?? [];
     if (kind === "one")
       Object.assign(out, { image: imgs[0]?.path ?? null, images: imgs.slice(0, 1) });
