@@ -1,7 +1,7 @@
 // The envelopes every answer comes in (spec §7): `status`, a translated `message` after a write,
 // and `data` as one record, a list, or a page of records with `meta`.
 import { z } from "zod";
-import { pageMeta } from "./records.js";
+import { pageMeta, user } from "./records.js";
 
 const status = z.number().int();
 
@@ -12,6 +12,9 @@ export const list = <T extends z.ZodTypeAny>(record: T) =>
 export const paged = <T extends z.ZodTypeAny>(record: T) =>
   z.object({ status, data: z.array(record), meta: pageMeta });
 export const saved = <T extends z.ZodTypeAny>(record: T) => done.extend({ data: record });
+
+/** A sign-in's answer: the token the app keeps in its session, and who it belongs to. */
+export const token = z.object({ status, token: z.string(), user });
 
 export type Item<T> = { data: T };
 export type Paged<T> = { data: T[]; meta: z.infer<typeof pageMeta> };

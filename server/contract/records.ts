@@ -106,6 +106,17 @@ export const user = z.object({
   role: z.object({ name: z.string() }).nullable(),
 });
 
+/** A "titledesc" entry (ADR 0003): a title and description kept under a table name. */
+export const tag = z.object({
+  ...base,
+  table: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+});
+
+/** An admin as the audit log names them. */
+export const auditAdmin = z.object({ id, username: z.string(), email: z.string() });
+
 /** One of the signed-in user's sessions (docs/conventions.md, "Account security"). */
 export const accountSession = z.object({
   id: z.string(),
@@ -161,6 +172,8 @@ export type Faq = z.infer<typeof faq>;
 export type TeamMember = z.infer<typeof teamMember>;
 export type SitePage = z.infer<typeof sitePage>;
 export type User = z.infer<typeof user>;
+export type AuditAdmin = z.infer<typeof auditAdmin>;
+export type Tag = z.infer<typeof tag>;
 export type AccountSession = z.infer<typeof accountSession>;
 export type SiteSettings = z.infer<typeof siteSettings>;
 export type DashboardRecord = z.infer<typeof dashboardRecord>;

@@ -1,7 +1,7 @@
 // A provider route states what it takes and what it answers in one place (the fastify/demo way,
 // with our own validators): the handler gets the parsed query and body, and its answer is parsed
 // by the declared schema, which checks its type and drops any field the contract does not name.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { z } from "zod";
 import type { FieldErrors } from "./errors.js";
 import { readForm, type FieldValue, type UploadedFile } from "./form.js";
@@ -11,7 +11,7 @@ type Fields = Record<string, Rule<unknown>>;
 type None = Record<never, Rule<unknown>>;
 
 export type RouteSpec<Q extends Fields, B extends Fields, A extends z.ZodTypeAny, S> = {
-  method: "GET" | "POST";
+  method: HTTPMethods | HTTPMethods[];
   url: string;
   /** Runs before anything is read (a rate limit, who is asking); its result reaches the handler. */
   before?: (req: FastifyRequest) => Promise<S>;

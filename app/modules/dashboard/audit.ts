@@ -1,6 +1,7 @@
 // The audit log's sections and filters, shared by its screen (the filter's choices) and its
 // loaders: the filters are read from the page's address and checked here, so a hand-edited URL
 // shows the whole log rather than an error.
+import type { AuditAdmin } from "~/modules/provider/types";
 import { CONTENT_KEYS, CONTENT_ENTITIES, type ContentTable } from "../content/registry";
 import { pageNumber } from "../page-query/page-query";
 
@@ -35,7 +36,7 @@ export function auditLabel(entity: string): string {
 }
 
 export type AuditFilters = { entity: AuditEntity | null; admin: number | null };
-export type AuditAdmin = { id: number; username: string; email: string };
+export type { AuditAdmin };
 
 export function auditFilters(params: URLSearchParams): AuditFilters & { page: number } {
   const entity = params.get("entity");

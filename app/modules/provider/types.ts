@@ -2,6 +2,7 @@
 // envelopes as types, its closed lists as values (they hold no server code).
 export type {
   AccountSession,
+  AuditAdmin,
   Category,
   Faq,
   ImageInfo,
