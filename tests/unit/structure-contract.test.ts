@@ -6,15 +6,14 @@ import { report, text } from "./structure-support";
 
 /** Route files still registering with fastify directly; a file leaves the list when it moves. */
 const WAITING = [
-  "server/routes/attachments.ts",
   "server/routes/dashboard-bulk.ts",
   "server/routes/dashboard-content.ts",
   "server/routes/dashboard-lists.ts",
-  "server/routes/dashboard-revisions.ts",
   "server/routes/jobs.ts",
   "server/routes/passkeys.ts",
-  "server/routes/storage-files.ts",
 ];
+/** They answer a file's bytes, not a JSON record: there is no answer schema to state. */
+const FILE_ANSWERS = ["server/routes/attachments.ts", "server/routes/storage-files.ts"];
 
 const DIRECT = /\b\w+\.(get|post|put|patch|delete|route)\(\s*[`"'{]/;
 
@@ -46,6 +45,7 @@ describe("the provider contract (docs/conventions.md)", () => {
     const problems: string[] = [];
     for (const [file, source] of text) {
       if (!file.startsWith("server/routes/") || WAITING.includes(file)) continue;
+      if (FILE_ANSWERS.includes(file)) continue;
       source.split("\n").forEach((line, index) => {
         if (DIRECT.test(line)) problems.push(`${file}:${index + 1}: ${line.trim()}`);
       });
