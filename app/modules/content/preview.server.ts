@@ -36,8 +36,6 @@ export type PreviewResult =
   | { ok: true; view: PreviewView }
   | { ok: false; reason: "invalid" | "expired" | "missing" | "unavailable" };
 
-type Named = Pick<Category, "ar_name" | "en_name"> | null;
-
 /** The record as its public page renders it, in `language`. */
 function viewOf(entity: ContentKey, record: Record<string, unknown>, language: Language) {
   // The provider's record of that entity (GET preview answers the entity the link names).
@@ -46,7 +44,7 @@ function viewOf(entity: ContentKey, record: Record<string, unknown>, language: L
     case "posts":
       return { entity, post: toPostCard(as<Post>(), language) };
     case "services": {
-      const service = as<Service & { category?: Named }>();
+      const service = as<Service>();
       const category = service.category ?? null;
       return {
         entity,
