@@ -114,6 +114,14 @@ export const tag = z.object({
   description: z.string().nullable(),
 });
 
+/** A passkey of the signed-in account (docs/conventions.md, "Account security"). */
+export const passkey = z.object({
+  id,
+  name: z.string(),
+  created_at: stamp,
+  last_used_at: stamp.nullable(),
+});
+
 /** An admin as the audit log names them. */
 export const auditAdmin = z.object({ id, username: z.string(), email: z.string() });
 
@@ -172,6 +180,7 @@ export type Faq = z.infer<typeof faq>;
 export type TeamMember = z.infer<typeof teamMember>;
 export type SitePage = z.infer<typeof sitePage>;
 export type User = z.infer<typeof user>;
+export type Passkey = z.infer<typeof passkey>;
 export type AuditAdmin = z.infer<typeof auditAdmin>;
 export type Tag = z.infer<typeof tag>;
 export type AccountSession = z.infer<typeof accountSession>;

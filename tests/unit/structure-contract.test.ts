@@ -10,7 +10,6 @@ const WAITING = [
   "server/routes/dashboard-content.ts",
   "server/routes/dashboard-lists.ts",
   "server/routes/jobs.ts",
-  "server/routes/passkeys.ts",
 ];
 /** They answer a file's bytes, not a JSON record: there is no answer schema to state. */
 const FILE_ANSWERS = ["server/routes/attachments.ts", "server/routes/storage-files.ts"];

@@ -8,6 +8,7 @@ export type {
   ImageInfo,
   ImageVariantInfo,
   PageMeta,
+  Passkey,
   Post,
   Project,
   Service,
