@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { User as Answered } from "../contract/records.js";
 import type { Db } from "../db/index.js";
 import type { User } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
@@ -88,7 +89,7 @@ export function areaOfRoute(url: string | undefined): Area {
 }
 
 /** Never the password hash. */
-export function publicUser(user: User) {
+export function publicUser(user: User): Answered {
   return {
     id: user.id,
     username: user.username,

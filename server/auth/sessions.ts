@@ -1,6 +1,7 @@
 // docs/conventions.md, "Account security". An ended row is revoked, so the token is refused on
 // its next call and the app, which re-checks within seconds, shows it signed out.
 import { createHash } from "node:crypto";
+import type { AccountSession } from "../contract/records.js";
 import type { Db } from "../db/index.js";
 import { nowIso } from "../db/index.js";
 
@@ -10,15 +11,6 @@ export const LAST_SEEN_EVERY_MS = 60_000;
 export function sessionIdOf(jti: string): string {
   return createHash("sha256").update(jti).digest("base64url").slice(0, 22);
 }
-
-export type SessionView = {
-  id: string;
-  device: string | null;
-  address: string | null;
-  created_at: string;
-  last_seen_at: string;
-  current: boolean;
-};
 
 export async function touchSession(db: Db, jti: string, lastSeen: string | null, now = Date.now()) {
   if (lastSeen && now - Date.parse(lastSeen) < LAST_SEEN_EVERY_MS) return;
@@ -42,7 +34,7 @@ async function liveRows(db: Db, userId: number) {
 
 export async function listSessions(db: Db, userId: number, currentJti: string) {
   const rows = await liveRows(db, userId);
-  return rows.map((row): SessionView => ({
+  return rows.map((row): AccountSession => ({
     id: sessionIdOf(row.jti),
     device: row.device,
     address: row.address,

@@ -11,7 +11,8 @@ import {
   sortKeyColumn,
   type ListTools,
 } from "../../app/modules/dashboard/list-tools.js";
-import { parseVariants, type ImageVariant } from "../storage/variants.js";
+import type { ImageInfo } from "../contract/records.js";
+import { parseVariants } from "../storage/variants.js";
 import {
   CONTENT_ENTITIES,
   type ContentEntity,
@@ -22,14 +23,8 @@ import {
 } from "../../app/modules/content/registry.js";
 
 /** `variants` is empty until an older row has been backfilled. */
-export type ImageOut = {
-  path: string;
-  thumb: string;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-};
-type Row = Record<string, unknown> & { id: number };
+export type ImageOut = { [K in keyof ImageInfo]-?: NonNullable<ImageInfo[K]> };
+export type Row = Record<string, unknown> & { id: number };
 /** For a table picked from a fixed map (never from a request), so a variable name type-checks. */
 export const loose = (db: Db) => db.withTables<Record<string, Row>>();
 
@@ -78,7 +73,7 @@ export const ENTITIES: Record<EntityName, Entity> = {
   tags: { search: ["title"], oldestFirst: false },
 };
 
-function withoutListKeys(tools: ListTools | undefined, row: Record<string, unknown>) {
+function withoutListKeys(tools: ListTools | undefined, row: Row): Row {
   const out = { ...row };
   if (!tools) return out;
   delete out.search_text;
@@ -137,11 +132,7 @@ async function requirementsOf(db: Db, ids: number[]) {
 }
 
 /** One query per kind (no N+1). */
-export async function present(
-  db: Db,
-  name: EntityName,
-  rows: Row[],
-): Promise<Record<string, unknown>[]> {
+export async function present(db: Db, name: EntityName, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((r) => r.id);
   const kind = ENTITIES[name].images;
   const images = kind ? await imagesOf(db, name, ids) : new Map<number, ImageOut[]>();
@@ -166,7 +157,7 @@ export async function present(
       )
     : null;
   return rows.map((row) => {
-    const out: Record<string, unknown> = withoutListKeys(ENTITIES[name].tools, row);
+    const out = withoutListKeys(ENTITIES[name].tools, row);
     const imgs = images.get(row.id) ?? [];
     if (kind === "one")
       Object.assign(out, { image: imgs[0]?.path ?? null, images: imgs.slice(0, 1) });

@@ -12,7 +12,7 @@ type Created = ColumnType<string, string | undefined, never>;
 // One list of roles with the permission map that gives each its areas.
 import { ROLES, type Role } from "../../app/modules/auth/permissions.js";
 export { ROLES, type Role };
-// The contract's closed lists, as the app reads them (app/modules/provider/types.ts).
+// The contract's closed lists (server/contract/lists.ts).
 import {
   PAGE_KEYS,
   SERVICE_REQUEST_TYPES,
@@ -20,7 +20,7 @@ import {
   type PageKey,
   type ServiceRequestType,
   type UserType,
-} from "../../app/modules/provider/types.js";
+} from "../contract/lists.js";
 export { PAGE_KEYS, SERVICE_REQUEST_TYPES, USER_TYPES, type PageKey, type ServiceRequestType };
 
 export interface UsersTable {

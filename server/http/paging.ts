@@ -1,9 +1,9 @@
 // docs/conventions.md: page from 1, per_page 12 by default, max 100.
 import { sql, type RawBuilder } from "kysely";
+import type { PageMeta } from "../contract/records.js";
 import type { Engine } from "../db/engine.js";
 
 export type PageRequest = { page: number; perPage: number; offset: number };
-export type PageMeta = { total: number; current_page: number; last_page: number; per_page: number };
 
 function firstString(value: unknown): string | undefined {
   if (Array.isArray(value)) return firstString(value[0]);

@@ -1,6 +1,6 @@
 // Register, forgotten password and reset (spec §7 "Auth"; the reset by a mailed code: ADR 0003).
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   checkStrength,
   checkUnique,
@@ -12,12 +12,14 @@ import {
 import { recordAudit } from "../audit/log.js";
 import { hashPassword } from "../auth/password.js";
 import type { AppContext } from "../context.js";
+import { done } from "../contract/answers.js";
 import { nowIso } from "../db/index.js";
 import { USER_TYPES } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
-import { readForm } from "../http/form.js";
+import type { FieldValue } from "../http/form.js";
 import { enforce, visitorKey } from "../http/limits.js";
-import { Problems, v, validate } from "../http/validate.js";
+import { route } from "../http/route.js";
+import { Problems, v } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
 import { passwordChangedMail } from "../mail/templates/account-security.js";
@@ -31,26 +33,32 @@ function hashCode(code: string): string {
   return createHash("sha256").update(code).digest("hex");
 }
 
+const REGISTER = {
+  username: usernameRule,
+  email: v.email(),
+  ...passwordRules,
+  country: v.text({ max: PLACE_MAX }),
+  city: v.text({ max: PLACE_MAX }),
+  phone: v.phone(),
+  type: v.oneOf(USER_TYPES),
+};
+const RESET = { email: v.email(), code: v.text({ max: CODE_MAX }), ...passwordRules };
+
+const confirmed = (req: FastifyRequest, fields: Record<string, FieldValue>) =>
+  confirmPassword(req.lang, fields);
+
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.post("/register", async (req) => {
-    await enforce(ctx.limits.register, visitorKey(req));
-    const { fields } = await readForm(req);
-    const input = validate(
-      req.lang,
-      fields,
-      {
-        username: usernameRule,
-        email: v.email(),
-        ...passwordRules,
-        country: v.text({ max: PLACE_MAX }),
-        city: v.text({ max: PLACE_MAX }),
-        phone: v.phone(),
-        type: v.oneOf(USER_TYPES),
-      },
-      confirmPassword(req.lang, fields),
-    );
+  const register = {
+    method: "POST",
+    url: "/register",
+    before: (req: FastifyRequest) => enforce(ctx.limits.register, visitorKey(req)),
+    body: REGISTER,
+    check: confirmed,
+    answer: done,
+  } as const;
+  route(app, register, async (req, { body: input }) => {
     const { password, ...profile } = input;
     // Hashed before the uniqueness check, and awaited either way: "already taken" takes as long
     // as a new account, so telling who has one costs what a login guess costs (docs/security.md).
@@ -68,11 +76,18 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, message: t(req.lang, "registered") };
   });
 
-  app.post("/password/forgot", async (req) => {
-    const address = visitorKey(req);
-    await enforce(ctx.limits.forgotAddress, address);
-    const { fields } = await readForm(req);
-    const { email } = validate(req.lang, fields, { email: v.email() });
+  const forgot = {
+    method: "POST",
+    url: "/password/forgot",
+    before: async (req: FastifyRequest) => {
+      const address = visitorKey(req);
+      await enforce(ctx.limits.forgotAddress, address);
+      return address;
+    },
+    body: { email: v.email() },
+    answer: done,
+  } as const;
+  route(app, forgot, async (req, { body: { email }, before: address }) => {
     // Per account at this address, never per account alone: requests from strangers' addresses
     // must not leave the owner without a code. A new code replaces one that guesses have burnt.
     await enforce(ctx.limits.forgotAccountAddress, `${email}\n${address}`);
@@ -106,14 +121,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, message: t(req.lang, "password_forgot_sent") };
   });
 
-  app.post("/password/reset", async (req) => {
-    const { fields } = await readForm(req);
-    const input = validate(
-      req.lang,
-      fields,
-      { email: v.email(), code: v.text({ max: CODE_MAX }), ...passwordRules },
-      confirmPassword(req.lang, fields),
-    );
+  const reset = {
+    method: "POST",
+    url: "/password/reset",
+    body: RESET,
+    check: confirmed,
+    answer: done,
+  } as const;
+  route(app, reset, async (req, { body: input }) => {
     // Before the code is checked, so a refused password does not spend the code's attempts.
     const weak = new Problems(req.lang);
     await checkStrength(weak, input.password, [input.email]);

@@ -2,12 +2,15 @@
 // admins' saves and deletes newest first, GET audit/admins who appears in it. Read-only: entries
 // are written by the changes themselves (server/audit/log.ts), and no method here edits one.
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { AUDIT_ENTITIES, auditAdmins, listAudit } from "../audit/log.js";
 import type { AppContext } from "../context.js";
+import { list, paged } from "../contract/answers.js";
+import { auditAdmin, dashboardRecord } from "../contract/records.js";
 import { ApiError } from "../http/errors.js";
-import type { FieldValue } from "../http/form.js";
 import { pageRequest } from "../http/paging.js";
-import { v, validate } from "../http/validate.js";
+import { route } from "../http/route.js";
+import { v } from "../http/validate.js";
 
 const filters = { entity: v.optional(v.oneOf(AUDIT_ENTITIES)), admin: v.optional(v.int()) };
 
@@ -15,24 +18,25 @@ const WRITES = ["POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** Registered where every request is already an admin's (app.ts). */
 export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/audit", async (req) => {
-    const query = req.query as Record<string, FieldValue>;
-    const input = validate(req.lang, query, filters);
-    const page = pageRequest(query);
+  const entries = {
+    method: "GET",
+    url: "/audit",
+    query: filters,
+    answer: paged(dashboardRecord),
+  } as const;
+  route(app, entries, async (req, { query: input }) => {
+    const page = pageRequest(req.query as Record<string, unknown>);
     const result = await listAudit(ctx.db, { entity: input.entity, adminId: input.admin }, page);
     return { status: 200, ...result };
   });
 
-  app.get("/audit/admins", async () => ({ status: 200, data: await auditAdmins(ctx.db) }));
+  const admins = { method: "GET", url: "/audit/admins", answer: list(auditAdmin) } as const;
+  route(app, admins, async () => ({ status: 200, data: await auditAdmins(ctx.db) }));
 
   // Said out loud rather than left to the 404 of an unknown route: the log is kept, not edited.
   for (const url of ["/audit", "/audit/admins", "/audit/:id"]) {
-    app.route({
-      method: [...WRITES],
-      url,
-      handler: async () => {
-        throw new ApiError(405, { kind: "key", key: "method_not_allowed" }, { allow: "GET" });
-      },
+    route(app, { method: [...WRITES], url, answer: z.never() }, async () => {
+      throw new ApiError(405, { kind: "key", key: "method_not_allowed" }, { allow: "GET" });
     });
   }
 }

@@ -1,18 +1,30 @@
 // Login, logout, the current user and token validation (spec §7 "Auth").
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { burnPasswordCheck, verifyPassword } from "../auth/password.js";
 import { authenticate, publicUser } from "../auth/session.js";
 import { signIn } from "../auth/sign-in.js";
 import { pendingLogins, twoFactor } from "../auth/two-factor.js";
 import type { AppContext } from "../context.js";
+import { done, token } from "../contract/answers.js";
+import { user as userRecord } from "../contract/records.js";
 import { nowIso } from "../db/index.js";
 import { ApiError } from "../http/errors.js";
-import { readForm } from "../http/form.js";
 import { visitorKey } from "../http/limits.js";
+import { route } from "../http/route.js";
 import { loginGuard } from "../auth/login-guard.js";
 import { t } from "../i18n/index.js";
-import { v, validate } from "../http/validate.js";
+import { v } from "../http/validate.js";
 import { LOGIN_PASSWORD_MAX } from "../../app/modules/validation/rules.js";
+
+const LOGIN = { email: v.email(), password: v.text({ max: LOGIN_PASSWORD_MAX }) };
+/** With the second factor on, the password step earns a pending login, not a token. */
+const pendingLogin = z.object({
+  status: z.number(),
+  two_factor: z.literal(true),
+  login_id: z.string(),
+  message: z.string(),
+});
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -22,12 +34,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const factor = twoFactor(db, secret);
   const pending = pendingLogins(db);
 
-  app.post("/login", async (req) => {
-    const { fields } = await readForm(req);
-    const input = validate(req.lang, fields, {
-      email: v.email(),
-      password: v.text({ max: LOGIN_PASSWORD_MAX }),
-    });
+  const signedIn = (req: FastifyRequest) => authenticate(req, db, secret);
+
+  const login = {
+    method: "POST",
+    url: "/login",
+    body: LOGIN,
+    answer: z.union([token, pendingLogin]),
+  } as const;
+  route(app, login, async (req, { body: input }) => {
     const attempt = await guard.admit(visitorKey(req), input.email);
     const user = await db
       .selectFrom("users")
@@ -42,13 +57,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       throw ApiError.key(401, "login_failed");
     }
     await attempt.succeeded();
-    // With the second factor on, the password step only earns a pending login: the token comes
-    // from `login/verify` with a code (docs/conventions.md, "Account security").
+    // The token then comes from `login/verify` (docs/conventions.md, "Account security").
     if (await factor.isOn(user.id)) {
       const loginId = await pending.create(user.id);
       return {
         status: 200,
-        two_factor: true,
+        two_factor: true as const,
         login_id: loginId,
         message: t(req.lang, "login_code_needed"),
       };
@@ -56,8 +70,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return signIn(db, secret, user, req);
   });
 
-  app.post("/logout", async (req) => {
-    const { claims } = await authenticate(req, db, secret);
+  const logout = { method: "POST", url: "/logout", before: signedIn, answer: done } as const;
+  route(app, logout, async (req, { before: { claims } }) => {
     await db
       .updateTable("auth_tokens")
       .set({ revoked_at: nowIso() })
@@ -66,13 +80,22 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, message: t(req.lang, "logged_out") };
   });
 
-  app.get("/user", async (req) => {
-    const { user } = await authenticate(req, db, secret);
-    return { status: 200, user: publicUser(user) };
-  });
+  const me = z.object({ status: z.number(), user: userRecord });
+  route(
+    app,
+    { method: "GET", url: "/user", before: signedIn, answer: me },
+    async (_req, input) => ({
+      status: 200,
+      user: publicUser(input.before.user),
+    }),
+  );
 
-  app.post("/validate-user", async (req) => {
-    await authenticate(req, db, secret);
-    return { status: 200 };
-  });
+  const valid = z.object({ status: z.number() });
+  route(
+    app,
+    { method: "POST", url: "/validate-user", before: signedIn, answer: valid },
+    async () => ({
+      status: 200,
+    }),
+  );
 }

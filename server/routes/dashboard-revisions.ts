@@ -6,44 +6,47 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
+import { item, list, saved } from "../contract/answers.js";
+import { dashboardRecord } from "../contract/records.js";
 import { CONTENT, type ContentSpec } from "../db/content-specs.js";
 import { findEntity } from "../db/records.js";
 import { restoreRevision } from "../db/restore-revision.js";
 import { findRevision, historySpec, listDeleted, listRevisions } from "../db/revisions.js";
 import { notFound } from "../http/errors.js";
-import { readForm } from "../http/form.js";
+import { route } from "../http/route.js";
 import { discardFiles } from "../http/uploads.js";
-import { v, validate } from "../http/validate.js";
+import { v, type Parsed } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 
 const ONE = { id: v.int() };
 const REVISION = { id: v.int(), revision: v.int() };
 
-async function revisions(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
-  const { fields } = await readForm(req);
-  const { id } = validate(req.lang, fields, ONE);
+async function revisions(ctx: AppContext, spec: ContentSpec, { id }: Parsed<typeof ONE>) {
   return { status: 200, data: await listRevisions(ctx.db, spec.table, id) };
 }
 
-async function revision(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
-  const { fields } = await readForm(req);
-  const { id, revision } = validate(req.lang, fields, REVISION);
+async function revision(
+  ctx: AppContext,
+  spec: ContentSpec,
+  { id, revision }: Parsed<typeof REVISION>,
+) {
   const found = await findRevision(ctx.db, spec.table, id, revision);
   if (!found) throw notFound();
   const { snapshot, ...rest } = found;
   return { status: 200, data: { ...rest, record: snapshot } };
 }
 
-async function restore(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
-  const { fields } = await readForm(req);
-  const { id, revision } = validate(req.lang, fields, REVISION);
+async function restore(
+  ctx: AppContext,
+  spec: ContentSpec,
+  req: FastifyRequest,
+  { id, revision }: Parsed<typeof REVISION>,
+) {
   const files = await restoreRevision(ctx.db, adminOf(req), spec, id, revision);
   await discardFiles(ctx, req.log, files);
-  return {
-    status: 200,
-    message: t(req.lang, "restored"),
-    data: await findEntity(ctx.db, spec.table, id),
-  };
+  const data = await findEntity(ctx.db, spec.table, id);
+  if (!data) throw notFound();
+  return { status: 200, message: t(req.lang, "restored"), data };
 }
 
 async function deleted(ctx: AppContext, spec: ContentSpec) {
@@ -52,9 +55,21 @@ async function deleted(ctx: AppContext, spec: ContentSpec) {
 
 export function dashboardRevisionRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const spec of CONTENT.filter((s) => historySpec(s.table))) {
-    app.post(`/${spec.route}/revisions`, (req) => revisions(ctx, spec, req));
-    app.post(`/${spec.route}/revision`, (req) => revision(ctx, spec, req));
-    app.post(`/${spec.route}/restore`, (req) => restore(ctx, spec, req));
-    app.post(`/${spec.route}/deleted`, () => deleted(ctx, spec));
+    const at = (name: string) => ({ method: "POST", url: `/${spec.route}/${name}` }) as const;
+    const records = list(dashboardRecord);
+    route(app, { ...at("revisions"), body: ONE, answer: records }, (_req, { body }) =>
+      revisions(ctx, spec, body),
+    );
+    route(
+      app,
+      { ...at("revision"), body: REVISION, answer: item(dashboardRecord) },
+      (_req, { body }) => revision(ctx, spec, body),
+    );
+    route(
+      app,
+      { ...at("restore"), body: REVISION, answer: saved(dashboardRecord) },
+      (req, { body }) => restore(ctx, spec, req, body),
+    );
+    route(app, { ...at("deleted"), answer: records }, () => deleted(ctx, spec));
   }
 }

@@ -2,11 +2,16 @@
 // because a provider that cannot save is not ready (start.mjs waits on this).
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import { z } from "zod";
 import type { AppContext } from "../context.js";
+import { done } from "../contract/answers.js";
 import { engineOf } from "../db/index.js";
+import { route } from "../http/route.js";
+
+const answer = z.union([done, z.object({ status: z.number(), errors: z.array(z.string()) })]);
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/health", async (_req, reply) => {
+  route(app, { method: "GET", url: "/health", answer }, async (_req, _input, reply) => {
     const problems: string[] = [];
     try {
       // An update that matches nothing still takes SQLite's write lock, so a read-only file or
@@ -25,9 +30,8 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       const e = error as NodeJS.ErrnoException & { Code?: string };
       problems.push(`uploads not writable: ${e.code ?? e.Code ?? e.name ?? "error"}`);
     }
-    const status = problems.length ? 503 : 200;
-    return reply
-      .code(status)
-      .send(problems.length ? { status, errors: problems } : { status, message: "ok" });
+    if (!problems.length) return { status: 200, message: "ok" };
+    reply.code(503);
+    return { status: 503, errors: problems };
   });
 }

@@ -7,24 +7,30 @@ import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
+import { saved } from "../contract/answers.js";
+import { dashboardRecord } from "../contract/records.js";
 import { nowIso } from "../db/index.js";
 import { changeInboxState } from "../db/inbox.js";
 import { findEntity } from "../db/records.js";
 import type { InboxTable } from "../db/types.js";
 import { ApiError, notFound } from "../http/errors.js";
+import { route } from "../http/route.js";
+import { v, type Parsed } from "../http/validate.js";
 import { readMailBrand } from "../mail/brand.js";
-import { readForm } from "../http/form.js";
-import { v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { replyMail } from "../mail/templates/reply.js";
 import { INBOX_STATUSES, REPLY_MAX } from "../../app/modules/dashboard/inbox.js";
 
-const STATUS_SCHEMA = { id: v.int(), status: v.oneOf(INBOX_STATUSES) };
-const REPLY_SCHEMA = { id: v.int(), message: v.text({ max: REPLY_MAX }) };
+const STATUS = { id: v.int(), status: v.oneOf(INBOX_STATUSES) };
+const REPLY = { id: v.int(), message: v.text({ max: REPLY_MAX }) };
+const answer = saved(dashboardRecord);
 
-async function setStatus(ctx: AppContext, table: InboxTable, req: FastifyRequest) {
-  const { fields } = await readForm(req);
-  const input = validate(req.lang, fields, STATUS_SCHEMA);
+async function setStatus(
+  ctx: AppContext,
+  table: InboxTable,
+  req: FastifyRequest,
+  input: Parsed<typeof STATUS>,
+) {
   await changeInboxState(
     ctx.db,
     adminOf(req),
@@ -37,12 +43,16 @@ async function setStatus(ctx: AppContext, table: InboxTable, req: FastifyRequest
     (state) => ({ status: state.status }),
   );
   const data = await findEntity(ctx.db, table, input.id);
+  if (!data) throw notFound();
   return { status: 200, message: t(req.lang, "status_changed"), data };
 }
 
-async function reply(ctx: AppContext, table: InboxTable, req: FastifyRequest) {
-  const { fields } = await readForm(req);
-  const input = validate(req.lang, fields, REPLY_SCHEMA);
+async function reply(
+  ctx: AppContext,
+  table: InboxTable,
+  req: FastifyRequest,
+  input: Parsed<typeof REPLY>,
+) {
   const row = await ctx.db
     .selectFrom(table)
     .select(["id", "name", "email", "lang", "status"])
@@ -94,16 +104,18 @@ async function reply(ctx: AppContext, table: InboxTable, req: FastifyRequest) {
       summary: summarize({ status: row.status }, { status: "answered" }, ["reply"]),
     });
   });
-  return {
-    status: 200,
-    message: t(req.lang, "reply_sent"),
-    data: await findEntity(ctx.db, table, row.id),
-  };
+  const data = await findEntity(ctx.db, table, row.id);
+  if (!data) throw notFound();
+  return { status: 200, message: t(req.lang, "reply_sent"), data };
 }
 
 export function inboxRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const table of ["contact_messages", "service_requests"] as const) {
-    app.post(`/${table}/status`, (req) => setStatus(ctx, table, req));
-    app.post(`/${table}/reply`, (req) => reply(ctx, table, req));
+    route(app, { method: "POST", url: `/${table}/status`, body: STATUS, answer }, (req, input) =>
+      setStatus(ctx, table, req, input.body),
+    );
+    route(app, { method: "POST", url: `/${table}/reply`, body: REPLY, answer }, (req, input) =>
+      reply(ctx, table, req, input.body),
+    );
   }
 }

@@ -1,14 +1,16 @@
 // Visitor messages: contact form and service requests. Staff get a mail for each (STAFF_EMAIL,
 // docs/deploy.md), the visitor a receipt (docs/decisions/0013).
-import type { FastifyInstance } from "fastify";
-import { optionalSession } from "../auth/session.js";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { optionalSession, type Session } from "../auth/session.js";
 import type { AppContext } from "../context.js";
+import { done } from "../contract/answers.js";
 import { SERVICE_REQUEST_TYPES, type User } from "../db/types.js";
 import { ApiError, type FieldErrors } from "../http/errors.js";
-import { readForm, type FieldValue } from "../http/form.js";
+import type { FieldValue } from "../http/form.js";
 import { enforce, visitorKey } from "../http/limits.js";
+import { route } from "../http/route.js";
 import { storeAttachment, withFiles } from "../http/uploads.js";
-import { v, validate } from "../http/validate.js";
+import { v } from "../http/validate.js";
 import { t, type Lang } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
 import { contactReceiptMail, requestReceiptMail } from "../mail/templates/receipt.js";
@@ -20,7 +22,15 @@ import {
   MESSAGE_MIN,
 } from "../../app/modules/validation/rules.js";
 
-const ASK_SCHEMA = {
+const CONTACT = {
+  name: v.text({ min: CONTACT_NAME_MIN, max: CONTACT_NAME_MAX }),
+  email: v.email(),
+  phone: v.optional(v.phone()),
+  contact_reason: v.text({ max: 150 }),
+  info: v.text({ min: MESSAGE_MIN, max: MESSAGE_MAX }),
+};
+
+const ASK = {
   type: v.oneOf(SERVICE_REQUEST_TYPES),
   info: v.text({ min: MESSAGE_MIN, max: MESSAGE_MAX }),
   name: v.optional(v.text({ max: CONTACT_NAME_MAX })),
@@ -57,23 +67,22 @@ function senderOf(
 }
 
 export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post("/contact_us", async (req) => {
-    await enforce(ctx.limits.contactUs, visitorKey(req));
-    const { fields } = await readForm(req);
-    const session = await optionalSession(req, ctx.db, ctx.config.tokenSecret);
-    const input = validate(req.lang, fields, {
-      name: v.text({ min: CONTACT_NAME_MIN, max: CONTACT_NAME_MAX }),
-      email: v.email(),
-      phone: v.optional(v.phone()),
-      contact_reason: v.text({ max: 150 }),
-      info: v.text({ min: MESSAGE_MIN, max: MESSAGE_MAX }),
-    });
+  const session = (req: FastifyRequest) => optionalSession(req, ctx.db, ctx.config.tokenSecret);
+  const contact = {
+    method: "POST",
+    url: "/contact_us",
+    before: (req: FastifyRequest) => enforce(ctx.limits.contactUs, visitorKey(req)),
+    body: CONTACT,
+    answer: done,
+  } as const;
+  route(app, contact, async (req, { body: input }) => {
+    const visitor = await session(req);
     const row = await ctx.db
       .insertInto("contact_messages")
       .values({
         ...input,
         phone: input.phone ?? null,
-        user_id: session?.user.id ?? null,
+        user_id: visitor?.user.id ?? null,
         lang: req.lang,
       })
       .returning(["id", "created_at"])
@@ -86,7 +95,6 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
       createdAt: row.created_at,
       lang: req.lang,
     };
-    // Both at once: the visitor waits for the slower of the two, not their sum.
     // Both go out after the answer (server/mail/deliver.ts).
     deliver(ctx, req.log, "staff", (brand) =>
       contactStaffMail(ctx.config.staffEmail, message, brand),
@@ -97,13 +105,20 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, message: t(req.lang, "contact_sent") };
   });
 
-  app.post("/ask_service", async (req) => {
-    await enforce(ctx.limits.askService, visitorKey(req));
-    const { fields, files } = await readForm(req);
-    const session = await optionalSession(req, ctx.db, ctx.config.tokenSecret);
-    const missing = unreachable(req.lang, fields, Boolean(session));
-    const input = validate(req.lang, fields, ASK_SCHEMA, missing);
-    const sender = senderOf(input, session?.user);
+  const ask = {
+    method: "POST",
+    url: "/ask_service",
+    before: async (req: FastifyRequest) => {
+      await enforce(ctx.limits.askService, visitorKey(req));
+      return session(req);
+    },
+    body: ASK,
+    check: (req: FastifyRequest, fields: Record<string, FieldValue>, visitor: Session | null) =>
+      unreachable(req.lang, fields, Boolean(visitor)),
+    answer: done,
+  } as const;
+  route(app, ask, async (req, { body: input, files, before: visitor }) => {
+    const sender = senderOf(input, visitor?.user);
     const uploads = files.info_file ?? [];
     if (uploads.length > 1) {
       throw ApiError.fields({
@@ -120,7 +135,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
           type: input.type,
           info: input.info,
           ...sender,
-          user_id: session?.user.id ?? null,
+          user_id: visitor?.user.id ?? null,
           lang: req.lang,
           file_path: file?.path ?? null,
           file_name: file?.name ?? null,
@@ -130,7 +145,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
         .returning(["id", "created_at"])
         .executeTakeFirstOrThrow(),
     );
-    const account = session && { username: session.user.username, email: session.user.email };
+    const account = visitor && { username: visitor.user.username, email: visitor.user.email };
     const request = {
       id: row.id,
       type: input.type,

@@ -1,21 +1,22 @@
-// The site's editable pages (About, Privacy, Terms, Conditions): GET pages/{key} for the site,
-// dashboard/pages and dashboard/pages/save for admins. There are always exactly these four
-// (written at first start, server/db/seed/pages.ts): a page is edited, never created or deleted.
+// The site's editable pages (About, Privacy, Terms, Conditions): always exactly these four, written
+// at first start (server/db/seed/pages.ts), so a page is edited, never created or deleted.
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
+import { item, list, saved } from "../contract/answers.js";
+import { sitePage } from "../contract/records.js";
 import { nowIso, type Db } from "../db/index.js";
 import { PAGE_KEYS, type PageKey } from "../db/types.js";
 import { notFound } from "../http/errors.js";
-import { readForm } from "../http/form.js";
-import { v, validate } from "../http/validate.js";
+import { route } from "../http/route.js";
+import { v } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 
-// A legal page in HTML is about 10,000 characters in Arabic; the limit leaves room to grow.
+// Well above the longest legal page, with room to grow.
 const BODY_MAX = 100_000;
-const schema = {
+const SAVE = {
   key: v.oneOf(PAGE_KEYS),
   ar_title: v.text({ max: 255 }),
   en_title: v.text({ max: 255 }),
@@ -30,7 +31,7 @@ const findPage = (db: Db, key: PageKey) =>
   db.selectFrom("pages").selectAll().where("key", "=", key).executeTakeFirst();
 
 export function publicPageRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/pages/:key", async (req) => {
+  route(app, { method: "GET", url: "/pages/:key", answer: item(sitePage) }, async (req) => {
     const { key } = req.params as { key?: string };
     const page = isPageKey(key) ? await findPage(ctx.db, key) : undefined;
     if (!page) throw notFound();
@@ -39,35 +40,41 @@ export function publicPageRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 export function dashboardPageRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post("/pages", async () => {
+  route(app, { method: "POST", url: "/pages", answer: list(sitePage) }, async () => {
     const rows = await ctx.db.selectFrom("pages").selectAll().execute();
-    // The order of the site's footer: About first, then the legal pages.
+    // The site footer's order: About first, then the legal pages.
     rows.sort((a, b) => PAGE_KEYS.indexOf(a.key) - PAGE_KEYS.indexOf(b.key));
     return { status: 200, data: rows };
   });
 
-  app.post("/pages/save", async (req) => {
-    const { fields } = await readForm(req);
-    const { key, ...columns } = validate(req.lang, fields, schema);
-    const saved = await ctx.db.transaction().execute(async (trx) => {
-      const before = await findPage(trx, key);
-      if (!before) throw notFound();
-      await trx
-        .updateTable("pages")
-        .set({ ...columns, updated_at: nowIso() })
-        .where("id", "=", before.id)
-        .execute();
-      const was = Object.fromEntries(
-        Object.keys(columns).map((name) => [name, before[name as keyof typeof columns]]),
-      );
-      await recordAudit(trx, adminOf(req), {
-        entity: "pages",
-        entityId: before.id,
-        action: "update",
-        summary: summarize({ key, ...was }, { key, ...columns }),
+  route(
+    app,
+    { method: "POST", url: "/pages/save", body: SAVE, answer: saved(sitePage) },
+    async (req, { body: { key, ...columns } }) => {
+      const page = await ctx.db.transaction().execute(async (trx) => {
+        const before = await findPage(trx, key);
+        if (!before) throw notFound();
+        await trx
+          .updateTable("pages")
+          .set({ ...columns, updated_at: nowIso() })
+          .where("id", "=", before.id)
+          .execute();
+        const was = Object.fromEntries(
+          Object.keys(columns).map((name) => [name, before[name as keyof typeof columns]]),
+        );
+        await recordAudit(trx, adminOf(req), {
+          entity: "pages",
+          entityId: before.id,
+          action: "update",
+          summary: summarize({ key, ...was }, { key, ...columns }),
+        });
+        return trx
+          .selectFrom("pages")
+          .selectAll()
+          .where("id", "=", before.id)
+          .executeTakeFirstOrThrow();
       });
-      return findPage(trx, key);
-    });
-    return { status: 200, message: t(req.lang, "saved"), data: saved };
-  });
+      return { status: 200, message: t(req.lang, "saved"), data: page };
+    },
+  );
 }

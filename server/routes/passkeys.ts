@@ -2,16 +2,24 @@
 // security"). The app sends the site's public origin with each options call; the answer is
 // checked against the origin and relying party id stored with its challenge.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { z } from "zod";
 import type { AppContext } from "../context.js";
+import { done, item, list, saved, token } from "../contract/answers.js";
+import { passkey } from "../contract/records.js";
 import { mailFactorChange, recordFactorChange } from "../auth/factor-events.js";
 import { PasskeyError, passkeys, siteOf, type PasskeyFailure } from "../auth/passkeys.js";
 import { authenticate } from "../auth/session.js";
 import { signIn } from "../auth/sign-in.js";
 import { ApiError } from "../http/errors.js";
-import { readForm } from "../http/form.js";
 import { enforce, visitorKey } from "../http/limits.js";
-import { v, validate } from "../http/validate.js";
+import { route } from "../http/route.js";
+import { v } from "../http/validate.js";
 import { t, type MessageKey } from "../i18n/index.js";
 import { readSettings } from "../settings/store.js";
 
@@ -49,6 +57,11 @@ function isAuthentication(value: Fields | null): value is Fields & Authenticatio
   return value !== null;
 }
 const REGISTRATION = ["clientDataJSON", "attestationObject"];
+const ORIGIN = { origin: v.text({ max: 300 }) };
+// The browser's options as @simplewebauthn made them: passed on whole.
+type Options = PublicKeyCredentialCreationOptionsJSON | PublicKeyCredentialRequestOptionsJSON;
+const browserOptions = z.custom<Options>((value) => isRecord(value) && "challenge" in value);
+const options = item(z.object({ options: browserOptions, challenge_id: z.string() }));
 const AUTHENTICATION = ["clientDataJSON", "authenticatorData", "signature"];
 
 export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -81,27 +94,40 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
   const unreadable = (req: FastifyRequest) =>
     ApiError.fields({ response: [t(req.lang, "passkey_failed")] });
 
-  app.get("/account/passkeys", async (req) => {
-    const account = await user(req);
+  const mine = {
+    method: "GET",
+    url: "/account/passkeys",
+    before: user,
+    answer: list(passkey),
+  } as const;
+  route(app, mine, async (_req, { before: account }) => {
     return { status: 200, data: await keys.list(account.id) };
   });
 
-  app.post("/account/passkeys/register-options", async (req) => {
-    const account = await user(req);
-    const { fields } = await readForm(req);
-    const { origin } = validate(req.lang, fields, { origin: v.text({ max: 300 }) });
+  const registerOptions = {
+    method: "POST",
+    url: "/account/passkeys/register-options",
+    before: user,
+    body: ORIGIN,
+    answer: options,
+  } as const;
+  route(app, registerOptions, async (req, { before: account, body: { origin } }) => {
     const made = await keys.registerOptions(account, await site(req, origin));
     return { status: 200, data: { options: made.options, challenge_id: made.challengeId } };
   });
 
-  app.post("/account/passkeys/register", async (req) => {
-    const account = await user(req);
-    const { fields } = await readForm(req);
-    const input = validate(req.lang, fields, {
+  const register = {
+    method: "POST",
+    url: "/account/passkeys/register",
+    before: user,
+    body: {
       challenge_id: v.text({ max: 100 }),
       name: v.text({ max: NAME_MAX }),
       response: v.text({ max: RESPONSE_MAX }),
-    });
+    },
+    answer: saved(passkey),
+  } as const;
+  route(app, register, async (req, { before: account, body: input }) => {
     const response = credentialShape(input.response, REGISTRATION);
     if (!isRegistration(response)) throw unreadable(req);
     const verified = await guarded(req, () =>
@@ -120,10 +146,14 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, message: t(req.lang, "passkey_added"), data: added };
   });
 
-  app.post("/account/passkeys/remove", async (req) => {
-    const account = await user(req);
-    const { fields } = await readForm(req);
-    const { id } = validate(req.lang, fields, { id: v.int({ min: 1 }) });
+  const remove = {
+    method: "POST",
+    url: "/account/passkeys/remove",
+    before: user,
+    body: { id: v.int({ min: 1 }) },
+    answer: done,
+  } as const;
+  route(app, remove, async (req, { before: account, body: { id } }) => {
     const removed = await db.transaction().execute(async (trx) => {
       const row = await keys.remove(trx, account.id, id);
       if (row) await recordFactorChange(trx, account, "passkey_removed", row.name);
@@ -134,23 +164,31 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, message: t(req.lang, "passkey_removed") };
   });
 
-  app.post("/login/passkey-options", async (req) => {
-    const { fields } = await readForm(req);
-    const { origin } = validate(req.lang, fields, { origin: v.text({ max: 300 }) });
+  const loginOptions = {
+    method: "POST",
+    url: "/login/passkey-options",
+    body: ORIGIN,
+    answer: options,
+  } as const;
+  route(app, loginOptions, async (req, { body: { origin } }) => {
     const made = await keys.loginOptions(await site(req, origin));
     return { status: 200, data: { options: made.options, challenge_id: made.challengeId } };
   });
 
   // A passkey proves both factors (it is held, and unlocked by the device): a token at once.
   // A failed one counts against the address like a wrong password (given back on success).
-  app.post("/login/passkey", async (req) => {
-    const address = visitorKey(req);
-    await enforce(ctx.limits.loginAddress, address);
-    const { fields } = await readForm(req);
-    const input = validate(req.lang, fields, {
-      challenge_id: v.text({ max: 100 }),
-      response: v.text({ max: RESPONSE_MAX }),
-    });
+  const login = {
+    method: "POST",
+    url: "/login/passkey",
+    before: async (req: FastifyRequest) => {
+      const address = visitorKey(req);
+      await enforce(ctx.limits.loginAddress, address);
+      return address;
+    },
+    body: { challenge_id: v.text({ max: 100 }), response: v.text({ max: RESPONSE_MAX }) },
+    answer: token,
+  } as const;
+  route(app, login, async (req, { before: address, body: input }) => {
     const response = credentialShape(input.response, AUTHENTICATION);
     if (!isAuthentication(response)) throw unreadable(req);
     const userId = await guarded(req, () =>

@@ -3,13 +3,18 @@
 // link's signature, with the same key, are both required: the link alone names the record.
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
+import { item } from "../contract/answers.js";
+import { dashboardRecord } from "../contract/records.js";
 import { findEntity } from "../db/records.js";
 import { ApiError, notFound } from "../http/errors.js";
+import { route } from "../http/route.js";
 import { CONTENT_ENTITIES } from "../../app/modules/content/registry.js";
 import { checkPreview } from "../../app/modules/content/preview-signature.js";
 
 export function previewRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/preview", async (req) => {
+  // The whole record, as the dashboard has it: the preview shows a draft with its status.
+  const preview = { method: "GET", url: "/preview", answer: item(dashboardRecord) } as const;
+  route(app, preview, async (req) => {
     const check = checkPreview(ctx.config.apiKey, req.query as Record<string, unknown>);
     if (!check.ok) {
       throw check.reason === "expired"

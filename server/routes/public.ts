@@ -1,11 +1,24 @@
 // Public reads (spec §7 "Public"): apikey only, no token.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
+import { item, paged, served } from "../contract/answers.js";
+import { category, faq, post, project, service, teamMember } from "../contract/records.js";
 import { findEntity, listEntity, type EntityName } from "../db/records.js";
 import { notFound } from "../http/errors.js";
 import { pageRequest, searchText } from "../http/paging.js";
 import { idList, idOf } from "../http/params.js";
-import { contentEntities } from "../../app/modules/content/registry.js";
+import { route } from "../http/route.js";
+import { contentEntities, type ContentTable } from "../../app/modules/content/registry.js";
+
+/** What the site may read of each listed entity (drafts' workflow columns stay inside). */
+const RECORDS = {
+  categories: category,
+  services: service,
+  projects: project,
+  posts: post,
+  faqs: faq,
+  team_members: teamMember,
+} satisfies Record<Exclude<ContentTable, "pages">, unknown>;
 
 type Query = Record<string, unknown>;
 
@@ -30,7 +43,8 @@ function publicList(ctx: AppContext, name: EntityName, filterKey?: string, newes
 }
 
 export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/categories/:id", async (req) => {
+  const one = { method: "GET", url: "/categories/:id", answer: item(served(category)) } as const;
+  route(app, one, async (req) => {
     const id = idOf((req.params as Query).id);
     const data = id ? await findEntity(ctx.db, "categories", id, req.lang) : undefined;
     if (!data) throw notFound();
@@ -42,8 +56,9 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const entity of contentEntities()) {
     if (!entity.publicList || entity.table === "pages") continue;
     const filter = entity.relations[0]?.field;
-    app.get(
-      `/${entity.publicPath}`,
+    route(
+      app,
+      { method: "GET", url: `/${entity.publicPath}`, answer: paged(served(RECORDS[entity.table])) },
       publicList(ctx, entity.table, filter, entity.publicNewestFirst || undefined),
     );
   }

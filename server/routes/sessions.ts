@@ -14,15 +14,19 @@ import {
   type EndedSession,
 } from "../auth/sessions.js";
 import type { AppContext } from "../context.js";
+import { done, item, list } from "../contract/answers.js";
+import { accountSession } from "../contract/records.js";
 import { nowIso } from "../db/index.js";
 import type { User } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
-import { readForm } from "../http/form.js";
-import { Problems, v, validate } from "../http/validate.js";
+import type { FieldValue } from "../http/form.js";
+import { route } from "../http/route.js";
+import { Problems, v } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
 import { passwordChangedMail, sessionsEndedMail } from "../mail/templates/account-security.js";
 import { LOGIN_PASSWORD_MAX } from "../../app/modules/validation/rules.js";
+import { z } from "zod";
 
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -37,15 +41,26 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   };
 
-  app.get("/account/sessions", async (req) => {
-    const { user, claims } = await authenticate(req, db, secret);
-    return { status: 200, data: await listSessions(db, user.id, claims.jti) };
-  });
+  // Who asks comes first: a stranger is told 401, whatever the form says.
+  const signedIn = (req: FastifyRequest) => authenticate(req, db, secret);
 
-  app.post("/account/sessions/end", async (req) => {
-    const { user } = await authenticate(req, db, secret);
-    const { fields } = await readForm(req);
-    const { id } = validate(req.lang, fields, { id: v.text({ max: 64 }) });
+  route(
+    app,
+    { method: "GET", url: "/account/sessions", before: signedIn, answer: list(accountSession) },
+    async (_req, { before: { user, claims } }) => ({
+      status: 200,
+      data: await listSessions(db, user.id, claims.jti),
+    }),
+  );
+
+  const end = {
+    method: "POST",
+    url: "/account/sessions/end",
+    before: signedIn,
+    body: { id: v.text({ max: 64 }) },
+    answer: done,
+  } as const;
+  route(app, end, async (req, { before: { user }, body: { id } }) => {
     if (!SESSION_ID.test(id)) throw ApiError.key(404, "session_not_found");
     const ended = await db.transaction().execute(async (trx) => {
       const session = await endSession(trx, user.id, id);
@@ -64,8 +79,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, message: t(req.lang, "session_ended") };
   });
 
-  app.post("/account/sessions/end-others", async (req) => {
-    const { user, claims } = await authenticate(req, db, secret);
+  const endOthers = {
+    method: "POST",
+    url: "/account/sessions/end-others",
+    before: signedIn,
+    answer: item(z.object({ ended: z.number().int() })).extend({ message: z.string() }),
+  } as const;
+  route(app, endOthers, async (req, { before: { user, claims } }) => {
     const ended = await db.transaction().execute(async (trx) => {
       const sessions = await endOtherSessions(trx, user.id, claims.jti);
       if (sessions.length > 0) {
@@ -82,15 +102,16 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, message: t(req.lang, "sessions_ended"), data: { ended: ended.length } };
   });
 
-  app.post("/account/password", async (req) => {
-    const { user, claims } = await authenticate(req, db, secret);
-    const { fields } = await readForm(req);
-    const input = validate(
-      req.lang,
-      fields,
-      { current_password: v.text({ max: LOGIN_PASSWORD_MAX }), ...passwordRules },
+  const password = {
+    method: "POST",
+    url: "/account/password",
+    before: signedIn,
+    body: { current_password: v.text({ max: LOGIN_PASSWORD_MAX }), ...passwordRules },
+    check: (req: FastifyRequest, fields: Record<string, FieldValue>) =>
       confirmPassword(req.lang, fields),
-    );
+    answer: done,
+  } as const;
+  route(app, password, async (req, { before: { user, claims }, body: input }) => {
     const problems = new Problems(req.lang);
     // Both checks, so one answer names every field at fault.
     if (!(await verifyPassword(user.password_hash, input.current_password)))

@@ -1,26 +1,38 @@
 // Tags ("titledesc"): title and description entries grouped by a table name (ADR 0003).
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { authenticateStaff } from "../auth/session.js";
 import type { AppContext } from "../context.js";
+import { done, list, paged, saved, served } from "../contract/answers.js";
+import { tag } from "../contract/records.js";
 import { listEntity } from "../db/records.js";
 import { readForm } from "../http/form.js";
 import { pageRequest, searchText } from "../http/paging.js";
-import { optionalId } from "../http/params.js";
-import { Problems, v, validate } from "../http/validate.js";
+import { route } from "../http/route.js";
+import { Problems, v } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { notFound } from "../http/errors.js";
 
 const TABLE = /^[a-z][a-z0-9_]{0,49}$/;
 const SUGGESTIONS = 20;
+const SAVE = {
+  id: v.optional(v.int()),
+  table: v.text({ max: 50 }),
+  title: v.text({ max: 255 }),
+  description: v.optional(v.text({ max: 2000 })),
+};
+// The admin's paged view also states its total at the top (ADR 0003).
+const found = z.union([paged(served(tag)).extend({ total: z.number() }), list(served(tag))]);
 
 export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const admin = (req: Parameters<typeof authenticateStaff>[0]) =>
+  const admin = (req: FastifyRequest) =>
     authenticateStaff(req, db, ctx.config.tokenSecret, "content");
 
-  app.post("/titledesc", async (req) => {
+  // Query and form alike, each field optional: the tags input asks with whatever it has.
+  route(app, { method: "POST", url: "/titledesc", answer: found }, async (req) => {
     const { fields } = await readForm(req);
     const query = req.query as Record<string, unknown>;
     const pick = (k: string) => {
@@ -54,15 +66,15 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, data: result.data };
   });
 
-  app.post("/titledesc/save", async (req) => {
-    const { user } = await admin(req);
-    const { fields } = await readForm(req);
-    const id = optionalId(req, fields);
-    const input = validate(req.lang, fields, {
-      table: v.text({ max: 50 }),
-      title: v.text({ max: 255 }),
-      description: v.optional(v.text({ max: 2000 })),
-    });
+  const save = {
+    method: "POST",
+    url: "/titledesc/save",
+    before: admin,
+    body: SAVE,
+    answer: saved(tag),
+  } as const;
+  route(app, save, async (req, { before: { user }, body: input }) => {
+    const { id } = input;
     const problems = new Problems(req.lang);
     if (!TABLE.test(input.table)) problems.add("table", "v_invalid");
     problems.throwIfAny();
@@ -104,10 +116,14 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, message: t(req.lang, "saved"), data: { ...rest, table: table_name } };
   });
 
-  app.post("/titledesc/delete", async (req) => {
-    const { user } = await admin(req);
-    const { fields } = await readForm(req);
-    const { id } = validate(req.lang, fields, { id: v.int() });
+  const remove = {
+    method: "POST",
+    url: "/titledesc/delete",
+    before: admin,
+    body: { id: v.int() },
+    answer: done,
+  } as const;
+  route(app, remove, async (req, { before: { user }, body: { id } }) => {
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("tags").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) throw notFound();

@@ -1,7 +1,9 @@
 // The second factor (TOTP) of the signed-in account, and the second step of a sign-in with it on
 // (docs/conventions.md, "Account security"). Every change is audit-logged and mailed.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { AppContext } from "../context.js";
+import { done, item, saved, token } from "../contract/answers.js";
 import type { Db } from "../db/index.js";
 import type { User } from "../db/types.js";
 import { recordFactorChange, mailFactorChange } from "../auth/factor-events.js";
@@ -11,13 +13,21 @@ import { signIn } from "../auth/sign-in.js";
 import { totpUri } from "../auth/totp.js";
 import { pendingLogins, twoFactor } from "../auth/two-factor.js";
 import { ApiError } from "../http/errors.js";
-import { readForm } from "../http/form.js";
 import { visitorKey } from "../http/limits.js";
-import { v, validate } from "../http/validate.js";
+import { route } from "../http/route.js";
+import { v } from "../http/validate.js";
 import { t, type Lang } from "../i18n/index.js";
 import { readSettings } from "../settings/store.js";
 
 const CODE = v.text({ max: 40 });
+const started = z.object({ secret: z.string(), uri: z.string() });
+const totpState = z.object({
+  enabled: z.boolean(),
+  enabled_at: z.string().nullable(),
+  pending: started.nullable(),
+  recovery_codes_left: z.number(),
+});
+const recoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 const invalidCode = (lang: Lang) => ApiError.fields({ code: [t(lang, "totp_code_invalid")] });
 
 export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,11 +37,9 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const pending = pendingLogins(db);
   const guard = loginGuard(ctx.limits);
 
+  // Who asks comes first: a stranger is told 401, whatever the form says.
   const user = async (req: FastifyRequest) => (await authenticate(req, db, secret)).user;
-  const codeOf = async (req: FastifyRequest) => {
-    const { fields } = await readForm(req);
-    return validate(req.lang, fields, { code: CODE }).code;
-  };
+  const withCode = { before: user, body: { code: CODE } } as const;
 
   /** The authenticator app's entry names the company and the account. */
   async function uri(req: FastifyRequest, account: User, base32: string) {
@@ -40,8 +48,13 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     return totpUri(base32, issuer || settings.en_company_name, account.email);
   }
 
-  app.get("/account/totp", async (req) => {
-    const account = await user(req);
+  const read = {
+    method: "GET",
+    url: "/account/totp",
+    before: user,
+    answer: item(totpState),
+  } as const;
+  route(app, read, async (req, { before: account }) => {
     const state = await factor.state(account.id);
     const started = state.pendingSecret
       ? { secret: state.pendingSecret, uri: await uri(req, account, state.pendingSecret) }
@@ -58,8 +71,13 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // What the app needs to hold an admin to the site's "admins must use a second factor".
-  app.get("/account/factors", async (req) => {
-    const account = await user(req);
+  const factors = {
+    method: "GET",
+    url: "/account/factors",
+    before: user,
+    answer: item(z.object({ totp: z.boolean(), passkeys: z.number() })),
+  } as const;
+  route(app, factors, async (_req, { before: account }) => {
     const passkeys = await db
       .selectFrom("passkeys")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
@@ -71,16 +89,25 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.post("/account/totp/start", async (req) => {
-    const account = await user(req);
+  const start = {
+    method: "POST",
+    url: "/account/totp/start",
+    before: user,
+    answer: item(started),
+  } as const;
+  route(app, start, async (req, { before: account }) => {
     if (await factor.isOn(account.id)) throw ApiError.key(409, "totp_already_on");
     const base32 = await factor.start(account.id);
     return { status: 200, data: { secret: base32, uri: await uri(req, account, base32) } };
   });
 
-  app.post("/account/totp/confirm", async (req) => {
-    const account = await user(req);
-    const code = await codeOf(req);
+  const confirm = {
+    method: "POST",
+    url: "/account/totp/confirm",
+    ...withCode,
+    answer: saved(recoveryCodes),
+  } as const;
+  route(app, confirm, async (req, { before: account, body: { code } }) => {
     if (await factor.isOn(account.id)) throw ApiError.key(409, "totp_already_on");
     if (!(await factor.state(account.id)).pendingSecret)
       throw ApiError.key(409, "totp_not_started");
@@ -95,12 +122,12 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Runs `change` when `code` (TOTP or recovery) is good; a wrong code counts as a failed login. */
-  async function withCode<T>(
+  async function checked<T>(
     req: FastifyRequest,
     account: User,
+    code: string,
     change: (trx: Db) => Promise<T>,
   ): Promise<T> {
-    const code = await codeOf(req);
     if (!(await factor.isOn(account.id))) throw ApiError.key(409, "totp_not_on");
     const attempt = await guard.admit(visitorKey(req), account.email);
     const result = await db.transaction().execute(async (trx) => {
@@ -115,9 +142,14 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     return result.value;
   }
 
-  app.post("/account/totp/disable", async (req) => {
-    const account = await user(req);
-    await withCode(req, account, async (trx) => {
+  const disable = {
+    method: "POST",
+    url: "/account/totp/disable",
+    ...withCode,
+    answer: done,
+  } as const;
+  route(app, disable, async (req, { before: account, body: { code } }) => {
+    await checked(req, account, code, async (trx) => {
       await factor.disable(trx, account.id);
       await recordFactorChange(trx, account, "totp_off");
     });
@@ -125,9 +157,14 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     return { status: 200, message: t(req.lang, "totp_off") };
   });
 
-  app.post("/account/recovery-codes", async (req) => {
-    const account = await user(req);
-    const codes = await withCode(req, account, async (trx) => {
+  const regenerate = {
+    method: "POST",
+    url: "/account/recovery-codes",
+    ...withCode,
+    answer: saved(recoveryCodes),
+  } as const;
+  route(app, regenerate, async (req, { before: account, body: { code } }) => {
+    const codes = await checked(req, account, code, async (trx) => {
       const made = await factor.regenerate(trx, account.id);
       await recordFactorChange(trx, account, "recovery_regenerated");
       return made;
@@ -141,17 +178,26 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The codes just made, for their download, for a few minutes (REVEAL_MS); 404 after.
-  app.get("/account/recovery-codes", async (req) => {
-    const account = await user(req);
+  const reveal = {
+    method: "GET",
+    url: "/account/recovery-codes",
+    before: user,
+    answer: item(recoveryCodes.extend({ until: z.string() })),
+  } as const;
+  route(app, reveal, async (_req, { before: account }) => {
     const shown = await factor.revealed(account.id);
     if (!shown) throw ApiError.key(404, "recovery_codes_gone");
     return { status: 200, data: { recovery_codes: shown.codes, until: shown.until } };
   });
 
   // The second step of a sign-in: the pending login's id from `login` and a code.
-  app.post("/login/verify", async (req) => {
-    const { fields } = await readForm(req);
-    const input = validate(req.lang, fields, { login_id: v.text({ max: 100 }), code: CODE });
+  const verify = {
+    method: "POST",
+    url: "/login/verify",
+    body: { login_id: v.text({ max: 100 }), code: CODE },
+    answer: token,
+  } as const;
+  route(app, verify, async (req, { body: input }) => {
     const waiting = await pending.find(input.login_id);
     if (!waiting) throw ApiError.key(401, "login_pending_expired");
     const account = await db

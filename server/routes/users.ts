@@ -1,6 +1,7 @@
 // Admin user management: POST dashboard/users?page=n, POST users/save (create or update) and
 // POST dashboard/users/delete (the dashboard's delete confirm, spec §2 "Admin list screens").
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import {
   checkStrength,
   checkUnique,
@@ -14,6 +15,8 @@ import { summarize } from "../audit/summary.js";
 import { hashPassword } from "../auth/password.js";
 import { adminOf, publicUser } from "../auth/session.js";
 import type { AppContext } from "../context.js";
+import { paged, saved } from "../contract/answers.js";
+import { user as userRecord } from "../contract/records.js";
 import { engineOf } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
 import { ROLES, USER_TYPES, type User } from "../db/types.js";
@@ -21,14 +24,17 @@ import { ApiError, notFound } from "../http/errors.js";
 import { readForm } from "../http/form.js";
 import { likeAny, pageMeta } from "../http/paging.js";
 import { listParams, optionalId } from "../http/params.js";
+import { route } from "../http/route.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
 import { roleChangedMail } from "../mail/templates/account-security.js";
 import { PLACE_MAX } from "../../app/modules/validation/rules.js";
 
+const deleted = saved(z.object({ id: z.number().int() }));
+
 export function userListRoute(app: FastifyInstance, ctx: AppContext) {
-  app.post("/users", async (req) => {
+  route(app, { method: "POST", url: "/users", answer: paged(userRecord) }, async (req) => {
     const { page, q } = await listParams(req);
     let base = ctx.db.selectFrom("users");
     if (q)
@@ -51,10 +57,14 @@ async function adminCount(ctx: AppContext): Promise<number> {
 }
 
 export function userDeleteRoute(app: FastifyInstance, ctx: AppContext) {
-  app.post("/users/delete", async (req) => {
+  const spec = {
+    method: "POST",
+    url: "/users/delete",
+    body: { id: v.int() },
+    answer: deleted,
+  } as const;
+  route(app, spec, async (req, { body: { id } }) => {
     const me = adminOf(req);
-    const { fields } = await readForm(req);
-    const { id } = validate(req.lang, fields, { id: v.int() });
     const user = await ctx.db
       .selectFrom("users")
       .selectAll()
@@ -83,7 +93,8 @@ export function userDeleteRoute(app: FastifyInstance, ctx: AppContext) {
 }
 
 export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
-  app.post("/users/save", async (req: FastifyRequest) => {
+  // The rules depend on the record (a new user needs a password), so the handler reads the form.
+  route(app, { method: "POST", url: "/users/save", answer: saved(userRecord) }, async (req) => {
     const { db } = ctx;
     const { fields } = await readForm(req);
     const id = optionalId(req, fields);

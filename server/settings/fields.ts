@@ -3,6 +3,7 @@ import { normalizeDigits } from "../../app/modules/validation/digits.js";
 import type { FieldValue } from "../http/form.js";
 import { Problems, v, validate } from "../http/validate.js";
 import type { Lang } from "../i18n/index.js";
+import type { SiteSettings as Answered } from "../contract/records.js";
 
 export const TEXT_KEYS = [
   "ar_company_name",
@@ -26,12 +27,8 @@ export const TEXT_KEYS = [
 ] as const;
 export const LIST_KEYS = ["ar_claims", "en_claims", "featured_services"] as const;
 
-export type SiteSettings = Record<(typeof TEXT_KEYS)[number], string> & {
-  ar_claims: string[];
-  en_claims: string[];
-  featured_services: number[];
-  admin_second_factor: boolean;
-};
+/** This provider always states the second-factor setting. */
+export type SiteSettings = Required<Answered>;
 
 /** Spec §9. */
 export const CLAIMS = 4;

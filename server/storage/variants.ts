@@ -1,5 +1,6 @@
 // Responsive copies (ADR 0015), never larger than the main picture and named by a rule from its
 // name, which is what lets `remove` find them.
+import type { ImageVariantInfo } from "../contract/records.js";
 import type { ImagePool } from "./image-pool.js";
 import type { TempFiles } from "./temp.js";
 
@@ -16,8 +17,8 @@ export const ENCODING = JSON.stringify({
   AVIF: VARIANT_AVIF,
 });
 
-export type VariantType = "image/avif" | "image/webp";
-export type ImageVariant = { path: string; type: VariantType; width: number; height: number };
+export type ImageVariant = ImageVariantInfo;
+export type VariantType = ImageVariant["type"];
 type Planned = ImageVariant & { format: "avif" | "webp" };
 export type EncodedVariant = { path: string; file: string };
 

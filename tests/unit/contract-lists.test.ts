@@ -1,13 +1,13 @@
 // The provider contract's closed lists (user types, service request types, page keys) are
-// declared once, in app/modules/provider/types.ts, and the provider reads them from there
-// (server/db/types.ts): a value added on one side only would be refused by the other.
+// declared once, in server/contract/lists.ts, which the app and the provider both read: a value
+// added on one side only would be refused by the other.
 import { describe, expect, it } from "vitest";
 import { text } from "./structure-support";
 
 const LISTS = ["USER_TYPES", "SERVICE_REQUEST_TYPES", "PAGE_KEYS"];
 
 describe("the contract's closed lists", () => {
-  it("are declared once, in app/modules/provider/types.ts", () => {
+  it("are declared once, in server/contract/lists.ts", () => {
     const declared: string[] = [];
     for (const [file, source] of text) {
       if (file.startsWith("tests/")) continue;
@@ -16,7 +16,7 @@ describe("the contract's closed lists", () => {
       }
     }
     expect(declared.sort()).toEqual(
-      LISTS.map((name) => `${name} in app/modules/provider/types.ts`).sort(),
+      LISTS.map((name) => `${name} in server/contract/lists.ts`).sort(),
     );
   });
 });

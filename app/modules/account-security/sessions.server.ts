@@ -5,19 +5,13 @@ import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
 import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
+import type { AccountSession } from "~/modules/provider/types";
 import type { SessionUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 
 export const SECURITY_PATH = "/account/security";
 
-export type AccountSession = {
-  id: string;
-  device: string | null;
-  address: string | null;
-  created_at: string;
-  last_seen_at: string;
-  current: boolean;
-};
+export type { AccountSession };
 
 export type SessionsData = { items: AccountSession[]; error: string | null };
 

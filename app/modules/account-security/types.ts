@@ -1,3 +1,5 @@
+import type { Passkey } from "~/modules/provider/types";
+
 export type TwoFactorView = {
   enabled: boolean;
   enabledAt: string | null;
@@ -11,12 +13,7 @@ export type TwoFactorAnswer = {
   recoveryCodes?: string[];
 };
 
-export type PasskeyView = {
-  id: number;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-};
+export type PasskeyView = Passkey;
 
 export type PasskeysAnswer = { intent: string; error?: string };
 

@@ -1,5 +1,5 @@
 import { localized, type Language } from "~/modules/i18n/config";
-import type { Category, Faq, Post, Project, Service, TeamMember } from "~/modules/provider/types";
+import type { Faq, Post, Project, Service, TeamMember } from "~/modules/provider/types";
 import type {
   FaqData,
   PostCardData,
@@ -17,7 +17,7 @@ const POST_DATE = { dateStyle: "long", timeZone: "UTC" } as const;
 // Only what the cards render travels to the browser.
 
 export function toServiceCard(
-  service: Service & { category?: Pick<Category, "ar_name" | "en_name"> | null },
+  service: Service,
   language: Language,
   categoryName?: string,
 ): ServiceCardData {
@@ -36,10 +36,8 @@ export function toServiceCard(
   };
 }
 
-type ProjectRecord = Project & { service?: Pick<Service, "ar_name" | "en_name"> | null };
-
 export function toProjectCard(
-  project: ProjectRecord,
+  project: Project,
   language: Language,
   serviceNames: Map<number, string> = new Map(),
   place: PicturePlace = "wideCard",
@@ -73,12 +71,8 @@ export function safeLink(link: string | null | undefined): string | null {
   }
 }
 
-type PostRecord = Post & {
-  requirements?: { ar_requirement?: string; en_requirement?: string }[];
-};
-
 /** Pairs (`requirements[]`) or the two parallel arrays of spec §3. */
-export function postRequirements(post: PostRecord, language: Language): string[] {
+export function postRequirements(post: Post, language: Language): string[] {
   if (Array.isArray(post.requirements) && post.requirements.length > 0) {
     return post.requirements
       .map((pair) =>
@@ -95,7 +89,7 @@ export function postRequirements(post: PostRecord, language: Language): string[]
   ).filter(Boolean);
 }
 
-export function toPostCard(post: PostRecord, language: Language): PostCardData {
+export function toPostCard(post: Post, language: Language): PostCardData {
   const date = new Date(post.created_at);
   return {
     id: post.id,

@@ -34,8 +34,6 @@ export type PreviewResult =
   | { ok: true; view: PreviewView }
   | { ok: false; reason: "invalid" | "expired" | "missing" | "unavailable" };
 
-type Named = Pick<Category, "ar_name" | "en_name"> | null;
-
 function viewOf(entity: ContentKey, record: Record<string, unknown>, language: Language) {
   // GET preview answers the entity the link names.
   const as = <T>() => record as T;
@@ -43,7 +41,7 @@ function viewOf(entity: ContentKey, record: Record<string, unknown>, language: L
     case "posts":
       return { entity, post: toPostCard(as<Post>(), language) };
     case "services": {
-      const service = as<Service & { category?: Named }>();
+      const service = as<Service>();
       const category = service.category ?? null;
       return {
         entity,

@@ -1,3 +1,4 @@
+import type { AuditAdmin } from "~/modules/provider/types";
 // A hand-edited filter in the URL shows the whole log rather than an error.
 import { CONTENT_KEYS, CONTENT_ENTITIES, type ContentTable } from "../content/registry";
 import { pageNumber } from "../page-query/page-query";
@@ -27,7 +28,7 @@ export function auditLabel(entity: string): string {
 }
 
 export type AuditFilters = { entity: AuditEntity | null; admin: number | null };
-export type AuditAdmin = { id: number; username: string; email: string };
+export type { AuditAdmin };
 
 export function auditFilters(params: URLSearchParams): AuditFilters & { page: number } {
   const entity = params.get("entity");

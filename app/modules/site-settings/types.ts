@@ -1,30 +1,8 @@
 // Shared with components, so it holds no server code.
 import type { Language } from "~/modules/i18n/config";
+import type { SiteSettings } from "~/modules/provider/types";
 
-export type SiteSettings = {
-  ar_company_name: string;
-  en_company_name: string;
-  ar_description: string;
-  en_description: string;
-  email: string;
-  phone: string;
-  phone2: string;
-  whatsapp: string;
-  ar_address: string;
-  en_address: string;
-  linkedin: string;
-  x: string;
-  facebook: string;
-  instagram: string;
-  github: string;
-  stat_clients: string;
-  stat_projects: string;
-  stat_support: string;
-  ar_claims: string[];
-  en_claims: string[];
-  featured_services: number[];
-  admin_second_factor?: boolean;
-};
+export type { SiteSettings };
 
 export const SOCIAL_NETWORKS = ["linkedin", "x", "facebook", "instagram", "github"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

@@ -1,0 +1,16 @@
+// The contract's closed lists (spec §3 and §7). No imports: the browser bundle reads them too.
+
+export const PAGE_KEYS = ["about-us", "privacy", "terms", "conditions"] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const USER_TYPES = ["client", "company"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const SERVICE_REQUEST_TYPES = [
+  "remote_employee",
+  "build_website",
+  "build_mobile_app",
+  "graphics",
+  "marketing",
+] as const;
+export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];

@@ -1,0 +1,188 @@
+// The provider's records as it answers them (spec §3 and §7), declared once: the provider's
+// routes parse their answers with these schemas (unknown fields are dropped) and the app reads
+// the inferred types (app/modules/provider/types.ts).
+import { z } from "zod";
+import { PAGE_KEYS, USER_TYPES } from "./lists.js";
+
+const id = z.number().int();
+const stamp = z.string();
+const names = { ar_name: z.string(), en_name: z.string() };
+const infos = { ar_info: z.string(), en_info: z.string() };
+const base = { id, created_at: stamp };
+
+export const pageMeta = z.object({
+  total: z.number(),
+  current_page: z.number(),
+  last_page: z.number(),
+  per_page: z.number(),
+});
+
+/** ADR 0015; the widest WebP is `path` itself. */
+export const imageVariant = z.object({
+  path: z.string(),
+  type: z.enum(["image/avif", "image/webp"]),
+  width: z.number(),
+  height: z.number(),
+});
+
+export const imageInfo = z.object({
+  path: z.string(),
+  thumb: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  /** Absent from other providers; empty until backfilled. */
+  variants: z.array(imageVariant).optional(),
+});
+
+const oneImage = { image: z.string().nullable(), images: z.array(imageInfo) };
+const manyImages = { image: z.array(z.string()), images: z.array(imageInfo) };
+/** The record a child names (a service its category). */
+const named = z.object({ id, ...names }).nullable();
+
+export const category = z.object({ ...base, ...names, ...oneImage });
+
+export const service = z.object({
+  ...base,
+  ...names,
+  ...infos,
+  category_id: id,
+  category: named.optional(),
+  ...manyImages,
+});
+
+export const project = z.object({
+  ...base,
+  ...names,
+  ...infos,
+  link: z.string().nullable(),
+  skills: z.string().nullable(),
+  service_id: id,
+  service: named.optional(),
+  ...manyImages,
+});
+
+export const post = z.object({
+  ...base,
+  ...names,
+  ...infos,
+  ar_requirements: z.array(z.string()),
+  en_requirements: z.array(z.string()),
+  /** The same lists as pairs, for display. */
+  requirements: z
+    .array(z.object({ ar_requirement: z.string(), en_requirement: z.string() }))
+    .optional(),
+  ...oneImage,
+});
+
+export const faq = z.object({ ...base, ...names, ar_answer: z.string(), en_answer: z.string() });
+
+export const teamMember = z.object({
+  ...base,
+  ...names,
+  ar_role: z.string(),
+  en_role: z.string(),
+  sort: z.number(),
+  ...oneImage,
+});
+
+export const sitePage = z.object({
+  ...base,
+  key: z.enum(PAGE_KEYS),
+  ar_title: z.string(),
+  en_title: z.string(),
+  ar_body: z.string(),
+  en_body: z.string(),
+  updated_at: stamp,
+});
+
+export const user = z.object({
+  ...base,
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  role: z.object({ name: z.string() }).nullable(),
+});
+
+/** A "titledesc" entry (ADR 0003): a title and description kept under a table name. */
+export const tag = z.object({
+  ...base,
+  table: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+});
+
+/** A passkey of the signed-in account (docs/conventions.md, "Account security"). */
+export const passkey = z.object({
+  id,
+  name: z.string(),
+  created_at: stamp,
+  last_used_at: stamp.nullable(),
+});
+
+/** An admin as the audit log names them. */
+export const auditAdmin = z.object({ id, username: z.string(), email: z.string() });
+
+/** One of the signed-in user's sessions (docs/conventions.md, "Account security"). */
+export const accountSession = z.object({
+  id: z.string(),
+  device: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: stamp,
+  last_seen_at: stamp,
+  current: z.boolean(),
+});
+
+const text = z.string();
+/** The company's own details (our extension of spec §7, docs/conventions.md). */
+export const siteSettings = z.object({
+  ar_company_name: text,
+  en_company_name: text,
+  ar_description: text,
+  en_description: text,
+  email: text,
+  phone: text,
+  phone2: text,
+  whatsapp: text,
+  ar_address: text,
+  en_address: text,
+  linkedin: text,
+  x: text,
+  facebook: text,
+  instagram: text,
+  github: text,
+  stat_clients: text,
+  stat_projects: text,
+  stat_support: text,
+  ar_claims: z.array(z.string()),
+  en_claims: z.array(z.string()),
+  featured_services: z.array(id),
+  /** Ours only: absent from another provider, which has no second factor. */
+  admin_second_factor: z.boolean().optional(),
+});
+
+/**
+ * A dashboard record: the dashboard's screens read its fields by the content registry's names,
+ * so every field is kept.
+ */
+export const dashboardRecord = z.object({ id }).passthrough();
+
+export type PageMeta = z.infer<typeof pageMeta>;
+export type ImageVariantInfo = z.infer<typeof imageVariant>;
+export type ImageInfo = z.infer<typeof imageInfo>;
+export type Category = z.infer<typeof category>;
+export type Service = z.infer<typeof service>;
+export type Project = z.infer<typeof project>;
+export type Post = z.infer<typeof post>;
+export type Faq = z.infer<typeof faq>;
+export type TeamMember = z.infer<typeof teamMember>;
+export type SitePage = z.infer<typeof sitePage>;
+export type User = z.infer<typeof user>;
+export type Passkey = z.infer<typeof passkey>;
+export type AuditAdmin = z.infer<typeof auditAdmin>;
+export type Tag = z.infer<typeof tag>;
+export type AccountSession = z.infer<typeof accountSession>;
+export type SiteSettings = z.infer<typeof siteSettings>;
+export type DashboardRecord = z.infer<typeof dashboardRecord>;

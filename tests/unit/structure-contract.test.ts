@@ -1,0 +1,64 @@
+// docs/conventions.md, "The provider's answers": the contract's records are declared once, in
+// server/contract/, and a provider route states what it takes and answers through `route`
+// (server/http/route.ts), whose `answer` schema is required and parses every answer.
+import { describe, expect, it } from "vitest";
+import { report, text } from "./structure-support";
+
+/** Route files still registering with fastify directly; a file leaves the list when it moves. */
+const WAITING = [
+  "server/routes/dashboard-bulk.ts",
+  "server/routes/dashboard-content.ts",
+  "server/routes/dashboard-lists.ts",
+  "server/routes/jobs.ts",
+];
+/** They answer a file's bytes, not a JSON record: there is no answer schema to state. */
+const FILE_ANSWERS = ["server/routes/attachments.ts", "server/routes/storage-files.ts"];
+
+const DIRECT = /\b\w+\.(get|post|put|patch|delete|route)\(\s*[`"'{]/;
+
+/** The names server/contract/records.ts gives its records. */
+function contractNames(): string[] {
+  const source = text.get("server/contract/records.ts") ?? "";
+  return [...source.matchAll(/^export type (\w+) = z\.infer/gm)].map((match) => match[1]);
+}
+
+describe("the provider contract (docs/conventions.md)", () => {
+  it("finds the records it checks", () => {
+    expect(contractNames()).toEqual(expect.arrayContaining(["Category", "SitePage", "User"]));
+  });
+
+  it("declares each record once: the app reads the contract's types, it has no copy", () => {
+    const names = contractNames();
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (!file.startsWith("app/")) continue;
+      for (const name of names) {
+        const declared = new RegExp(`^\\s*(export\\s+)?(type|interface)\\s+${name}\\b`, "m");
+        if (declared.test(source)) problems.push(`${file} declares ${name}`);
+      }
+    }
+    expect(problems, report(problems, "a second declaration of a contract record")).toEqual([]);
+  });
+
+  it("registers every provider route through `route`, with its answer declared", () => {
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (!file.startsWith("server/routes/") || WAITING.includes(file)) continue;
+      if (FILE_ANSWERS.includes(file)) continue;
+      source.split("\n").forEach((line, index) => {
+        if (DIRECT.test(line)) problems.push(`${file}:${index + 1}: ${line.trim()}`);
+      });
+      if (!/\broute\(/.test(source)) problems.push(`${file}: registers no route through route()`);
+    }
+    for (const file of WAITING) {
+      const source = text.get(file) ?? "";
+      if (!source.split("\n").some((line) => DIRECT.test(line))) {
+        problems.push(`${file}: registers through route() now, take it off the waiting list`);
+      }
+    }
+    expect(
+      problems,
+      report(problems, "routes registered with fastify directly (use server/http/route.ts)"),
+    ).toEqual([]);
+  });
+});
