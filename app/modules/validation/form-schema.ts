@@ -6,6 +6,11 @@ import { parse, type Submission } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import * as z from "zod/v4/mini";
 
+// Zod compiles object parsers with `new Function` unless told not to; the site's CSP allows no
+// eval, so in the browser that probe is refused and reported on every form page. The schemas are
+// built when a form renders or posts, after this module (which every form imports) has run.
+z.config({ jitless: true });
+
 /** A form's values are named fields. */
 export type FormSchema = z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
 
