@@ -1,12 +1,12 @@
 // `npm test`: the build, unit and integration tests (vitest), then the end-to-end suite
-// (Playwright in Debian's Chromium against the real product) and, alongside it, the dashboard's
-// stored-data specs on a second product whose provider runs on PostgreSQL (ADR 0010). Installs
+// (Playwright in Debian's Chromium against the real product), then the dashboard's stored-data
+// specs again on a product whose provider runs on PostgreSQL (ADR 0010). Installs
 // Chromium when it can, else says how. Prints each step's wall time and the total
 // (docs/performance.md, "Test suite").
 // First of all it checks the Node version (server/bin/node-version.mjs); `--check-node` stops
 // there, which .ci/run runs on the machine's own Node.
 import { exitUnlessSupportedNode, requiredNode } from "../server/bin/node-version.mjs";
-import { execSync, spawn, spawnSync } from "node:child_process";
+import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 exitUnlessSupportedNode();
@@ -57,38 +57,11 @@ function run(script) {
   if (result.status !== 0) stop(result.status);
 }
 
-/**
- * Starts an npm script without waiting for it; resolves to its exit status and wall time. With
- * `aside`, its output is kept and handed back, so that it does not mix with the step in front.
- */
-function launch(script, { aside = false } = {}) {
-  const begun = Date.now();
-  const child = spawn("npm", ["run", script], {
-    stdio: aside ? ["ignore", "pipe", "pipe"] : "inherit",
-  });
-  const output = [];
-  child.stdout?.on("data", (chunk) => output.push(chunk));
-  child.stderr?.on("data", (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.on("close", (status) =>
-      resolve({ script, status, ms: Date.now() - begun, output: Buffer.concat(output) }),
-    );
-  });
-}
-
 ensureChromium();
 run("build");
 run("test:unit");
-// The PostgreSQL pass runs a product of its own on other ports (E2E_POSTGRES_PORT): it runs
-// while the main suite's browsers wait on pages, not after it.
-const steps = await Promise.all([launch("test:e2e"), launch("test:e2e:postgres", { aside: true })]);
-for (const step of steps) {
-  if (step.output.length) {
-    console.log(`\n--- ${step.script} (run alongside test:e2e) ---`);
-    process.stdout.write(step.output);
-  }
-  timings.push([step.script, step.ms]);
-}
-const failed = steps.find((step) => step.status !== 0);
-if (failed) stop(failed.status);
+// One after the other: the main pass keeps both cores busy (docs/performance.md, "Towards 10
+// minutes, second pass"), so a pass alongside it saves nothing and slows its sign-ins.
+run("test:e2e");
+run("test:e2e:postgres");
 report();
