@@ -9,6 +9,7 @@ import {
   message,
   providerRegister,
   register,
+  SIGN_IN_MS,
   registered,
   uniqueEmail,
   wrongPassword,
@@ -101,8 +102,8 @@ test("the admin is flagged; the session cookie is HttpOnly, SameSite=Lax and las
 }) => {
   const before = Date.now() / 1000;
   await logIn(page, e2eEnv.adminEmail, e2eEnv.adminPassword);
+  await expect(page.locator(".nav-admin")).toBeVisible({ timeout: SIGN_IN_MS });
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator(".nav-admin")).toBeVisible();
   const session = (await context.cookies()).find((cookie) => cookie.name === "__session");
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Lax");
