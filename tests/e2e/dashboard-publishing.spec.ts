@@ -25,9 +25,6 @@ test("Save draft keeps a new item off the site; Publish publishes its complete l
 }) => {
   const js = Boolean(javaScriptEnabled);
   const question = unique("Draft question").replace(/\s/g, "-");
-  // The Arabic FAQ page's questions before: an English-only FAQ must not add an empty one.
-  await page.goto("/FAQs?lng=ar");
-  const arabicBefore = await page.locator(".faq-item").count();
   // `?lng=` keeps the language it asks for: the dashboard is used in English.
   await useLanguage(context, "en");
   await page.goto("/dashboard/FAQs?new=1");
@@ -62,5 +59,10 @@ test("Save draft keeps a new item off the site; Publish publishes its complete l
   await expect(page.getByText(question)).toHaveCount(1);
   await page.goto("/FAQs?lng=ar");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator(".faq-item")).toHaveCount(arabicBefore);
+  // Neither in English nor as an empty question: other specs add Arabic FAQs meanwhile, so the
+  // page's count is not compared.
+  await expect(page.getByText(question)).toHaveCount(0);
+  const questions = await page.locator(".faq-question").allInnerTexts();
+  expect(questions.length).toBeGreaterThan(0);
+  expect(questions.filter((text) => !text.trim())).toEqual([]);
 });
