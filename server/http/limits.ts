@@ -30,3 +30,12 @@ export async function enforce(limiter: Limiter, key: string): Promise<void> {
     throw refusal(error);
   }
 }
+
+/** A route's `before`: the request counts against `limiter` for its visitor, whose key it hands on. */
+export function perVisitor(limiter: Limiter) {
+  return async (req: FastifyRequest): Promise<string> => {
+    const address = visitorKey(req);
+    await enforce(limiter, address);
+    return address;
+  };
+}

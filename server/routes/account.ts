@@ -17,7 +17,7 @@ import { nowIso } from "../db/index.js";
 import { USER_TYPES } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
 import type { FieldValue } from "../http/form.js";
-import { enforce, visitorKey } from "../http/limits.js";
+import { enforce, perVisitor } from "../http/limits.js";
 import { route } from "../http/route.js";
 import { Problems, v } from "../http/validate.js";
 import { t } from "../i18n/index.js";
@@ -53,7 +53,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const register = {
     method: "POST",
     url: "/register",
-    before: (req: FastifyRequest) => enforce(ctx.limits.register, visitorKey(req)),
+    before: perVisitor(ctx.limits.register),
     body: REGISTER,
     check: confirmed,
     answer: done,
@@ -79,11 +79,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const forgot = {
     method: "POST",
     url: "/password/forgot",
-    before: async (req: FastifyRequest) => {
-      const address = visitorKey(req);
-      await enforce(ctx.limits.forgotAddress, address);
-      return address;
-    },
+    before: perVisitor(ctx.limits.forgotAddress),
     body: { email: v.email() },
     answer: done,
   } as const;

@@ -7,7 +7,7 @@ import { done } from "../contract/answers.js";
 import { SERVICE_REQUEST_TYPES, type User } from "../db/types.js";
 import { ApiError, type FieldErrors } from "../http/errors.js";
 import type { FieldValue } from "../http/form.js";
-import { enforce, visitorKey } from "../http/limits.js";
+import { enforce, perVisitor, visitorKey } from "../http/limits.js";
 import { route } from "../http/route.js";
 import { storeAttachment, withFiles } from "../http/uploads.js";
 import { v } from "../http/validate.js";
@@ -71,7 +71,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   const contact = {
     method: "POST",
     url: "/contact_us",
-    before: (req: FastifyRequest) => enforce(ctx.limits.contactUs, visitorKey(req)),
+    before: perVisitor(ctx.limits.contactUs),
     body: CONTACT,
     answer: done,
   } as const;

@@ -17,7 +17,7 @@ import { PasskeyError, passkeys, siteOf, type PasskeyFailure } from "../auth/pas
 import { authenticate } from "../auth/session.js";
 import { signIn } from "../auth/sign-in.js";
 import { ApiError } from "../http/errors.js";
-import { enforce, visitorKey } from "../http/limits.js";
+import { perVisitor } from "../http/limits.js";
 import { route } from "../http/route.js";
 import { v } from "../http/validate.js";
 import { t, type MessageKey } from "../i18n/index.js";
@@ -180,11 +180,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
   const login = {
     method: "POST",
     url: "/login/passkey",
-    before: async (req: FastifyRequest) => {
-      const address = visitorKey(req);
-      await enforce(ctx.limits.loginAddress, address);
-      return address;
-    },
+    before: perVisitor(ctx.limits.loginAddress),
     body: { challenge_id: v.text({ max: 100 }), response: v.text({ max: RESPONSE_MAX }) },
     answer: token,
   } as const;
