@@ -104,6 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
         <body>
           {children}
+          {/* Here, not in App: a click while offline can end in the root's own boundary. */}
+          <OfflineBanner />
           <I18nResources />
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
@@ -120,7 +122,6 @@ export default function App() {
       <NavigationFeedback />
       <FlashMessage toast={toast} />
       <Outlet />
-      <OfflineBanner />
       <Toaster toast={toast} />
     </>
   );
