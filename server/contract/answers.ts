@@ -12,6 +12,8 @@ export const list = <T extends z.ZodTypeAny>(record: T) =>
 export const paged = <T extends z.ZodTypeAny>(record: T) =>
   z.object({ status, data: z.array(record), meta: pageMeta });
 export const saved = <T extends z.ZodTypeAny>(record: T) => done.extend({ data: record });
+/** A delete that names the record it removed. */
+export const deleted = saved(z.object({ id: z.number().int() }));
 
 /** A sign-in's answer: the token the app keeps in its session, and who it belongs to. */
 export const token = z.object({ status, token: z.string(), user });

@@ -163,6 +163,49 @@ export const siteSettings = z.object({
   admin_second_factor: z.boolean().optional(),
 });
 
+const titles = { ar_title: z.string(), en_title: z.string() };
+
+/** A job (ADR 0003): a tree by `parent_id`, with skills. */
+export const job = z.object({
+  ...base,
+  parent_id: id.nullable(),
+  ...titles,
+  ar_description: z.string(),
+  en_description: z.string(),
+  parent: z.object({ id, ...titles }).nullable(),
+  skills: z.array(z.object({ id, ...names })),
+  children_count: z.number(),
+});
+
+/** A job a job may be moved under, in tree order (`jobs/parents`, docs/conventions.md). */
+export const jobChoice = z.object({ id, parent_id: id.nullable(), ...titles, depth: z.number() });
+
+const counts = z.record(z.string(), z.number());
+
+/** New contact messages and service requests of one week (the dashboard home's chart). */
+export const weekCount = z.object({
+  week_start: stamp,
+  contact_messages: z.number(),
+  service_requests: z.number(),
+});
+
+/** The dashboard's quick statistics (spec §1). */
+export const statistics = z.object({
+  counts,
+  unread: counts,
+  new_this_week: counts,
+  weekly: z.array(weekCount),
+  /** Missing or outdated translations (docs/publishing.md); ours only. */
+  needs: counts.optional(),
+});
+
+/** What a bulk action did (docs/conventions.md, "List tools"): a record left says why. */
+export const bulkOutcome = z.object({
+  done: z.number(),
+  missing: z.number(),
+  skipped: z.array(z.object({ id, message: z.string() })),
+});
+
 /**
  * A dashboard record: the dashboard's screens read its fields by the content registry's names,
  * so every field is kept.
@@ -185,4 +228,9 @@ export type AuditAdmin = z.infer<typeof auditAdmin>;
 export type Tag = z.infer<typeof tag>;
 export type AccountSession = z.infer<typeof accountSession>;
 export type SiteSettings = z.infer<typeof siteSettings>;
+export type Job = z.infer<typeof job>;
+export type JobChoice = z.infer<typeof jobChoice>;
+export type WeekCount = z.infer<typeof weekCount>;
+export type Statistics = z.infer<typeof statistics>;
+export type BulkOutcome = z.infer<typeof bulkOutcome>;
 export type DashboardRecord = z.infer<typeof dashboardRecord>;

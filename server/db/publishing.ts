@@ -29,13 +29,13 @@ export function readPublishing(lang: Lang, fields: Record<string, FieldValue>): 
   const input = validate(lang, fields, {
     ar_status: status,
     en_status: status,
-    publish_at: v.optional(v.datetime()),
+    publish_at: v.clearable(v.datetime()),
   });
   const out: Publishing = {
     ar_status: input.ar_status ?? "published",
     en_status: input.en_status ?? "published",
   };
-  if (fields.publish_at !== undefined) out.publish_at = input.publish_at ?? null;
+  if (input.publish_at !== undefined) out.publish_at = input.publish_at;
   return out;
 }
 

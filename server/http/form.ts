@@ -94,6 +94,17 @@ async function readParts(
   }
 }
 
+/** A query string's or a path's fields, as a form's: strings and lists of strings. */
+export function sentFields(value: unknown): Record<string, FieldValue> {
+  const fields: Record<string, FieldValue> = {};
+  if (!value || typeof value !== "object") return fields;
+  for (const [key, item] of Object.entries(value)) {
+    if (typeof item === "string") fields[key] = item;
+    else if (Array.isArray(item)) fields[key] = item.filter((x) => typeof x === "string");
+  }
+  return fields;
+}
+
 export async function readForm(req: FastifyRequest): Promise<Form> {
   const fields: Record<string, FieldValue> = Object.create(null);
   const files: Record<string, UploadedFile[]> = Object.create(null);

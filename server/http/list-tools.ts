@@ -1,56 +1,41 @@
-// docs/conventions.md, "List tools".
-import type { FastifyRequest } from "fastify";
-import {
-  SORT_DIRECTIONS,
-  type ListTools,
-  type SortDirection,
-} from "../../app/modules/dashboard/list-tools.js";
-import { t } from "../i18n/index.js";
-import { ApiError } from "./errors.js";
-import type { FieldValue } from "./form.js";
-import { idOf } from "./params.js";
+// docs/conventions.md, "List tools": a content list's sort and relation filter, as query rules.
+import { z } from "zod";
+import { SORT_DIRECTIONS, type ListTools } from "../../app/modules/dashboard/list-tools.js";
+import { firstString, relationFilter, relationQuery } from "./params.js";
+import { v, type Parsed, type Rule } from "./validate.js";
 
-export type ListToolsInput = {
-  sort?: { field: string; dir: SortDirection };
-  filters: Record<string, number>;
-};
+const IGNORED = z.unknown().transform((): undefined => undefined);
 
-const isDirection = (value: string): value is SortDirection =>
-  (SORT_DIRECTIONS as readonly string[]).includes(value);
-
-function first(value: unknown): string | undefined {
-  const s = Array.isArray(value) ? value[0] : value;
-  return typeof s === "string" && s.trim() !== "" ? s.trim() : undefined;
+function sortRule(tools: ListTools): Rule<string | undefined> {
+  const sortable = Object.keys(tools.sort);
+  return z.unknown().transform((raw, ctx) => {
+    const sort = firstString(raw)?.trim() || undefined;
+    if (sort === undefined || sortable.includes(sort)) return sort;
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: "v_sort",
+      params: { value: sort.slice(0, 40), fields: sortable.join(", ") },
+    });
+    return z.NEVER;
+  });
 }
 
-export function listToolsInput(
-  req: FastifyRequest,
-  tools: ListTools,
-  fields: Record<string, FieldValue>,
-  query: Record<string, unknown>,
-): ListToolsInput {
-  const pick = (key: string) => first(query[key]) ?? first(fields[key]);
-  const errors: Record<string, string[]> = {};
-  const sort = pick("sort");
-  const dir = pick("dir") ?? "asc";
-  const sortable = Object.keys(tools.sort);
-  if (sort !== undefined && !sortable.includes(sort)) {
-    errors.sort = [
-      t(req.lang, "v_sort", { value: sort.slice(0, 40), fields: sortable.join(", ") }),
-    ];
-  }
-  if (!isDirection(dir)) {
-    errors.dir = [t(req.lang, "v_enum", { field: "dir" })];
-  }
-  const filters: Record<string, number> = {};
-  if (tools.relation) {
-    const raw = pick(tools.relation.param);
-    const id = raw === undefined ? undefined : idOf(raw);
-    if (raw !== undefined && id === undefined) {
-      errors[tools.relation.param] = [t(req.lang, "v_integer", { field: tools.relation.param })];
-    }
-    if (id !== undefined) filters[tools.relation.param] = id;
-  }
-  if (Object.keys(errors).length || !isDirection(dir)) throw ApiError.fields(errors);
-  return { sort: sort === undefined ? undefined : { field: sort, dir }, filters };
+/** A list without tools (skills, the inbox) ignores them. */
+export function listToolsQuery(tools: ListTools | undefined) {
+  return {
+    sort: tools ? sortRule(tools) : IGNORED,
+    dir: tools ? v.optional(v.oneOf(SORT_DIRECTIONS)) : IGNORED,
+    ...relationQuery(tools?.relation?.param, v.optional(v.int())),
+  };
+}
+
+export function listToolsOf(
+  tools: ListTools | undefined,
+  input: Parsed<ReturnType<typeof listToolsQuery>>,
+) {
+  const { sort, dir = "asc" } = input;
+  return {
+    sort: sort === undefined ? undefined : { field: sort, dir },
+    filters: relationFilter(tools?.relation?.param, input),
+  };
 }

@@ -1,14 +1,12 @@
 // docs/conventions.md: page from 1, per_page 12 by default, max 100.
 import { sql, type RawBuilder } from "kysely";
+import { z } from "zod";
 import type { PageMeta } from "../contract/records.js";
 import type { Engine } from "../db/engine.js";
+import { firstString, lenient } from "./params.js";
+import type { Parsed } from "./validate.js";
 
 export type PageRequest = { page: number; perPage: number; offset: number };
-
-function firstString(value: unknown): string | undefined {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
-}
 
 function positive(value: unknown, fallback: number): number {
   const s = firstString(value)?.trim();
@@ -17,20 +15,27 @@ function positive(value: unknown, fallback: number): number {
   return n >= 1 ? n : fallback;
 }
 
-/** A list is never an error: junk falls back to defaults. */
-export function pageRequest(...sources: Record<string, unknown>[]): PageRequest {
-  const pick = (key: string) => sources.map((s) => s[key]).find((x) => x !== undefined);
-  const page = positive(pick("page"), 1);
-  const perPage = Math.min(positive(pick("per_page"), 12), 100);
-  return { page, perPage, offset: (page - 1) * perPage };
+/** Spec §7: `?page=n`. A list is never an error: junk falls back to the defaults. */
+export const PAGING = {
+  page: z.unknown().transform((raw) => positive(raw, 1)),
+  per_page: z.unknown().transform((raw) => Math.min(positive(raw, 12), 100)),
+};
+
+/** A paged list's query: its page and what to search for (`q`, `query` or `search`). */
+export const LIST_QUERY = {
+  ...PAGING,
+  q: lenient.text,
+  query: lenient.text,
+  search: lenient.text,
+};
+
+export function pageOf({ page, per_page }: Parsed<typeof PAGING>): PageRequest {
+  return { page, perPage: per_page, offset: (page - 1) * per_page };
 }
 
-export function searchText(...sources: Record<string, unknown>[]): string | undefined {
-  for (const s of sources) {
-    const q = firstString(s.q ?? s.query ?? s.search)?.trim();
-    if (q) return q.slice(0, 100);
-  }
-  return undefined;
+export function listOf(input: Parsed<typeof LIST_QUERY>): { page: PageRequest; q?: string } {
+  const q = input.q ?? input.query ?? input.search;
+  return { page: pageOf(input), q: q?.slice(0, 100) };
 }
 
 export function pageMeta(total: number, req: PageRequest): PageMeta {

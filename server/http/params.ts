@@ -1,8 +1,14 @@
-import type { FastifyRequest } from "fastify";
-import { t } from "../i18n/index.js";
-import { ApiError } from "./errors.js";
-import { readForm, type FieldValue } from "./form.js";
-import { pageRequest, searchText } from "./paging.js";
+// What lists and paths read besides a form's fields: ids, filters, switches, text as sent. The
+// `lenient` rules shape what was sent and refuse nothing: a list is never an error.
+import { z } from "zod";
+import type { Relation } from "../../app/modules/content/registry-types.js";
+import type { Rule } from "./validate.js";
+
+/** The first value sent, when it is text. */
+export function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
+}
 
 export function idOf(value: unknown): number | undefined {
   const s = Array.isArray(value) ? value[0] : value;
@@ -22,22 +28,41 @@ export function idList(raw: unknown): number[] | undefined {
     .filter((id): id is number => id !== undefined);
 }
 
-export function optionalId(
-  req: FastifyRequest,
-  fields: Record<string, FieldValue>,
-): number | undefined {
-  const raw = fields.id;
-  const s = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!s) return undefined;
-  if (!/^\d{1,15}$/.test(s) || Number(s) < 1) {
-    throw ApiError.fields({ id: [t(req.lang, "v_integer", { field: "id" })] });
-  }
-  return Number(s);
+const TRUE = ["1", "true"];
+
+export const lenient = {
+  /** The first value sent, trimmed; nothing, or only spaces, is undefined. */
+  text: z.unknown().transform((raw) => firstString(raw)?.trim() || undefined),
+  /** An id, or undefined when what was sent is none (a path's `:id`: the handler's 404). */
+  id: z.unknown().transform(idOf),
+  ids: z.unknown().transform(idList),
+  /** A switch (`?admin=true`): anything but `1` or `true` is off. */
+  flag: z.unknown().transform((raw) => TRUE.includes(firstString(raw)?.trim() ?? "")),
+  /** A public list's filter: one that names no record matches nothing rather than silently
+   * listing everything. */
+  filter: z
+    .unknown()
+    .transform((raw) => (raw === undefined || raw === "" ? undefined : (idOf(raw) ?? 0))),
+};
+
+type RelationField = Relation["field"];
+
+const IGNORED: Rule<number | undefined> = z.unknown().transform(() => undefined);
+
+/** A list's filter by a related record (`services?category_id=3`) under the relation's field;
+ * the field of a relation the list does not have is ignored. */
+export function relationQuery(field: RelationField | undefined, rule: Rule<number | undefined>) {
+  const only = (name: RelationField) => (name === field ? rule : IGNORED);
+  return {
+    category_id: only("category_id"),
+    service_id: only("service_id"),
+  } satisfies Record<RelationField, Rule<number | undefined>>;
 }
 
-/** Spec: `?page=n`, or in the form body. */
-export async function listParams(req: FastifyRequest) {
-  const { fields } = await readForm(req);
-  const query = req.query as Record<string, unknown>;
-  return { page: pageRequest(query, fields), q: searchText(query, fields), fields, query };
+export function relationFilter(
+  field: RelationField | undefined,
+  input: Record<RelationField, number | undefined>,
+): Record<string, number> {
+  const id = field ? input[field] : undefined;
+  return field && id !== undefined ? { [field]: id } : {};
 }

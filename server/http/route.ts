@@ -1,21 +1,41 @@
 // A provider route states what it takes and what it answers in one place (the fastify/demo way,
-// with our own validators): the handler gets the parsed query and body, and its answer is parsed
-// by the declared schema, which checks its type and drops any field the contract does not name.
+// with our own validators): the handler gets the parsed path, query and body, and its answer is
+// parsed by the declared schema, which checks its type and drops any field the contract does not
+// name.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { z } from "zod";
 import type { FieldErrors } from "./errors.js";
-import { readForm, type FieldValue, type UploadedFile } from "./form.js";
+import { readForm, sentFields, type FieldValue, type Form, type UploadedFile } from "./form.js";
 import { validate, type Parsed, type Rule } from "./validate.js";
 
 type Fields = Record<string, Rule<unknown>>;
 type None = Record<never, Rule<unknown>>;
 
-export type RouteSpec<Q extends Fields, B extends Fields, A extends z.ZodTypeAny, S> = {
+const NONE: None = {};
+
+export type RouteSpec<
+  P extends Fields,
+  Q extends Fields,
+  B extends Fields,
+  A extends z.ZodTypeAny,
+  S,
+> = {
   method: HTTPMethods | HTTPMethods[];
   url: string;
-  /** Runs before anything is read (a rate limit, who is asking); its result reaches the handler. */
-  before?: (req: FastifyRequest) => Promise<S>;
+  /**
+   * The path's parameters (`/jobs/:id`), read before anything else: their rules shape what was
+   * sent and refuse nothing (an id that names no record is the handler's 404).
+   */
+  params?: P;
+  /** Runs before the query and body are read (a rate limit, who is asking); its result reaches
+   * the handler. */
+  before?: (req: FastifyRequest, params: Parsed<P>) => Promise<S>;
   query?: Q;
+  /**
+   * The query's fields may come in the form instead (spec §7: `?page=n`, or in the form body);
+   * a field the query string gives comes first.
+   */
+  queryInForm?: boolean;
   /** A form, urlencoded or multipart (server/http/form.ts). */
   body?: B;
   /** Problems that need more than one field, reported with the body's own. */
@@ -23,35 +43,28 @@ export type RouteSpec<Q extends Fields, B extends Fields, A extends z.ZodTypeAny
   answer: A;
 };
 
-export type RouteInput<Q extends Fields, B extends Fields, S> = {
+export type RouteInput<P extends Fields, Q extends Fields, B extends Fields, S> = {
+  params: Parsed<P>;
   query: Parsed<Q>;
   body: Parsed<B>;
+  /** The form as sent, for rules that depend on what was sent (a draft may leave fields empty). */
+  fields: Record<string, FieldValue>;
   files: Record<string, UploadedFile[]>;
   before: S;
 };
 
-function queryFields(req: FastifyRequest): Record<string, FieldValue> {
-  const fields: Record<string, FieldValue> = {};
-  const query = req.query;
-  if (!query || typeof query !== "object") return fields;
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value === "string") fields[key] = value;
-    else if (Array.isArray(value)) fields[key] = value.filter((x) => typeof x === "string");
-  }
-  return fields;
-}
-
 export function route<
   A extends z.ZodTypeAny,
+  P extends Fields = None,
   Q extends Fields = None,
   B extends Fields = None,
   S = undefined,
 >(
   app: FastifyInstance,
-  spec: RouteSpec<Q, B, A, S>,
+  spec: RouteSpec<P, Q, B, A, S>,
   handler: (
     req: FastifyRequest,
-    input: RouteInput<Q, B, S>,
+    input: RouteInput<P, Q, B, S>,
     reply: FastifyReply,
   ) => Promise<z.input<A>>,
 ) {
@@ -59,12 +72,24 @@ export function route<
     method: spec.method,
     url: spec.url,
     handler: async (req, reply): Promise<z.output<A>> => {
-      const before = spec.before ? await spec.before(req) : undefined;
-      const query = spec.query ? validate(req.lang, queryFields(req), spec.query) : {};
-      const form = spec.body ? await readForm(req) : { fields: {}, files: {} };
+      const params = validate(req.lang, sentFields(req.params), spec.params ?? NONE);
+      const before = spec.before ? await spec.before(req, params as Parsed<P>) : undefined;
+      const sent = sentFields(req.query);
+      // Without the form's fields the query is checked before the body is read.
+      const early = spec.queryInForm ? undefined : validate(req.lang, sent, spec.query ?? NONE);
+      const form: Form =
+        spec.body || spec.queryInForm ? await readForm(req) : { fields: {}, files: {} };
+      const query = early ?? validate(req.lang, { ...form.fields, ...sent }, spec.query ?? NONE);
       const extra = spec.check ? spec.check(req, form.fields, before as S) : {};
-      const body = validate(req.lang, form.fields, spec.body ?? {}, extra);
-      const input = { query, body, files: form.files, before } as RouteInput<Q, B, S>;
+      const body = validate(req.lang, form.fields, spec.body ?? NONE, extra);
+      const input = {
+        params,
+        query,
+        body,
+        fields: form.fields,
+        files: form.files,
+        before,
+      } as RouteInput<P, Q, B, S>;
       return spec.answer.parse(await handler(req, input, reply));
     },
   });

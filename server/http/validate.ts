@@ -191,6 +191,12 @@ function optional<T>(rule: Rule<T>): Rule<T | undefined> {
   return z.preprocess((raw) => (isBlank(raw) ? undefined : raw), rule.optional());
 }
 
+/** Left out: undefined (an update keeps what is stored); sent empty: null (cleared). */
+function clearable<T>(rule: Rule<T>): Rule<T | null | undefined> {
+  const sent = (raw: unknown) => (raw === undefined ? undefined : isBlank(raw) ? null : raw);
+  return z.preprocess(sent, rule.nullable().optional());
+}
+
 function list<T>(rule: Rule<T>, opts: { max?: number } = {}): Rule<T[]> {
   const { max = 100 } = opts;
   return z.preprocess(
@@ -202,7 +208,20 @@ function list<T>(rule: Rule<T>, opts: { max?: number } = {}): Rule<T[]> {
   );
 }
 
-export const v = { text, html, email, phone, url, oneOf, int, bool, optional, list, datetime };
+export const v = {
+  text,
+  html,
+  email,
+  phone,
+  url,
+  oneOf,
+  int,
+  bool,
+  optional,
+  clearable,
+  list,
+  datetime,
+};
 
 type Schema = Record<string, Rule<unknown>>;
 export type Parsed<S extends Schema> = { [K in keyof S]: z.output<S[K]> };
@@ -222,6 +241,7 @@ const KNOWN_KEYS: Record<string, true> = Object.fromEntries(
       "v_boolean",
       "v_too_many",
       "v_max_number",
+      "v_sort",
     ] satisfies MessageKey[]
   ).map((key) => [key, true]),
 );

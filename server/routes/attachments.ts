@@ -5,14 +5,14 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { notFound } from "../http/errors.js";
-import type { FieldValue } from "../http/form.js";
+import { sentFields } from "../http/form.js";
 import { v, validate } from "../http/validate.js";
 import { contentTypeFor } from "../storage/index.js";
 import { contentDisposition } from "../storage/names.js";
 
 export function attachmentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get("/service_requests/file", async (req, reply) => {
-    const query = req.query as Record<string, FieldValue>;
+    const query = sentFields(req.query);
     const { path: filePath } = validate(req.lang, query, { path: v.text({ max: 300 }) });
     const row = await ctx.db
       .selectFrom("service_requests")

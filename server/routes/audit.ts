@@ -8,11 +8,15 @@ import type { AppContext } from "../context.js";
 import { list, paged } from "../contract/answers.js";
 import { auditAdmin, dashboardRecord } from "../contract/records.js";
 import { ApiError } from "../http/errors.js";
-import { pageRequest } from "../http/paging.js";
+import { PAGING, pageOf } from "../http/paging.js";
 import { route } from "../http/route.js";
 import { v } from "../http/validate.js";
 
-const filters = { entity: v.optional(v.oneOf(AUDIT_ENTITIES)), admin: v.optional(v.int()) };
+const QUERY = {
+  ...PAGING,
+  entity: v.optional(v.oneOf(AUDIT_ENTITIES)),
+  admin: v.optional(v.int()),
+};
 
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"] as const;
 
@@ -21,12 +25,12 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
   const entries = {
     method: "GET",
     url: "/audit",
-    query: filters,
+    query: QUERY,
     answer: paged(dashboardRecord),
   } as const;
-  route(app, entries, async (req, { query: input }) => {
-    const page = pageRequest(req.query as Record<string, unknown>);
-    const result = await listAudit(ctx.db, { entity: input.entity, adminId: input.admin }, page);
+  route(app, entries, async (_req, { query }) => {
+    const filters = { entity: query.entity, adminId: query.admin };
+    const result = await listAudit(ctx.db, filters, pageOf(query));
     return { status: 200, ...result };
   });
 

@@ -3,30 +3,29 @@
 // each change has its own audit entry and a record something still uses is left with its reason
 // while the others go ahead. Publishing follows the save form's Publish (docs/publishing.md).
 // Admins only, like every dashboard route (app.ts).
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LIST_TOOLS, type ListTools } from "../../app/modules/dashboard/list-tools.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
+import { saved } from "../contract/answers.js";
+import { bulkOutcome, type BulkOutcome } from "../contract/records.js";
 import { deleteRecord } from "../db/delete-record.js";
 import { publishRecord } from "../db/publish-record.js";
 import { purgeSometimes } from "../db/revision-purge.js";
 import { loose } from "../db/records.js";
 import { ApiError } from "../http/errors.js";
-import { readForm } from "../http/form.js";
+import { route } from "../http/route.js";
 import { discardFiles } from "../http/uploads.js";
-import { v, validate } from "../http/validate.js";
+import { v, type Parsed } from "../http/validate.js";
 import { t, type Lang } from "../i18n/index.js";
 
 export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
 type BulkAction = (typeof BULK_ACTIONS)[number];
 
-const schema = {
+const BULK = {
   action: v.oneOf(BULK_ACTIONS),
-  ids: v.list(v.int(), { max: 100 }),
+  ids: v.list(v.int(), { max: 100 }).refine((ids) => ids.length > 0, "v_required"),
 };
-
-/** A chosen record that was left as it was, and why, in the request's language. */
-type Skipped = { id: number; message: string };
 
 async function nameOf(ctx: AppContext, tools: ListTools, id: number, lang: Lang) {
   const row = await loose(ctx.db)
@@ -58,13 +57,17 @@ async function applyOne(
   }
 }
 
-async function bulk(ctx: AppContext, tools: ListTools, req: FastifyRequest) {
-  const { fields } = await readForm(req);
-  const { action, ids } = validate(req.lang, fields, schema);
-  if (!ids.length) throw ApiError.fields({ ids: [t(req.lang, "v_required", { field: "ids" })] });
+async function bulk(
+  ctx: AppContext,
+  tools: ListTools,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { action, ids }: Parsed<typeof BULK>,
+) {
   let done = 0;
   let missing = 0;
-  const skipped: Skipped[] = [];
+  // A chosen record that was left as it was, and why, in the request's language.
+  const skipped: BulkOutcome["skipped"] = [];
   for (const id of new Set(ids)) {
     try {
       if (await applyOne(ctx, req, tools, action, id)) done += 1;
@@ -85,14 +88,18 @@ async function bulk(ctx: AppContext, tools: ListTools, req: FastifyRequest) {
   lines.push(...skipped.map((s) => s.message));
   // Nothing done at all is the caller's to fix: the reasons come back as a 422.
   const status = done === 0 ? 422 : 200;
+  reply.code(status);
   return { status, message: lines.join(" "), data: { done, missing, skipped } };
 }
 
 export function dashboardBulkRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const [route, tools] of Object.entries(LIST_TOOLS)) {
-    app.post(`/${route}/bulk`, async (req, reply) => {
-      const answer = await bulk(ctx, tools, req);
-      return reply.code(answer.status).send(answer);
-    });
+  for (const [path, tools] of Object.entries(LIST_TOOLS)) {
+    const spec = {
+      method: "POST",
+      url: `/${path}/bulk`,
+      body: BULK,
+      answer: saved(bulkOutcome),
+    } as const;
+    route(app, spec, (req, { body }, reply) => bulk(ctx, tools, req, reply, body));
   }
 }

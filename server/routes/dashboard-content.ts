@@ -6,6 +6,8 @@ import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
+import { done, saved } from "../contract/answers.js";
+import { dashboardRecord } from "../contract/records.js";
 import { replaceImages } from "../db/image-rows.js";
 import { deleteRecord } from "../db/delete-record.js";
 import { refreshListKeys } from "../db/list-keys.js";
@@ -21,15 +23,23 @@ import {
 } from "../db/publishing.js";
 import { ENTITIES, findEntity, loose, type EntityName } from "../db/records.js";
 import { notFound } from "../http/errors.js";
-import { readForm } from "../http/form.js";
-import { optionalId } from "../http/params.js";
+import type { Form } from "../http/form.js";
+import { route } from "../http/route.js";
 import { discardFiles, storeImages, withFiles } from "../http/uploads.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 
-async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
-  const { fields, files } = await readForm(req);
-  const id = optionalId(req, fields);
+const ONE = { id: v.int() };
+/** Without an id, a new record. The entity's own fields are checked by the handler: a language
+ * saved as a draft may leave its fields empty (docs/publishing.md). */
+const SAVE = { id: v.optional(v.int()) };
+
+async function save(
+  ctx: AppContext,
+  spec: ContentSpec,
+  req: FastifyRequest,
+  { id, fields, files }: Form & { id?: number },
+) {
   // Workflow entities: statuses per language and a publish time (docs/publishing.md).
   const workflow = spec.entity?.workflow ? spec.entity : undefined;
   const publishing = workflow ? readPublishing(req.lang, fields) : undefined;
@@ -108,17 +118,13 @@ async function save(ctx: AppContext, spec: ContentSpec, req: FastifyRequest) {
   );
   // Replaced pictures stay while a revision names them (restoring brings them back).
   await discardFiles(ctx, req.log, await unusedFiles(ctx.db, old));
-  return {
-    status: 200,
-    message: t(req.lang, "saved"),
-    data: await findEntity(ctx.db, spec.table, savedId),
-  };
+  const data = await findEntity(ctx.db, spec.table, savedId);
+  if (!data) throw notFound();
+  return { status: 200, message: t(req.lang, "saved"), data };
 }
 
 /** Deletes a record with its images (content) or its attachment (service requests). */
-async function remove(ctx: AppContext, table: EntityName, req: FastifyRequest) {
-  const { fields } = await readForm(req);
-  const { id } = validate(req.lang, fields, { id: v.int() });
+async function remove(ctx: AppContext, table: EntityName, req: FastifyRequest, id: number) {
   const files = await deleteRecord(ctx.db, adminOf(req), table, id);
   await discardFiles(ctx, req.log, files);
   purgeSometimes(ctx.db, ctx.storage, req.log);
@@ -126,11 +132,23 @@ async function remove(ctx: AppContext, table: EntityName, req: FastifyRequest) {
 }
 
 export function dashboardContentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const removing = (table: EntityName, url: string) =>
+    route(app, { method: "POST", url, body: ONE, answer: done }, (req, { body }) =>
+      remove(ctx, table, req, body.id),
+    );
   for (const spec of CONTENT) {
-    app.post(`/${spec.route}/save`, (req) => save(ctx, spec, req));
-    app.post(`/${spec.route}/delete`, (req) => remove(ctx, spec.table, req));
+    const saving = {
+      method: "POST",
+      url: `/${spec.route}/save`,
+      body: SAVE,
+      answer: saved(dashboardRecord),
+    } as const;
+    route(app, saving, (req, { body, fields, files }) =>
+      save(ctx, spec, req, { id: body.id, fields, files }),
+    );
+    removing(spec.table, `/${spec.route}/delete`);
   }
   for (const table of ["contact_messages", "service_requests"] as const) {
-    app.post(`/${table}/delete`, (req) => remove(ctx, table, req));
+    removing(table, `/${table}/delete`);
   }
 }

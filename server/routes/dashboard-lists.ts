@@ -1,25 +1,55 @@
 // Dashboard lists (POST dashboard/{entity}?page=n), read marks for the inbox, and statistics.
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { AUDIT_ENTITIES, type AuditEntity } from "../audit/log.js";
 import type { AppContext } from "../context.js";
+import { item, paged, saved } from "../contract/answers.js";
+import { dashboardRecord, statistics as statisticsRecord } from "../contract/records.js";
 import { nowIso } from "../db/index.js";
 import { changeInboxState, isInboxTable } from "../db/inbox.js";
 import { adminOf } from "../auth/session.js";
 import { LANGS, needsWork } from "../db/publishing.js";
 import { ENTITIES, findEntity, listEntity, loose, type EntityName } from "../db/records.js";
-import { listToolsInput } from "../http/list-tools.js";
-import { readForm, type FieldValue } from "../http/form.js";
-import { idList, listParams } from "../http/params.js";
-import { v, validate } from "../http/validate.js";
+import { notFound } from "../http/errors.js";
+import { listToolsOf, listToolsQuery } from "../http/list-tools.js";
+import { LIST_QUERY, listOf } from "../http/paging.js";
+import { lenient } from "../http/params.js";
+import { route } from "../http/route.js";
+import { v, type Rule } from "../http/validate.js";
 import { t } from "../i18n/index.js";
-import { INBOX_STATUSES } from "../../app/modules/dashboard/inbox.js";
-import { contentEntities, entityOfTable, STATUSES } from "../../app/modules/content/registry.js";
+import { INBOX_STATUSES, type InboxStatus } from "../../app/modules/dashboard/inbox.js";
+import {
+  contentEntities,
+  entityOfTable,
+  STATUSES,
+  type Status,
+} from "../../app/modules/content/registry.js";
 
-const STATUS_FILTER = { status: v.optional(v.oneOf(INBOX_STATUSES)) };
-// Workflow entities: published in both languages, or a draft in one (docs/publishing.md).
-const PUBLISHING_FILTER = { status: v.optional(v.oneOf(STATUSES)) };
-// "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md).
-const NEEDS_FILTER = { needs: v.optional(v.oneOf(LANGS)) };
+type StatusFilter = { inbox?: InboxStatus; publishing?: Status };
+
+/** The inbox filters by its status (`?status=new`), a workflow entity by its publishing status
+ * (`?status=draft`: published in both languages, or a draft in one; docs/publishing.md). */
+function statusRule(name: EntityName): Rule<StatusFilter> {
+  if (isInboxTable(name))
+    return v.optional(v.oneOf(INBOX_STATUSES)).transform((inbox) => ({ inbox }));
+  if (entityOfTable(name)?.workflow)
+    return v.optional(v.oneOf(STATUSES)).transform((publishing) => ({ publishing }));
+  return z.unknown().transform(() => ({}));
+}
+
+function listQuery(name: EntityName) {
+  return {
+    ...LIST_QUERY,
+    // `ids=12`: the edit screen of a record on another page (`?edit=12`).
+    ids: lenient.ids,
+    status: statusRule(name),
+    // "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md).
+    needs: v.optional(v.oneOf(LANGS)),
+    // Content lists: sort, dir and their relation filter (app/modules/dashboard/list-tools.ts).
+    ...listToolsQuery(ENTITIES[name].tools),
+  };
+}
+
 const WORKFLOW = contentEntities().filter((entity) => entity.workflow);
 
 /** The lists of content (the registry's entities but the fixed pages), skills and the inbox. */
@@ -31,6 +61,8 @@ const LISTS: { name: EntityName; route: string }[] = [
   { name: "contact_messages", route: "contact_messages" },
   { name: "service_requests", route: "service_requests" },
 ];
+
+const READ = { id: v.int(), read: v.optional(v.bool()) };
 
 // The statistics count every kind of record the dashboard writes.
 const COUNTED = AUDIT_ENTITIES.filter(
@@ -95,52 +127,42 @@ async function statistics(ctx: AppContext) {
 }
 
 export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post("/statistics", async () => ({ status: 200, data: await statistics(ctx) }));
+  route(app, { method: "POST", url: "/statistics", answer: item(statisticsRecord) }, async () => ({
+    status: 200,
+    data: await statistics(ctx),
+  }));
 
-  for (const { name, route } of LISTS) {
-    app.post(`/${route}`, async (req) => {
-      const { page, q, fields, query } = await listParams(req);
-      // The inbox filters by its status (`?status=new`), a workflow entity by its publishing
-      // status (`?status=draft`); from the query string or the body.
-      const raw = typeof query.status === "string" ? query.status : fields.status;
-      const given: Record<string, FieldValue> = raw === undefined ? {} : { status: raw };
-      const status = isInboxTable(name)
-        ? validate(req.lang, given, STATUS_FILTER).status
-        : undefined;
-      const publishing = entityOfTable(name)?.workflow
-        ? validate(req.lang, given, PUBLISHING_FILTER).status
-        : undefined;
-      // Content lists: sort, dir and their relation filter (app/modules/dashboard/list-tools.ts).
-      const tools = ENTITIES[name].tools;
-      const { sort, filters } = tools
-        ? listToolsInput(req, tools, fields, query)
-        : { sort: undefined, filters: {} };
-      const rawNeeds = typeof query.needs === "string" ? query.needs : fields.needs;
-      const { needs } = validate(
-        req.lang,
-        rawNeeds === undefined ? {} : { needs: rawNeeds },
-        NEEDS_FILTER,
-      );
-      return {
-        status: 200,
-        ...(await listEntity(ctx.db, name, {
-          page,
-          q,
-          sort,
-          filters: status ? { ...filters, status } : filters,
-          needs,
-          status: publishing,
-          // `ids=12`: the edit screen of a record on another page (`?edit=12`).
-          ids: idList(typeof query.ids === "string" ? query.ids : fields.ids),
-        })),
-      };
+  for (const { name, route: path } of LISTS) {
+    const spec = {
+      method: "POST",
+      url: `/${path}`,
+      query: listQuery(name),
+      queryInForm: true,
+      answer: paged(dashboardRecord),
+    } as const;
+    route(app, spec, async (_req, { query }) => {
+      const { inbox, publishing } = query.status;
+      const { sort, filters } = listToolsOf(ENTITIES[name].tools, query);
+      const result = await listEntity(ctx.db, name, {
+        ...listOf(query),
+        sort,
+        filters: inbox ? { ...filters, status: inbox } : filters,
+        needs: query.needs,
+        status: publishing,
+        ids: query.ids,
+      });
+      return { status: 200, ...result };
     });
   }
 
   for (const table of ["contact_messages", "service_requests"] as const) {
-    app.post(`/${table}/read`, async (req) => {
-      const { fields } = await readForm(req);
-      const input = validate(req.lang, fields, { id: v.int(), read: v.optional(v.bool()) });
+    const spec = {
+      method: "POST",
+      url: `/${table}/read`,
+      body: READ,
+      answer: saved(dashboardRecord),
+    } as const;
+    route(app, spec, async (req, { body: input }) => {
       const read = input.read ?? true;
       await changeInboxState(
         ctx.db,
@@ -154,6 +176,7 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
         (state) => ({ read: state.read_at !== null }),
       );
       const data = await findEntity(ctx.db, table, input.id);
+      if (!data) throw notFound();
       return { status: 200, message: t(req.lang, read ? "marked_read" : "marked_unread"), data };
     });
   }

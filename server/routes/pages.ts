@@ -1,6 +1,7 @@
 // The site's editable pages (About, Privacy, Terms, Conditions): always exactly these four, written
 // at first start (server/db/seed/pages.ts), so a page is edited, never created or deleted.
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
@@ -24,16 +25,21 @@ const SAVE = {
   en_body: v.html({ max: BODY_MAX }),
 };
 
-const isPageKey = (key: unknown): key is PageKey =>
-  typeof key === "string" && (PAGE_KEYS as readonly string[]).includes(key);
+/** Any other key names no page: the handler's 404. */
+const KEY = z.enum(PAGE_KEYS).optional().catch(undefined);
 
 const findPage = (db: Db, key: PageKey) =>
   db.selectFrom("pages").selectAll().where("key", "=", key).executeTakeFirst();
 
 export function publicPageRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, { method: "GET", url: "/pages/:key", answer: item(sitePage) }, async (req) => {
-    const { key } = req.params as { key?: string };
-    const page = isPageKey(key) ? await findPage(ctx.db, key) : undefined;
+  const one = {
+    method: "GET",
+    url: "/pages/:key",
+    params: { key: KEY },
+    answer: item(sitePage),
+  } as const;
+  route(app, one, async (_req, { params: { key } }) => {
+    const page = key ? await findPage(ctx.db, key) : undefined;
     if (!page) throw notFound();
     return { status: 200, data: page };
   });

@@ -7,15 +7,22 @@ import { item } from "../contract/answers.js";
 import { dashboardRecord } from "../contract/records.js";
 import { findEntity } from "../db/records.js";
 import { ApiError, notFound } from "../http/errors.js";
+import { lenient } from "../http/params.js";
 import { route } from "../http/route.js";
 import { CONTENT_ENTITIES } from "../../app/modules/content/registry.js";
 import { checkPreview } from "../../app/modules/content/preview-signature.js";
 
 export function previewRoutes(app: FastifyInstance, ctx: AppContext) {
   // The whole record, as the dashboard has it: the preview shows a draft with its status.
-  const preview = { method: "GET", url: "/preview", answer: item(dashboardRecord) } as const;
-  route(app, preview, async (req) => {
-    const check = checkPreview(ctx.config.apiKey, req.query as Record<string, unknown>);
+  const link = { e: lenient.text, id: lenient.text, lng: lenient.text, exp: lenient.text };
+  const preview = {
+    method: "GET",
+    url: "/preview",
+    query: { ...link, sig: lenient.text },
+    answer: item(dashboardRecord),
+  } as const;
+  route(app, preview, async (_req, { query }) => {
+    const check = checkPreview(ctx.config.apiKey, query);
     if (!check.ok) {
       throw check.reason === "expired"
         ? ApiError.key(410, "preview_expired")

@@ -1,12 +1,12 @@
 // Public reads (spec §7 "Public"): apikey only, no token.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { item, paged, served } from "../contract/answers.js";
 import { category, faq, post, project, service, teamMember } from "../contract/records.js";
-import { findEntity, listEntity, type EntityName } from "../db/records.js";
+import { findEntity, listEntity } from "../db/records.js";
 import { notFound } from "../http/errors.js";
-import { pageRequest, searchText } from "../http/paging.js";
-import { idList, idOf } from "../http/params.js";
+import { LIST_QUERY, listOf } from "../http/paging.js";
+import { lenient, relationFilter, relationQuery } from "../http/params.js";
 import { route } from "../http/route.js";
 import { contentEntities, type ContentTable } from "../../app/modules/content/registry.js";
 
@@ -20,32 +20,14 @@ const RECORDS = {
   team_members: teamMember,
 } satisfies Record<Exclude<ContentTable, "pages">, unknown>;
 
-type Query = Record<string, unknown>;
-
-function publicList(ctx: AppContext, name: EntityName, filterKey?: string, newestFirst?: boolean) {
-  return async (req: FastifyRequest) => {
-    const query = req.query as Query;
-    const filters: Record<string, number> = {};
-    if (filterKey && query[filterKey] !== undefined && query[filterKey] !== "") {
-      // An unusable filter matches nothing rather than silently listing everything.
-      filters[filterKey] = idOf(query[filterKey]) ?? 0;
-    }
-    const result = await listEntity(ctx.db, name, {
-      page: pageRequest(query),
-      q: searchText(query),
-      filters,
-      newestFirst,
-      ids: idList(query.ids),
-      shownIn: req.lang,
-    });
-    return { status: 200, ...result };
-  };
-}
-
 export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
-  const one = { method: "GET", url: "/categories/:id", answer: item(served(category)) } as const;
-  route(app, one, async (req) => {
-    const id = idOf((req.params as Query).id);
+  const one = {
+    method: "GET",
+    url: "/categories/:id",
+    params: { id: lenient.id },
+    answer: item(served(category)),
+  } as const;
+  route(app, one, async (req, { params: { id } }) => {
     const data = id ? await findEntity(ctx.db, "categories", id, req.lang) : undefined;
     if (!data) throw notFound();
     return { status: 200, data };
@@ -54,12 +36,24 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
   // (`services?category_id=`), in the registry's order: posts are news, the newest first on the
   // site, while their admin list keeps spec §4's order; the team in its `sort` order.
   for (const entity of contentEntities()) {
-    if (!entity.publicList || entity.table === "pages") continue;
+    const { table } = entity;
+    if (!entity.publicList || table === "pages") continue;
     const filter = entity.relations[0]?.field;
-    route(
-      app,
-      { method: "GET", url: `/${entity.publicPath}`, answer: paged(served(RECORDS[entity.table])) },
-      publicList(ctx, entity.table, filter, entity.publicNewestFirst || undefined),
-    );
+    const spec = {
+      method: "GET",
+      url: `/${entity.publicPath}`,
+      query: { ...LIST_QUERY, ids: lenient.ids, ...relationQuery(filter, lenient.filter) },
+      answer: paged(served(RECORDS[table])),
+    } as const;
+    route(app, spec, async (req, { query }) => ({
+      status: 200,
+      ...(await listEntity(ctx.db, table, {
+        ...listOf(query),
+        filters: relationFilter(filter, query),
+        newestFirst: entity.publicNewestFirst || undefined,
+        ids: query.ids,
+        shownIn: req.lang,
+      })),
+    }));
   }
 }

@@ -9,8 +9,8 @@ import { ApiError } from "../http/errors.js";
 import { contentTypeFor } from "../storage/index.js";
 
 export function storageRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get("/storage/*", async (req, reply) => {
-    const rest = (req.params as { "*": string })["*"];
+  app.get<{ Params: { "*": string } }>("/storage/*", async (req, reply) => {
+    const rest = req.params["*"];
     let publicPath: string;
     try {
       publicPath = `/storage/${decodeURIComponent(rest)}`;

@@ -8,8 +8,8 @@ import type { AppContext } from "../context.js";
 import { done, list, paged, saved, served } from "../contract/answers.js";
 import { tag } from "../contract/records.js";
 import { listEntity } from "../db/records.js";
-import { readForm } from "../http/form.js";
-import { pageRequest, searchText } from "../http/paging.js";
+import { LIST_QUERY, listOf } from "../http/paging.js";
+import { lenient } from "../http/params.js";
 import { route } from "../http/route.js";
 import { Problems, v } from "../http/validate.js";
 import { t } from "../i18n/index.js";
@@ -17,6 +17,8 @@ import { notFound } from "../http/errors.js";
 
 const TABLE = /^[a-z][a-z0-9_]{0,49}$/;
 const SUGGESTIONS = 20;
+// Query and form alike, each field optional: the tags input asks with whatever it has.
+const FIND = { ...LIST_QUERY, table: lenient.text, title: lenient.text, admin: lenient.flag };
 const SAVE = {
   id: v.optional(v.int()),
   table: v.text({ max: 50 }),
@@ -31,29 +33,25 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = (req: FastifyRequest) =>
     authenticateStaff(req, db, ctx.config.tokenSecret, "content");
 
-  // Query and form alike, each field optional: the tags input asks with whatever it has.
-  route(app, { method: "POST", url: "/titledesc", answer: found }, async (req) => {
-    const { fields } = await readForm(req);
-    const query = req.query as Record<string, unknown>;
-    const pick = (k: string) => {
-      const raw = fields[k] ?? query[k];
-      return typeof raw === "string"
-        ? raw.trim()
-        : Array.isArray(raw)
-          ? String(raw[0] ?? "").trim()
-          : "";
-    };
-    const table = pick("table");
-    const title = pick("title") || searchText(fields, query);
+  const find = {
+    method: "POST",
+    url: "/titledesc",
+    query: FIND,
+    queryInForm: true,
+    answer: found,
+  } as const;
+  route(app, find, async (req, { query }) => {
+    const { table } = query;
+    const { page, q } = listOf(query);
+    const title = query.title ?? q;
     // Every stored table name passes TABLE (titledesc/save), so any other one matches no row;
     // it is not sent as is, because PostgreSQL refuses a NUL in text where SQLite finds nothing.
     const filters: Record<string, string> = table
       ? { table_name: TABLE.test(table) ? table : "" }
       : {};
-    if (["1", "true"].includes(pick("admin"))) {
+    if (query.admin) {
       // The paged admin view (with descriptions) is a dashboard screen.
       await admin(req);
-      const page = pageRequest(query, fields);
       const result = await listEntity(db, "tags", { page, q: title, filters });
       return { status: 200, data: result.data, total: result.meta.total, meta: result.meta };
     }

@@ -1,7 +1,6 @@
 // Admin user management: POST dashboard/users?page=n, POST users/save (create or update) and
 // POST dashboard/users/delete (the dashboard's delete confirm, spec §2 "Admin list screens").
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   checkStrength,
   checkUnique,
@@ -15,15 +14,13 @@ import { summarize } from "../audit/summary.js";
 import { hashPassword } from "../auth/password.js";
 import { adminOf, publicUser } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import { paged, saved } from "../contract/answers.js";
+import { deleted, paged, saved } from "../contract/answers.js";
 import { user as userRecord } from "../contract/records.js";
 import { engineOf } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
 import { ROLES, USER_TYPES, type User } from "../db/types.js";
 import { ApiError, notFound } from "../http/errors.js";
-import { readForm } from "../http/form.js";
-import { likeAny, pageMeta } from "../http/paging.js";
-import { listParams, optionalId } from "../http/params.js";
+import { LIST_QUERY, likeAny, listOf, pageMeta } from "../http/paging.js";
 import { route } from "../http/route.js";
 import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
@@ -31,11 +28,16 @@ import { deliver } from "../mail/deliver.js";
 import { roleChangedMail } from "../mail/templates/account-security.js";
 import { PLACE_MAX } from "../../app/modules/validation/rules.js";
 
-const deleted = saved(z.object({ id: z.number().int() }));
-
 export function userListRoute(app: FastifyInstance, ctx: AppContext) {
-  route(app, { method: "POST", url: "/users", answer: paged(userRecord) }, async (req) => {
-    const { page, q } = await listParams(req);
+  const spec = {
+    method: "POST",
+    url: "/users",
+    query: LIST_QUERY,
+    queryInForm: true,
+    answer: paged(userRecord),
+  } as const;
+  route(app, spec, async (_req, { query }) => {
+    const { page, q } = listOf(query);
     let base = ctx.db.selectFrom("users");
     if (q)
       base = base.where(
@@ -93,11 +95,16 @@ export function userDeleteRoute(app: FastifyInstance, ctx: AppContext) {
 }
 
 export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
-  // The rules depend on the record (a new user needs a password), so the handler reads the form.
-  route(app, { method: "POST", url: "/users/save", answer: saved(userRecord) }, async (req) => {
+  // The other fields' rules depend on the record (a new user needs a password): the handler
+  // checks them once it has read it.
+  const spec = {
+    method: "POST",
+    url: "/users/save",
+    body: { id: v.optional(v.int()) },
+    answer: saved(userRecord),
+  } as const;
+  route(app, spec, async (req, { body: { id }, fields }) => {
     const { db } = ctx;
-    const { fields } = await readForm(req);
-    const id = optionalId(req, fields);
     const existing = id
       ? await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst()
       : undefined;

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/modules/i18n/react";
 import { formatNumber, formatShortDate } from "~/modules/dashboard/format";
-import type { WeekCount } from "~/modules/dashboard/types";
+import type { WeekCount } from "~/modules/provider/types";
 
 const WIDTH = 640;
 const HEIGHT = 240;

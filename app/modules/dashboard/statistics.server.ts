@@ -3,10 +3,8 @@ import { LRUCache } from "lru-cache";
 import { cacheTtlMs, wallClock } from "~/modules/provider/cache.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { throwIfAccessEnded } from "./guard.server";
-import type { Statistics } from "./types";
+import type { Statistics } from "~/modules/provider/types";
 import { announce, onAnnouncement } from "~/modules/shared-state/announcements.server";
-
-export type { Statistics, WeekCount } from "./types";
 
 // The menu's unread count on every page would cost a second provider call per page, so screens
 // that only show the count read a short per-process memory (ADR 0004); the home page and the

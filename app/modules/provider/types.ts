@@ -14,8 +14,10 @@ export type {
   Service,
   SitePage,
   SiteSettings,
+  Statistics,
   TeamMember,
   User,
+  WeekCount,
 } from "../../../server/contract/records";
 export type { Item, Paged } from "../../../server/contract/answers";
 export {
