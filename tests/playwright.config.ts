@@ -40,9 +40,9 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // What crawlers and link previews read (titles, meta tags, JSON-LD) and which picture a
-    // browser picks from the markup are the server's HTML, which scripts do not change: those
-    // specs run once, without JavaScript, as a crawler reads the page. Flows in both languages
+    // What crawlers and link previews read (titles, meta tags, JSON-LD) and the pages' content
+    // are the server's HTML, read without a browser (tests/integration/site). Which picture a
+    // browser picks from the markup runs once, without JavaScript. Flows in both languages
     // repeat without JavaScript in Arabic only, and checks made with the request fixture alone in
     // the js project only (repeatsInArabicOnly, requestOnlyOnce in e2e/support.ts). The
     // PostgreSQL pass is a repeat of this project (`npm run test:e2e:postgres`).
