@@ -40,9 +40,9 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // What crawlers and link previews read (titles, meta tags, JSON-LD) and which picture a
-    // browser picks from the markup are the server's HTML, which scripts do not change: those
-    // specs run once, without JavaScript, as a crawler reads the page. Flows in both languages
+    // What crawlers and link previews read (titles, meta tags, JSON-LD) and the pages' content
+    // are the server's HTML, read without a browser (tests/integration/site). Which picture a
+    // browser picks from the markup runs once, without JavaScript. Flows in both languages
     // repeat without JavaScript in Arabic only, and checks made with the request fixture alone in
     // the js project only (repeatsInArabicOnly, requestOnlyOnce in e2e/support.ts). The
     // PostgreSQL pass is a repeat of this project (`npm run test:e2e:postgres`).
@@ -50,7 +50,7 @@ export default defineConfig({
       name: "js",
       use: { javaScriptEnabled: true },
       grepInvert: onPostgres ? [new RegExp(e2eTags.englishRepeat)] : undefined,
-      testIgnore: /(site-settings|team-pages|seo-sharing|titles|responsive-images)\.spec\.ts$/,
+      testIgnore: /(site-settings|team-pages|responsive-images)\.spec\.ts$/,
     },
     // The CSP, leak and axe gates need scripts in the page (axe runs there), and the JS weight is
     // measured from the server's files once: the js pass only. The page cache is answered before
@@ -58,14 +58,13 @@ export default defineConfig({
     // on fixed ports: once is enough, and twice at a time would collide; so does the no-JS captcha
     // challenge spec, which opens its own JavaScript-off contexts, and the audit log spec, whose
     // halves set JavaScript on and off themselves. A press across hydration needs JavaScript.
-    // The HTML checker reads
-    // the server's HTML, which is the same either way, as do the home page's links.
+    // The HTML checker reads the server's HTML, which is the same either way.
     {
       name: "nojs",
       use: { javaScriptEnabled: false },
       grepInvert: notRepeated,
       testIgnore:
-        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|login-hydration|site-settings|team-pages|home-links)\.spec\.ts$/,
+        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|login-hydration|site-settings|team-pages)\.spec\.ts$/,
     },
     // The site settings are one record every page shows, and the team and the four pages are on
     // pages other specs read: the specs that change them run alone, after every other spec,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: "sqlite",
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, "tests/integration/site/**"],
         },
       },
       {
@@ -35,6 +36,18 @@ export default defineConfig({
           name: "postgres",
           include: ["tests/integration/provider/**/*.test.ts"],
           globalSetup: ["tests/support/postgres-global-setup.ts"],
+        },
+      },
+      // What crawlers, link previews and visitors without JavaScript read is the server's HTML:
+      // read over HTTP from one product started for the project (docs/conventions.md, "Tests").
+      {
+        extends: true,
+        test: {
+          name: "site",
+          include: ["tests/integration/site/**/*.test.ts"],
+          globalSetup: ["tests/support/site-global-setup.ts"],
+          // A round that meets another file's new record waits out the app's read cache (ADR 0004).
+          testTimeout: 90_000,
         },
       },
     ],

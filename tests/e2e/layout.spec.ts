@@ -83,6 +83,9 @@ for (const lang of langs) {
       await useLanguage(context, lang);
       await page.setViewportSize({ width: 390, height: 900 });
       await page.goto("/");
+      // The projects row is a scroll container; the team's six members overflow a phone's width.
+      const projects = page.getByTestId("projects");
+      expect(await projects.evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");
       const row = page.getByTestId("team");
       await expect(row).toBeVisible();
       expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

@@ -1,4 +1,4 @@
-// Site-wide public behaviour beside the pages themselves (public-pages.spec.ts): the language
+// Site-wide public behaviour beside the pages themselves (tests/integration/site): the language
 // link, sitemap.xml and robots.txt, Latin names in Arabic, and where a page's requests go.
 import { expect, test } from "@playwright/test";
 import { e2eEnv } from "./env";

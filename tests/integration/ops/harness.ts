@@ -123,8 +123,14 @@ export async function tempDataDir() {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** The whole product as `npm start` runs it: provider on loopback, then the app. */
-export async function startProduct(extraEnv: Record<string, string> = {}) {
+/**
+ * The whole product as `npm start` runs it: provider on loopback, then the app. `readyMs` is how
+ * long it may take to answer /healthz (a first start that seeds the demo content takes longer).
+ */
+export async function startProduct(
+  extraEnv: Record<string, string> = {},
+  { readyMs = 60_000 }: { readyMs?: number } = {},
+) {
   requireBuild();
   const [port, providerPort] = [await freePort(), await freePort()];
   const data = await tempDataDir();
@@ -144,7 +150,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}) {
   const baseURL = `http://127.0.0.1:${port}`;
   const providerURL = `http://127.0.0.1:${providerPort}`;
   try {
-    await untilExit(proc, waitFor(`${baseURL}/healthz`));
+    await untilExit(proc, waitFor(`${baseURL}/healthz`, undefined, readyMs));
   } catch (error) {
     await proc.stop("SIGKILL");
     throw new Error(`${error}\n${proc.stdout.join("\n")}\n${proc.stderr.join("\n")}`);
