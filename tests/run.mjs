@@ -15,21 +15,27 @@ if (process.argv.includes("--check-node")) {
   process.exit(0);
 }
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// Debian's Chromium headless shell, the browser the end-to-end suite runs (ADR 0019).
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell";
 
 function ensureChromium() {
   if (existsSync(chromium)) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
-    console.log("Chromium is missing: installing Debian's chromium with apt-get");
-    execSync("apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium", {
-      stdio: "inherit",
-    });
+    console.log(
+      "Chromium's headless shell is missing: installing Debian's chromium-headless-shell with apt-get",
+    );
+    execSync(
+      "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium-headless-shell",
+      {
+        stdio: "inherit",
+      },
+    );
     if (existsSync(chromium)) return;
   }
   console.error(
-    `Chromium not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
+    `Chromium not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n` +
       "or set CHROMIUM_PATH to a Chromium binary.",
   );
   process.exit(1);
