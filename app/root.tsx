@@ -27,20 +27,10 @@ import { rootData, rootHeaders } from "~/modules/layout-data/root-data.server";
 import { useNonce } from "~/modules/security/nonce";
 import { APPLE_TOUCH_ICON, brandedTitle, THEME_COLOR } from "~/modules/seo/brand";
 import { useLanguage } from "~/utils/root-data";
-import arabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2";
-import arabic600 from "@fontsource/cairo/files/cairo-arabic-600-normal.woff2";
-import arabic700 from "@fontsource/cairo/files/cairo-arabic-700-normal.woff2";
-import latin400 from "@fontsource/cairo/files/cairo-latin-400-normal.woff2";
-import latin600 from "@fontsource/cairo/files/cairo-latin-600-normal.woff2";
-import latin700 from "@fontsource/cairo/files/cairo-latin-700-normal.woff2";
 import publicStyles from "~/styles/public.css";
 
 // `query`: the parameters this route reads (app/modules/page-query), for the page cache and links.
 export const handle = { i18n: "common", query: ["lng"] };
-
-// Every face an Arabic page's first screen uses: fetched with the stylesheet, they are there for
-// the first layout instead of each swapping in with a relayout and a shift (docs/performance.md).
-const ARABIC_PAGE_FONTS = [arabic400, arabic600, arabic700, latin400, latin600, latin700];
 
 // Stylesheets come from the layout routes.
 export const links: LinksFunction = () => [
@@ -87,20 +77,18 @@ export function Layout({ children }: { children: ReactNode }) {
           <Links />
           {/* In the page's language: the installed app is named and laid out in it. */}
           <link rel="manifest" href={`/manifest.webmanifest?lng=${locale}`} />
-          {/* Arabic pages' faces, fetched with the CSS (links cannot see the language, so they
-              are chosen here). English pages use the system stack: no font. */}
-          {locale === "ar"
-            ? ARABIC_PAGE_FONTS.map((href) => (
-                <link
-                  key={href}
-                  rel="preload"
-                  href={href}
-                  as="font"
-                  type="font/woff2"
-                  crossOrigin="anonymous"
-                />
-              ))
-            : null}
+          {/* Arabic pages' faces, fetched with the CSS; named by the root loader, so the page's
+              script does not carry them. English pages use the system stack: no font. */}
+          {data?.fonts.map((href) => (
+            <link
+              key={href}
+              rel="preload"
+              href={href}
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+            />
+          ))}
         </head>
         <body>
           {children}
