@@ -2,7 +2,8 @@
 // "First visit"), and the browser fetches and caches them once.
 import sprite from "./icons.svg";
 
-export type IconName = "globe" | "pen" | "code" | "bolt" | "shield" | "clock" | "users" | "check" | "arrow";
+export type IconName =
+  "globe" | "pen" | "code" | "bolt" | "shield" | "clock" | "users" | "check" | "arrow";
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
