@@ -104,6 +104,15 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       "request",
     );
   });
+  // Once closing, an answer ends its connection: a keep-alive client would otherwise hold the
+  // shutdown until it drops the idle socket.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_req, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
 
   app.setErrorHandler(
     (error: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {

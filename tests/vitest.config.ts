@@ -11,8 +11,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Provider contract tests each start a server on an ephemeral port; keep CPU use sane on 2 cores.
-    maxWorkers: 2,
+    // Many files mostly wait on servers, child processes and timers: a third worker fills the
+    // idle time of a 2-core machine (docs/performance.md, "Test suite").
+    maxWorkers: 3,
     // A worker runs file after file in one module cache: node_modules load once per worker, not
     // once per file (most of the suite's import time); tests/support/fresh-modules.ts gives each
     // file fresh copies of our own modules, which read the environment when loaded and keep state.

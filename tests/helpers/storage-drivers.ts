@@ -98,6 +98,19 @@ export function localS3ForFile(): () => LocalS3 {
   };
 }
 
+/** One image pool for a test file: its workers start once, not once per driver. */
+export function imagePoolForFile(): () => ImagePool {
+  let images: ImagePool | undefined;
+  beforeAll(() => {
+    images = createImagePool();
+  });
+  afterAll(() => images?.close());
+  return () => {
+    if (!images) throw new Error("the image pool has not started (use it inside a test)");
+    return images;
+  };
+}
+
 export type StorageFixture = {
   target: StorageTarget;
   driver: StorageDriver;
@@ -109,12 +122,12 @@ export type StorageFixture = {
   saveAttachment(data: Buffer, name: string, folder: string): Promise<StoredAttachment>;
 };
 
-/**
- * A fresh, empty storage on one driver for every test of the calling describe block, with one
- * image pool for the block.
- */
-export function storageForEachTest(kind: DriverKind, localS3: () => LocalS3): StorageFixture {
-  let images: ImagePool | undefined;
+/** A fresh, empty storage on one driver for every test of the calling describe block. */
+export function storageForEachTest(
+  kind: DriverKind,
+  localS3: () => LocalS3,
+  images: () => ImagePool,
+): StorageFixture {
   let uploads = new TempFiles();
   async function asUpload(data: Buffer): Promise<string> {
     const file = uploads.path();
@@ -134,14 +147,10 @@ export function storageForEachTest(kind: DriverKind, localS3: () => LocalS3): St
       return fixture.storage!.saveAttachment(await asUpload(data), name, folder);
     },
   };
-  beforeAll(() => {
-    images = createImagePool();
-  });
-  afterAll(() => images?.close());
   beforeEach(async () => {
     fixture.target = await freshTarget(kind, kind === "s3" ? localS3() : undefined);
     fixture.driver = await createDriver(fixture.target);
-    fixture.storage = createStorage(fixture.driver, images!);
+    fixture.storage = createStorage(fixture.driver, images());
   });
   afterEach(async () => {
     fixture.driver!.close();

@@ -147,8 +147,15 @@ export async function findPostgres(env = process.env): Promise<PostgresServer> {
 
 export type TestDatabase = { url: string; name: string; drop(): Promise<void> };
 
-/** A new, empty database on `serverUrl` with a unique name; `drop()` removes it. */
-export async function createDatabase(serverUrl: string, prefix = "test"): Promise<TestDatabase> {
+/**
+ * A new database on `serverUrl` with a unique name, empty or a copy of `template`; `drop()`
+ * removes it.
+ */
+export async function createDatabase(
+  serverUrl: string,
+  prefix = "test",
+  template?: string,
+): Promise<TestDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`.toLowerCase();
   const admin = async (work: (client: pg.Client) => Promise<unknown>) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -159,7 +166,8 @@ export async function createDatabase(serverUrl: string, prefix = "test"): Promis
       await client.end();
     }
   };
-  await admin((c) => c.query(`create database "${name}"`));
+  const from = template ? ` template "${template}"` : "";
+  await admin((c) => c.query(`create database "${name}"${from}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -167,20 +175,26 @@ export async function createDatabase(serverUrl: string, prefix = "test"): Promis
     name,
     drop: () =>
       admin(async (c) => {
-        // pg's pool says it has ended before the server has seen its connections go; cutting
-        // one then makes the pool report an error, so give them a moment (up to 2 s).
-        for (let i = 0; i < 40; i++) {
-          const { rows } = await c.query(
-            "select count(*)::int as n from pg_stat_activity where datname = $1",
-            [name],
-          );
-          if (rows[0].n === 0) break;
-          await new Promise((r) => setTimeout(r, 50));
-        }
+        await untilDisconnected(c, name);
         // FORCE ends connections a failed test left open, so the drop never waits on them.
         await c.query(`drop database if exists "${name}" with (force)`);
       }),
   };
+}
+
+/**
+ * pg's pool says it has ended before the server has seen its connections go; a database is
+ * dropped or copied only once they are gone (a moment, up to 2 s).
+ */
+export async function untilDisconnected(client: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const { rows } = await client.query(
+      "select count(*)::int as n from pg_stat_activity where datname = $1",
+      [name],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export type FreshDatabase = { url: string; drop(): Promise<void> };

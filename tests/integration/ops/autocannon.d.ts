@@ -13,6 +13,8 @@ declare module "autocannon" {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    /** How often it samples, and so how soon stop() takes effect (ms). */
+    sampleInt?: number;
     requests?: Array<
       RawRequest & {
         setupRequest?: (request: RawRequest, context: Context) => RawRequest;
@@ -21,5 +23,6 @@ declare module "autocannon" {
     >;
   };
   type Result = { errors: number; timeouts: number; non2xx: number; "2xx": number };
-  export default function autocannon(options: Options): Promise<Result>;
+  type Instance = Promise<Result> & { stop(): void };
+  export default function autocannon(options: Options): Instance;
 }

@@ -11,7 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPostgresDatabase, type FreshDatabase } from "../../support/postgres";
 import { png } from "../provider/files";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startProduct } from "./harness";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, root, startProduct } from "./harness";
 
 type Product = Awaited<ReturnType<typeof startProduct>>;
 
@@ -33,6 +33,8 @@ beforeAll(async () => {
     DATABASE_URL: database.url,
     STORAGE_URL: `file://${shared}`,
     SEED_DEMO: "true",
+    // Demo pictures encoded once for every suite (ADR 0015): the records are under test here.
+    SEED_IMAGE_CACHE: path.join(root, "tests/.tmp/seed-images"),
     // The app's login limit per address counts for real here (20 failures in 15 minutes).
     RATE_LIMIT_SCALE: "1",
     // A public page read on one replica right after a save on the other must not be a cached

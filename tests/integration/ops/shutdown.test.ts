@@ -46,8 +46,9 @@ function contactBody(info: string): Record<string, string> {
 }
 
 /**
- * Posts contact messages for LOAD_MS over 20 connections, each with its own text, and calls
- * `kill` half-way. Returns the texts of the messages that were answered as accepted.
+ * Posts contact messages over 20 connections, each with its own text, calls `kill` after
+ * LOAD_MS / 2 and stops once the killed process has exited (LOAD_MS at most). Returns the texts
+ * of the messages that were answered as accepted.
  */
 async function loadAndKill(options: {
   url: string;
@@ -56,16 +57,18 @@ async function loadAndKill(options: {
   body: (info: string, n: number) => Record<string, string>;
   accepted: (status: number) => boolean;
   kill: () => void;
+  exited: Promise<unknown>;
 }) {
   let counter = 0;
   const accepted: string[] = [];
   let answered = 0;
   const killer = setTimeout(options.kill, LOAD_MS / 2);
-  await autocannon({
+  const load = autocannon({
     url: options.url,
     connections: 20,
     duration: LOAD_MS / 1000,
     timeout: 15,
+    sampleInt: 100,
     requests: [
       {
         method: "POST",
@@ -92,6 +95,9 @@ async function loadAndKill(options: {
       },
     ],
   });
+  // Nothing is accepted once the process is gone; the answers it sent last are read first.
+  void options.exited.then(() => setTimeout(() => load.stop(), 200));
+  await load;
   clearTimeout(killer);
   return { accepted, answered, sent: counter };
 }
@@ -110,6 +116,7 @@ describe("shutdown", () => {
       body: (info) => contactBody(info),
       accepted: (status) => status === 200,
       kill: () => api.child.kill("SIGTERM"),
+      exited: api.exited,
     });
     expect(await api.exited).toBe(0);
     expect(load.accepted.length).toBeGreaterThan(20);
@@ -137,6 +144,7 @@ describe("shutdown", () => {
       // The action answers a saved message with a redirect to the page and a toast.
       accepted: (status) => status === 302 || status === 303,
       kill: () => app.child.kill("SIGTERM"),
+      exited: app.exited,
     });
     expect(await app.exited).toBe(0);
     expect(load.accepted.length).toBeGreaterThan(10);

@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freePort, jsonLines, run, startProduct, tempDataDir, waitFor } from "./harness";
 
 const cleanups: Array<() => Promise<unknown>> = [];
+// The first restart delay (250 ms by default, tests/unit/app/restart-policy.test.ts), short so the
+// restarts are not waited out; it doubles as the default does.
+const RESTART_DELAY_MS = 40;
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -19,7 +22,7 @@ function startLines(stdout: string[]) {
 
 describe("npm start supervises its children", () => {
   it("restarts a killed app while the provider keeps running, and still stops cleanly", async () => {
-    const product = await startProduct();
+    const product = await startProduct({ RESTART_DELAY_MS: String(RESTART_DELAY_MS) });
     cleanups.push(() => product.stop("SIGKILL"), product.removeData);
     const pidOf = (child: string) =>
       startLines(product.stdout)
@@ -50,6 +53,7 @@ describe("npm start supervises its children", () => {
       // A real start-up failure: the provider refuses a database scheme it does not know and
       // exits 1 every time.
       DATABASE_URL: "mysql://nowhere.invalid/site",
+      RESTART_DELAY_MS: String(RESTART_DELAY_MS),
     });
     cleanups.push(() => proc.stop("SIGKILL"));
 
@@ -69,7 +73,7 @@ describe("npm start supervises its children", () => {
     ]);
     // Four restarts with growing delays before that, and the app was never started.
     expect(lines.filter((line) => line.level === "warn").map((line) => line.message)).toEqual(
-      [250, 500, 1_000, 2_000].map((ms) => `provider exited (code 1); restarting in ${ms} ms`),
+      [1, 2, 4, 8].map((n) => `provider exited (code 1); restarting in ${n * RESTART_DELAY_MS} ms`),
     );
     expect(lines.some((line) => line.child === "app")).toBe(false);
   }, 60_000);

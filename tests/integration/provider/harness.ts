@@ -95,28 +95,25 @@ async function fromAddress(
  */
 export const ENGINE: Engine = inject("postgresUrl") ? "postgres" : "sqlite";
 
-/** A new empty database of this run's engine: a file in `dataDir`, or a fresh PostgreSQL database. */
+/**
+ * A new empty database of this run's engine: a file in `dataDir`, or a fresh PostgreSQL database
+ * (`migrated`: a copy of the global setup's, as migrating takes PostgreSQL a second or more).
+ */
 export async function openTestDb(
   dataDir: string,
   existingUrl?: string,
+  { migrated = false }: { migrated?: boolean } = {},
 ): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
-  if (existingUrl) {
-    return {
-      db: openDb({ kind: "postgres", url: existingUrl }),
-      url: existingUrl,
-      drop: async () => {},
-    };
-  }
   const server = inject("postgresUrl");
-  if (!server) {
+  if (!existingUrl && !server) {
     return { db: openDb(path.join(dataDir, "provider.sqlite")), drop: async () => {} };
   }
-  const database = await createDatabase(server, "provider");
-  return {
-    db: openDb({ kind: "postgres", url: database.url }),
-    url: database.url,
-    drop: database.drop,
-  };
+  const template = migrated ? inject("postgresTemplate") : undefined;
+  const database = existingUrl
+    ? { url: existingUrl, drop: async () => {} }
+    : await createDatabase(server, "provider", template);
+  const { url, drop } = database;
+  return { db: openDb({ kind: "postgres", url }), url, drop };
 }
 
 export type StartOptions = {
@@ -141,7 +138,7 @@ export async function startProvider(opts: StartOptions = {}) {
   const storageTarget: StorageTarget = opts.storage ?? { kind: "file", folder: dataDir };
   const images = createImagePool({ timeLimitMs: opts.imageTimeLimitMs });
   const storage = createStorage(await createDriver(storageTarget), images);
-  const database = await openTestDb(dataDir, opts.databaseUrl);
+  const database = await openTestDb(dataDir, opts.databaseUrl, { migrated: true });
   const { db } = database;
   await prepareDatabase(db, {
     adminEmail: ADMIN_EMAIL,

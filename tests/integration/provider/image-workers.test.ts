@@ -9,7 +9,7 @@ import { multipart, pdf, png } from "./files.js";
 import { API_KEY, startProvider, type Provider } from "./harness.js";
 
 // Far below the minutes the SVG needs, and room for a small PNG's jobs on a loaded machine.
-const TIME_LIMIT_MS = 5000;
+const TIME_LIMIT_MS = 3000;
 
 /**
  * A 10 kB SVG that librsvg needs minutes to draw: 60 full-size layers, each turbulence under a

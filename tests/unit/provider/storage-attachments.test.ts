@@ -8,6 +8,7 @@ import { LIMITS, UploadError, contentTypeFor } from "../../../server/storage/ind
 import { sanitizeFileName } from "../../../server/storage/names.js";
 import {
   DRIVER_KINDS,
+  imagePoolForFile,
   listKeys,
   localS3ForFile,
   storageForEachTest,
@@ -15,6 +16,7 @@ import {
 import { compoundFile, elfBinary, minimalDocx, minimalPdf, zip } from "./helpers/files.js";
 
 const localS3 = localS3ForFile();
+const images = imagePoolForFile();
 
 async function codeOf(p: Promise<unknown>): Promise<string | null> {
   try {
@@ -27,7 +29,7 @@ async function codeOf(p: Promise<unknown>): Promise<string | null> {
 }
 
 describe.each(DRIVER_KINDS)("attachments on the %s driver", (kind) => {
-  const fixture = storageForEachTest(kind, localS3);
+  const fixture = storageForEachTest(kind, localS3, images);
   const { read } = fixture;
 
   const fileCount = async () => (await listKeys(fixture.driver)).length;

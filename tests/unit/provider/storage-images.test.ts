@@ -10,6 +10,7 @@ import { LIMITS, UploadError, keyFor } from "../../../server/storage/index.js";
 import { createDriver, type StorageTarget } from "../../../server/storage/url.js";
 import {
   DRIVER_KINDS,
+  imagePoolForFile,
   listKeys,
   localS3ForFile,
   removeTarget,
@@ -17,6 +18,7 @@ import {
 } from "../../helpers/storage-drivers.js";
 
 const localS3 = localS3ForFile();
+const images = imagePoolForFile();
 
 /** A solid-colour image in the given format, made by sharp so every input is a genuine file. */
 function make(
@@ -39,7 +41,7 @@ async function expectUploadError(p: Promise<unknown>, code: string): Promise<voi
 }
 
 describe.each(DRIVER_KINDS)("storage on the %s driver", (kind) => {
-  const fixture = storageForEachTest(kind, localS3);
+  const fixture = storageForEachTest(kind, localS3, images);
   const { read } = fixture;
 
   /** Every stored key; used to prove failed saves leave nothing. */
