@@ -7,7 +7,6 @@ import { toFaq } from "~/modules/content/cards.server";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Faq } from "~/modules/provider/types";
-import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { faqPageSchema } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
@@ -28,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? [];
 
 export default function FaqsPage() {
   const { faqs } = useLoaderData<typeof loader>();

@@ -4,7 +4,6 @@ import { useTranslation } from "~/modules/i18n/react";
 import { ContactBand, Statistics } from "~/components/site/home-sections";
 import { PageHeader } from "~/components/site/page-header";
 import { sitePageData } from "~/modules/content/site-page.server";
-import { seoMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "home", "pages"], pageCache: true };
 
@@ -12,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return sitePageData(request, "about-us");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? [];
 
 export default function AboutPage() {
   const { title, html } = useLoaderData<typeof loader>();

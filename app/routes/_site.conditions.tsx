@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/site/legal-page";
 import { sitePageData } from "~/modules/content/site-page.server";
-import { seoMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "legal"], pageCache: true };
 
@@ -10,7 +9,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return sitePageData(request, "conditions");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? [];
 
 export default function ConditionsPage() {
   return <LegalPage {...useLoaderData<typeof loader>()} />;

@@ -9,7 +9,6 @@ import {
 import { useTranslation } from "~/modules/i18n/react";
 import { contactAction } from "~/modules/public-forms/contact-action.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
-import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { pageSeo } from "~/modules/seo/seo.server";
 import { useRootData, useSiteDetails } from "~/utils/root-data";
@@ -27,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ seo }, { headers: hostLinkHeaders() });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? [];
 
 export async function action({ request }: ActionFunctionArgs) {
   return contactAction(request, await getLanguage(request));

@@ -10,7 +10,6 @@ import { getLanguage } from "~/modules/i18n/i18next.server";
 import { pageNumber, type QueryParam } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Post } from "~/modules/provider/types";
-import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { namedPicture, postsPageSchema } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
@@ -44,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? [];
 
 export default function PostsPage() {
   const { posts, meta } = useLoaderData<typeof loader>();

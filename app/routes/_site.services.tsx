@@ -10,7 +10,6 @@ import { localized } from "~/modules/i18n/config";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Category, Service } from "~/modules/provider/types";
-import { seoMeta } from "~/modules/seo/meta";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { namedPicture, servicesPageSchema } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
@@ -56,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? [];
 
 export default function ServicesPage() {
   const { groups } = useLoaderData<typeof loader>();

@@ -5,7 +5,6 @@ import { KeyFigures } from "~/components/site/home-sections";
 import { PageHeader, Section } from "~/components/site/page-header";
 import { askHref } from "~/components/site/service-card";
 import { usePageAddress } from "~/modules/page-query/use-page-address";
-import { seoMeta } from "~/modules/seo/meta";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
@@ -19,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? [];
 
 const STEPS = ["s1", "s2", "s3", "s4"] as const;
 const GROUPS = ["frontend", "backend", "mobile", "data", "cloud", "design"] as const;

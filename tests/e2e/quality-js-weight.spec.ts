@@ -22,7 +22,7 @@ const FORM_PAGES = [
 // Over its budget (docs/performance.md, "First visit"): held to what it weighs now, rounded up to
 // the half kB, and no more, until the work listed there brings it under. Every other page has no
 // slack.
-const OVER_BUDGET_KB: Record<string, number> = { "/": 101 };
+const OVER_BUDGET_KB: Record<string, number> = { "/": 100.5 };
 function limitOf(path: string, budget: number): number {
   const over = OVER_BUDGET_KB[path];
   return over === undefined ? budget : over * 1024;

@@ -5,7 +5,7 @@ export type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValu
 
 export type SeoImage = { url: string; width: number; height: number; alt: string; type: string };
 
-/** Plain data, so it can travel to the browser. */
+/** What a page's tags are made of; its loader sends them as `seoMeta` writes them. */
 export type Seo = {
   title: string;
   description: string;

@@ -11,7 +11,8 @@ import { defaultPreview, LOGO } from "./brand";
 
 // A route module importing brand.ts itself would give it a chunk of its own (docs/performance.md).
 export { brandedTitle } from "./brand";
-import type { JsonLd, Seo, SeoImage } from "./meta";
+import type { MetaDescriptor } from "@remix-run/node";
+import { seoMeta, type JsonLd, type Seo, type SeoImage } from "./meta";
 import {
   absolute,
   breadcrumbSchema,
@@ -199,19 +200,23 @@ export async function pageSeo(
   request: Request,
   language: Language,
   input: { title: string; heading: string; description: string } & Extra,
-): Promise<Seo> {
+): Promise<MetaDescriptor[]> {
   const [common, organization] = await Promise.all([
     getServerT(language),
     organizationTexts(request, language),
   ]);
   const siteName = organization.name;
-  return buildSeo(request, {
-    ...input,
-    language,
-    title: input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`,
-    organization,
-    homeName: common("navbar.home"),
-  });
+  // The tags themselves travel to the browser, not what they are made from: the page's script
+  // then carries no code to build them (docs/performance.md, "First visit").
+  return seoMeta(
+    buildSeo(request, {
+      ...input,
+      language,
+      title: input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`,
+      organization,
+      homeName: common("navbar.home"),
+    }),
+  );
 }
 
 export async function translatedSeo(
@@ -220,7 +225,7 @@ export async function translatedSeo(
   namespace: string,
   page: string,
   extra: Extra = {},
-): Promise<Seo> {
+): Promise<MetaDescriptor[]> {
   const t = await getServerT(language, namespace);
   const title = t(`meta.${page}.title`);
   return pageSeo(request, language, {

@@ -14,7 +14,6 @@ import { ListOrEmpty, Section } from "~/components/site/page-header";
 import { ProjectCard } from "~/components/site/project-card";
 import { ServiceCard } from "~/components/site/service-card";
 import { homeData } from "./home-data.server";
-import { seoMeta } from "~/modules/seo/meta";
 import { Carousel } from "~/components/ui/carousel";
 
 export const handle = { i18n: ["common", "home", "pages"], pageCache: true };
@@ -23,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return homeData(request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? [];
 
 export default function Home() {
   const { categories, services, projects, faqs, team } = useLoaderData<typeof loader>();

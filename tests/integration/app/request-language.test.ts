@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as homeLoader } from "~/routes/_site._index/route";
 import type * as I18nServer from "~/modules/i18n/i18next.server";
-import { API, appRequest, mockProvider } from "./support";
+import { API, appRequest, mockProvider, seoFields } from "./support";
 
 const detections = vi.hoisted(() => ({ count: 0 }));
 vi.mock("~/modules/i18n/i18next.server", async (importOriginal) => {
@@ -61,7 +61,7 @@ describe("a request's language", () => {
 
     detections.count = 0;
     const home = await (await homeLoader(args("/?_data=routes/_site._index"))).json();
-    expect(home.seo.locale).toBe("ar_AR");
+    expect(seoFields(home.seo).locale).toBe("ar_AR");
     expect(detections.count).toBe(1);
   });
 });

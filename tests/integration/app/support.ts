@@ -122,3 +122,19 @@ export const categoriesPage = {
   ],
   meta: { total: 2, current_page: 1, last_page: 1, per_page: 12 },
 };
+
+type Tag = Record<string, unknown>;
+
+/** What a page's meta tags (its loader's `seo`, app/modules/seo/meta.ts) say, read back by name. */
+export function seoFields(tags: Tag[]) {
+  const find = (key: string, value: string) => tags.find((tag) => tag[key] === value);
+  const link = (rel: string) => tags.filter((tag) => tag.tagName === "link" && tag.rel === rel);
+  return {
+    title: tags.find((tag) => "title" in tag)?.title,
+    description: find("name", "description")?.content,
+    canonical: link("canonical")[0]?.href,
+    url: find("property", "og:url")?.content,
+    locale: find("property", "og:locale")?.content,
+    alternates: link("alternate").map((tag) => tag.href),
+  };
+}
