@@ -26,16 +26,14 @@ function ensureChromium() {
     console.log(
       "Chromium's headless shell is missing: installing Debian's chromium-headless-shell with apt-get",
     );
-    execSync(
-      "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium-headless-shell",
-      {
-        stdio: "inherit",
-      },
-    );
+    const packages = "chromium-headless-shell fonts-liberation";
+    execSync(`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages}`, {
+      stdio: "inherit",
+    });
     if (existsSync(chromium)) return;
   }
   console.error(
-    `Chromium not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n` +
+    `Chromium not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell fonts-liberation\n` +
       "or set CHROMIUM_PATH to a Chromium binary.",
   );
   process.exit(1);
