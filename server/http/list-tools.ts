@@ -1,10 +1,8 @@
 // docs/conventions.md, "List tools": a content list's sort and relation filter, as query rules.
 import { z } from "zod";
 import { SORT_DIRECTIONS, type ListTools } from "../../app/modules/dashboard/list-tools.js";
-import { firstString, relationFilter, relationQuery } from "./params.js";
+import { firstString, ignored, relationFilter, relationQuery } from "./params.js";
 import { v, type Parsed, type Rule } from "./validate.js";
-
-const IGNORED = z.unknown().transform((): undefined => undefined);
 
 function sortRule(tools: ListTools): Rule<string | undefined> {
   const sortable = Object.keys(tools.sort);
@@ -23,8 +21,8 @@ function sortRule(tools: ListTools): Rule<string | undefined> {
 /** A list without tools (skills, the inbox) ignores them. */
 export function listToolsQuery(tools: ListTools | undefined) {
   return {
-    sort: tools ? sortRule(tools) : IGNORED,
-    dir: tools ? v.optional(v.oneOf(SORT_DIRECTIONS)) : IGNORED,
+    sort: tools ? sortRule(tools) : ignored,
+    dir: tools ? v.optional(v.oneOf(SORT_DIRECTIONS)) : ignored,
     ...relationQuery(tools?.relation?.param, v.optional(v.int())),
   };
 }

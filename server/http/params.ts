@@ -47,12 +47,13 @@ export const lenient = {
 
 type RelationField = Relation["field"];
 
-const IGNORED: Rule<number | undefined> = z.unknown().transform(() => undefined);
+/** A field a list does not have: whatever was sent under its name is left out. */
+export const ignored: Rule<undefined> = z.unknown().transform((): undefined => undefined);
 
 /** A list's filter by a related record (`services?category_id=3`) under the relation's field;
  * the field of a relation the list does not have is ignored. */
 export function relationQuery(field: RelationField | undefined, rule: Rule<number | undefined>) {
-  const only = (name: RelationField) => (name === field ? rule : IGNORED);
+  const only = (name: RelationField) => (name === field ? rule : ignored);
   return {
     category_id: only("category_id"),
     service_id: only("service_id"),

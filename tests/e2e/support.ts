@@ -1,7 +1,8 @@
 // Helpers shared by the end-to-end tests: direct provider reads (to assert what the page shows
 // against the real data) and language selection.
 import type { BrowserContext, Locator, Page, TestDetails } from "@playwright/test";
-import { MIN_FILL_MS, STAMP_FIELD } from "../../app/modules/form-protection/fields";
+import { STAMP_FIELD } from "../../app/modules/form-protection/fields";
+import { waitForStamps } from "../support/fill-time";
 import { e2eEnv, e2eTags } from "./env";
 
 export type Lang = "en" | "ar";
@@ -41,18 +42,10 @@ export function requestOnlyOnce(): TestDetails {
   return { tag: [e2eTags.requestOnly] };
 }
 
-/**
- * Waits until the form protection takes a post of the forms in `scope`: their signed stamp
- * (`issuedAt.signature`, the time in base 36, form-stamp.server.ts) is MIN_FILL_MS old (spec §5, ADR 0003).
- * Counted from the stamp the form will send, so the time spent filling the form counts and only
- * the rest is waited; the product runs on this machine's clock.
- */
+/** Waits until the form protection takes a post of the forms in `scope` (fill-time.ts). */
 export async function waitForFillTime(scope: Page | Locator) {
   const stamps = await scope
     .locator(`input[name="${STAMP_FIELD}"]`)
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  const issuedAt = Math.max(...stamps.map((stamp) => parseInt(stamp.split(".")[0], 36)));
-  if (!Number.isFinite(issuedAt)) throw new Error(`no form stamp to wait for: ${stamps}`);
-  const left = issuedAt + MIN_FILL_MS + 150 - Date.now();
-  if (left > 0) await new Promise((done) => setTimeout(done, left));
+  await waitForStamps(stamps);
 }

@@ -3,7 +3,8 @@
 // sign-in through the real login form.
 import { parse, type HTMLElement } from "node-html-parser";
 import { expect, inject, vi } from "vitest";
-import { MIN_FILL_MS, STAMP_FIELD } from "../../../app/modules/form-protection/fields";
+import { STAMP_FIELD } from "../../../app/modules/form-protection/fields";
+import { waitForStamps } from "../../support/fill-time";
 
 export const site = inject("site");
 
@@ -87,17 +88,6 @@ function formFields(form: HTMLElement, values: Record<string, string>) {
   return fields;
 }
 
-/**
- * Waits until the form protection takes the form's post: its signed stamp (`issuedAt.signature`,
- * the time in base 36) is MIN_FILL_MS old (ADR 0003); only what is left of it is waited.
- */
-async function waitForFillTime(fields: URLSearchParams) {
-  const stamp = fields.get(STAMP_FIELD);
-  if (!stamp) return;
-  const left = parseInt(stamp.split(".")[0], 36) + MIN_FILL_MS + 150 - Date.now();
-  if (left > 0) await new Promise((done) => setTimeout(done, left));
-}
-
 let admin: { cookies: Cookies; at: number } | null = null;
 // The app re-checks a session's token every 5 minutes with a redirect that stores the new time in
 // the cookie, which a client sending a fixed Cookie header never keeps: sign in again before.
@@ -111,7 +101,9 @@ export async function adminCookies(): Promise<Cookies> {
   const form = login.doc.querySelector("form.auth-form");
   expect(form, "the login form").not.toBeNull();
   const fields = formFields(form!, { email: site.adminEmail, password: site.adminPassword });
-  await waitForFillTime(fields);
+  // The login form may carry no stamp; a form that does is posted once it may be.
+  const stamp = fields.get(STAMP_FIELD);
+  if (stamp) await waitForStamps([stamp]);
   // A same-origin post, as the browser sends it (the app refuses cross-site posts, ADR 0005).
   const response = await fetch(new URL(form!.getAttribute("action") ?? "", login.url), {
     method: "POST",
