@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { KeyFigures } from "~/components/site/home-sections";
 import { PageHeader, Section } from "~/components/site/page-header";
 import { askHref } from "~/components/site/service-card";
-import { usePageAddress } from "~/modules/page-query/use-page-address";
+import { usePageAddress } from "~/modules/page-query/page-query";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { translatedSeo } from "~/modules/seo/seo.server";

@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
+// App-wide state components read: the root loader's data, and whether the app is busy.
+import { useFetchers, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { fallbackLanguage, isLanguage, type Language } from "~/modules/i18n/config";
 import { useTranslation } from "~/modules/i18n/react";
 import type { rootData } from "~/modules/layout-data/root-data.server";
@@ -23,4 +24,11 @@ export function useOptionalUser() {
 
 export function useSiteDetails() {
   return useRootData()?.site ?? null;
+}
+
+/** A navigation or a form submission under way (root.tsx's progress bar). */
+export function useBusy(): boolean {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  return navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
 }

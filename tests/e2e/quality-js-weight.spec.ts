@@ -19,21 +19,9 @@ const FORM_PAGES = [
   "/auth/reset",
   "/auth/new_password",
 ];
-// Over its budget (docs/performance.md, "First visit"): held to what it weighs now, rounded up to
-// the half kB, and no more, until the work listed there brings it under. Every other page has no
-// slack.
-const OVER_BUDGET_KB: Record<string, number> = { "/": 100.5 };
-function limitOf(path: string, budget: number): number {
-  const over = OVER_BUDGET_KB[path];
-  return over === undefined ? budget : over * 1024;
-}
 const PAGES = [
-  ...CONTENT_PAGES.map((path) => ({
-    path,
-    limit: limitOf(path, CONTENT_LIMIT_BYTES),
-    forms: false,
-  })),
-  ...FORM_PAGES.map((path) => ({ path, limit: limitOf(path, FORM_LIMIT_BYTES), forms: true })),
+  ...CONTENT_PAGES.map((path) => ({ path, limit: CONTENT_LIMIT_BYTES, forms: false })),
+  ...FORM_PAGES.map((path) => ({ path, limit: FORM_LIMIT_BYTES, forms: true })),
 ];
 const LANGS = ["en", "ar"];
 // What must load only on use: the dashboard's routes, the editor (lexical), the ask-service

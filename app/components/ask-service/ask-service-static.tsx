@@ -5,7 +5,7 @@ import { isServiceType } from "~/modules/content/service-type";
 import type { FormChallenge } from "~/modules/form-protection/fields";
 import { withoutAsk } from "~/modules/ask-service/constraint";
 import type { AskDialogProps, AskResult } from "~/modules/ask-service/types";
-import { usePageAddress } from "~/modules/page-query/use-page-address";
+import { usePageAddress } from "~/modules/page-query/page-query";
 import { importWithReload } from "~/utils/chunk-reload";
 import { useOptionalUser, useRootData } from "~/utils/root-data";
 import {

@@ -1,4 +1,5 @@
-import { usePageAddress } from "~/modules/page-query/use-page-address";
+import { Icon } from "~/components/site/icons";
+import { usePageAddress } from "~/modules/page-query/page-query";
 import { useTranslation } from "~/modules/i18n/react";
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, otherLanguage } from "~/modules/i18n/config";
 import { useLanguage } from "~/utils/root-data";
@@ -39,27 +40,11 @@ export function LanguageToggle() {
       />
       <button type="submit" className="button button-ghost" title={t(`language.switch_to_${next}`)}>
         <span aria-hidden="true" className="language-icon">
-          <GlobeIcon />
+          <Icon name="globe" />
         </span>
         <span lang={next}>{t(`language.name_${next}`)}</span>
         <span className="visually-hidden"> — {t(`language.switch_to_${next}`)}</span>
       </button>
     </form>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { LogoutForm } from "~/components/auth/logout-form";
 import { useSiteDetails } from "~/utils/root-data";
+import { Icon } from "~/components/site/icons";
 import { LanguageToggle } from "./language-toggle";
 
 type NavUser = { name: string; isAdmin: boolean; isStaff: boolean; role: string | null } | null;
@@ -52,7 +53,7 @@ export function Navbar({ user }: { user: NavUser }) {
           className="brand"
           aria-label={t("brand.home_label", { name })}
         >
-          <BrandMark />
+          <Icon name="brand" className="brand-mark" />
           <span className="brand-name">{name}</span>
         </Link>
         <details className="nav-menu" ref={menuRef}>
@@ -111,14 +112,5 @@ export function Navbar({ user }: { user: NavUser }) {
         </details>
       </div>
     </header>
-  );
-}
-
-function BrandMark() {
-  return (
-    <svg className="brand-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-      <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path d="M10 9h7.5a4.5 4.5 0 0 1 0 9H10zM10 18h8.5a4.5 4.5 0 0 1 0 9H10z" fill="#fff" />
-    </svg>
   );
 }

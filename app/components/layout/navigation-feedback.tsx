@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { lazyPart } from "./load-after-hydration";
-import { useBusy } from "./use-busy";
+import { useBusy } from "~/utils/root-data";
 
 // Loaded on the first navigation: the bar shows only after PROGRESS_DELAY_MS, time enough.
 const NavigationProgress = lazyPart(() =>

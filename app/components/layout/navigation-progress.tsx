@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { useBusy } from "./use-busy";
+import { useBusy } from "~/utils/root-data";
 
 // Spec §4/§9: the bar appears after 200 ms and advances toward 100 over about 5 s.
 export const PROGRESS_DELAY_MS = 200;

@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
+import { Icon } from "~/components/site/icons";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 // Spec §9.
@@ -52,16 +53,7 @@ export function ScrollTop() {
       tabIndex={hydrated && !visible ? -1 : undefined}
       aria-hidden={hydrated && !visible ? true : undefined}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path
-          d="M12 19V5M5 12l7-7 7 7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="arrow-up" />
     </a>
   );
 }

@@ -1,22 +1,16 @@
 import { Fragment } from "react";
 import { LtrValue } from "~/components/ltr-value";
 import { useTranslation } from "~/modules/i18n/react";
-import { mailtoHref, telHref, whatsappHref } from "~/modules/site-settings/contact-links";
-import type { SiteDetails } from "~/modules/site-settings/types";
+import type { ContactValue, SiteDetails } from "~/modules/site-settings/types";
 
 /** Each value is its own left-to-right run (LtrValue). */
 export function ContactList({ site, className }: { site: SiteDetails; className?: string }) {
   const { t } = useTranslation("common");
-  const rows: [label: string, values: { text: string; href?: string }[]][] = [
-    [t("footer.email_label"), [{ text: site.email, href: mailtoHref(site.email) }]],
-    [t("footer.phone_label"), site.phones.map((phone) => ({ text: phone, href: telHref(phone) }))],
+  const rows: [label: string, values: ContactValue[]][] = [
+    [t("footer.email_label"), [site.email]],
+    [t("footer.phone_label"), site.phones],
   ];
-  if (site.whatsapp) {
-    rows.push([
-      t("footer.whatsapp_label"),
-      [{ text: site.whatsapp, href: whatsappHref(site.whatsapp) }],
-    ]);
-  }
+  if (site.whatsapp) rows.push([t("footer.whatsapp_label"), [site.whatsapp]]);
   return (
     <dl className={className}>
       {rows.map(([label, values]) => (

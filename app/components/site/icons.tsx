@@ -3,7 +3,18 @@
 import sprite from "./icons.svg";
 
 export type IconName =
-  "globe" | "pen" | "code" | "bolt" | "shield" | "clock" | "users" | "check" | "arrow";
+  | "globe"
+  | "pen"
+  | "code"
+  | "bolt"
+  | "shield"
+  | "clock"
+  | "users"
+  | "check"
+  | "arrow"
+  | "arrow-up"
+  | "chevron"
+  | "brand";
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (

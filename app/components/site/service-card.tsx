@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { usePageAddress } from "~/modules/page-query/use-page-address";
+import { usePageAddress } from "~/modules/page-query/page-query";
 import { useTranslation } from "~/modules/i18n/react";
 import type { ServiceRequestType } from "~/modules/provider/types";
 import { CardMedia } from "./picture";

@@ -1,5 +1,6 @@
 // The row scrolls natively without these.
 import { useCallback, useEffect, useState, type RefObject } from "react";
+import { Icon } from "~/components/site/icons";
 import { useTranslation } from "~/modules/i18n/react";
 
 type Edges = { atStart: boolean; atEnd: boolean };
@@ -77,7 +78,7 @@ export function CarouselControls({ listRef }: { listRef: RefObject<HTMLUListElem
         disabled={edges.atStart}
         onClick={() => move(-1)}
       >
-        <Chevron />
+        <Icon name="chevron" />
       </button>
       <button
         type="button"
@@ -86,24 +87,8 @@ export function CarouselControls({ listRef }: { listRef: RefObject<HTMLUListElem
         disabled={edges.atEnd}
         onClick={() => move(1)}
       >
-        <Chevron />
+        <Icon name="chevron" />
       </button>
     </div>
-  );
-}
-
-// CSS flips it for "previous" and for right-to-left pages.
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M9 5l7 7-7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

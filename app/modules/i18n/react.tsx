@@ -1,12 +1,7 @@
 // ADR 0006: so the browser never downloads i18next.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { defaultNS, directionOf } from "./config";
-import {
-  getBrowserStore,
-  I18N_RESOURCES_ID,
-  type InlineResources,
-  type TranslationStore,
-} from "./store";
+import { getBrowserStore, I18N_RESOURCES_ID, type TranslationStore } from "./store";
 import { createT, type Lookup, type TFunction } from "./translate";
 
 export type { TFunction, TOptions } from "./translate";
@@ -56,27 +51,6 @@ export function useTranslation(namespace: string = defaultNS): Translation {
   return translation;
 }
 
-function serializeForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
-// One object per language and namespace set (translations.server.ts): its JSON is built once.
-const serialized = new WeakMap<InlineResources, string>();
-
-function inlineJson(data: InlineResources): string {
-  let json = serialized.get(data);
-  if (json === undefined) {
-    json = serializeForHtml(data);
-    serialized.set(data, json);
-  }
-  return json;
-}
-
 // A data block, not a script, so the CSP has nothing to allow; rendered last, it knows every
 // namespace the render read.
 export function I18nResources() {
@@ -84,9 +58,7 @@ export function I18nResources() {
   // In the browser the store has read the block already; keep the server's text for hydration.
   const html =
     typeof document === "undefined"
-      ? store.inline
-        ? inlineJson(store.inline())
-        : ""
+      ? (store.inline?.() ?? "")
       : (document.getElementById(I18N_RESOURCES_ID)?.textContent ?? "");
   return (
     <script

@@ -10,7 +10,8 @@ export interface TranslationStore {
   readonly language: string;
   read(language: string, namespace: string): Bundle | Promise<void>;
   readonly used: ReadonlySet<string>;
-  inline?(): InlineResources;
+  /** The server's: the data block's text, InlineResources as JSON that is safe inside HTML. */
+  inline?(): string;
 }
 
 type StoreSource = {

@@ -58,20 +58,30 @@ export function createServerTranslations(
 }
 
 // The bundles never change while the process runs: the page's JSON of a set is built once.
-const inlined = new Map<string, InlineResources>();
+const inlined = new Map<string, string>();
 
-function inlineResources(language: Language, namespaces: ReadonlySet<string>): InlineResources {
+function inlineResources(language: Language, namespaces: ReadonlySet<string>): string {
   const key = `${language}|${[...namespaces].join(",")}`;
-  let data = inlined.get(key);
-  if (!data) {
-    data = { lng: language, resources: {} };
+  let json = inlined.get(key);
+  if (json === undefined) {
+    const data: InlineResources = { lng: language, resources: {} };
     for (const namespace of namespaces) {
       const bundle = findBundle(language, namespace);
       if (bundle) data.resources[namespace] = bundle;
     }
-    inlined.set(key, data);
+    json = serializeForHtml(data);
+    inlined.set(key, json);
   }
-  return data;
+  return json;
+}
+
+function serializeForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function serverT(language: Language, namespace = defaultNS): TFunction {

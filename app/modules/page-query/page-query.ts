@@ -1,5 +1,6 @@
 // docs/conventions.md, ADR 0007: two addresses with the same normal form are one page, rendered
 // once. No server imports: components use it in the browser too.
+import { useLocation, useMatches } from "@remix-run/react";
 import { isServiceType } from "~/modules/content/service-type";
 import { isLanguage } from "~/modules/i18n/config";
 
@@ -53,4 +54,12 @@ export function normalQuery(search: string | URLSearchParams, names: readonly Qu
     if (form !== null) normal.set(name, form);
   }
   return normal.toString();
+}
+
+/** A kept page's links never repeat what another visitor typed (ADR 0007). */
+export function usePageAddress(): { pathname: string; search: string } {
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const query = normalQuery(search, declaredQuery(matches.map((match) => match.handle)));
+  return { pathname, search: query ? `?${query}` : "" };
 }

@@ -181,8 +181,8 @@ export async function organizationTexts(
     name: site.name,
     alternateName: siteDetails(settings, other).name,
     description: site.description,
-    email: site.email,
-    telephones: site.phones,
+    email: site.email.text,
+    telephones: site.phones.map((phone) => phone.text),
     logo: LOGO,
     sameAs: site.social.map((link) => link.href),
   };

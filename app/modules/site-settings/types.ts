@@ -1,18 +1,22 @@
 // Shared with components, so it holds no server code.
 import type { Language } from "~/modules/i18n/config";
 import type { SiteSettings } from "~/modules/provider/types";
+import { mailtoHref, telHref, whatsappHref } from "./contact-links";
 
 export type { SiteSettings };
 
 export const SOCIAL_NETWORKS = ["linkedin", "x", "facebook", "instagram", "github"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** As shown, and the address that opens it (the links are built here, not in the page's script). */
+export type ContactValue = { text: string; href: string };
+
 export type SiteDetails = {
   name: string;
   description: string;
-  email: string;
-  phones: string[];
-  whatsapp: string | null;
+  email: ContactValue;
+  phones: ContactValue[];
+  whatsapp: ContactValue | null;
   address: string | null;
   social: { network: SocialNetwork; href: string }[];
   stats: { clients: string; projects: string; support: string };
@@ -24,9 +28,13 @@ export function siteDetails(settings: SiteSettings, language: Language): SiteDet
   return {
     name: ar ? settings.ar_company_name : settings.en_company_name,
     description: ar ? settings.ar_description : settings.en_description,
-    email: settings.email,
-    phones: [settings.phone, settings.phone2].filter(Boolean),
-    whatsapp: settings.whatsapp || null,
+    email: { text: settings.email, href: mailtoHref(settings.email) },
+    phones: [settings.phone, settings.phone2]
+      .filter(Boolean)
+      .map((phone) => ({ text: phone, href: telHref(phone) })),
+    whatsapp: settings.whatsapp
+      ? { text: settings.whatsapp, href: whatsappHref(settings.whatsapp) }
+      : null,
     address: (ar ? settings.ar_address : settings.en_address) || null,
     social: SOCIAL_NETWORKS.filter((network) => settings[network]).map((network) => ({
       network,

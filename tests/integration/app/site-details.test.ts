@@ -39,9 +39,9 @@ describe("the layout's company details", () => {
     expect(await page("en")).toEqual({
       name: "Acme Studio",
       description: saved.en_description,
-      email: "hello@acme.example",
-      phones: ["+20 100 123 4567"],
-      whatsapp: "+20 111 222 3333",
+      email: { text: "hello@acme.example", href: "mailto:hello@acme.example" },
+      phones: [{ text: "+20 100 123 4567", href: "tel:+201001234567" }],
+      whatsapp: { text: "+20 111 222 3333", href: "https://wa.me/201112223333" },
       address: "1 Nile St, Cairo",
       social: [{ network: "github", href: "https://github.com/acme" }],
       stats: { clients: "120", projects: "70", support: "24/7" },

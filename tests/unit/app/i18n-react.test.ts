@@ -109,7 +109,8 @@ describe("useTranslation", () => {
     expect(html).toContain('dir="rtl"');
     expect(html).toContain(`ar:${serverT("ar", "dashboard")("admin_navbar.title")}`);
     // The namespace the render read is embedded for hydration with the route's ones.
-    expect(Object.keys(store.inline!().resources).sort()).toEqual(["common", "dashboard"]);
+    const inline = JSON.parse(store.inline!()) as { resources: Record<string, unknown> };
+    expect(Object.keys(inline.resources).sort()).toEqual(["common", "dashboard"]);
   });
 
   it("suspends while a namespace is on its way (the navigation keeps the previous page)", () => {
