@@ -1,16 +1,16 @@
 // Mail clients ignore stylesheets, so inline styles on tables and no images: the logo is a
 // coloured cell that shows even when remote images are blocked.
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Preview,
-  Section,
-  Text,
-} from "@react-email/components";
+// One package per component: the `components` barrel also loads the code block's prismjs and the
+// Tailwind compiler at every provider start (docs/performance.md).
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { Fragment, type ReactNode } from "react";
 import { t, type Lang } from "../../i18n/index.js";
 import type { MailBrand } from "../brand.js";
