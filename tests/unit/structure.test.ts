@@ -221,6 +221,26 @@ describe("layout rules (docs/conventions.md)", () => {
     expect(problems, report(problems, "JavaScript that needs Node to strip types")).toEqual([]);
   });
 
+  it("the public site draws its icons from the sprite, not inline paths", () => {
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (!file.endsWith(".tsx") || /^app\/(components|routes)\/dashboard/.test(file)) continue;
+      if (!file.startsWith("app/")) continue;
+      source.split("\n").forEach((line, index) => {
+        if (/<(path|circle|rect|polyline|polygon|line)\b/.test(line)) {
+          problems.push(`${file}:${index + 1}: ${line.trim()}`);
+        }
+      });
+    }
+    expect(
+      problems,
+      report(
+        problems,
+        "inline SVG shapes (add a symbol to components/site/icons.svg, draw it with Icon)",
+      ),
+    ).toEqual([]);
+  });
+
   it("comments cite the spec, an ADR or docs/, not issue numbers or notes outside the repository", () => {
     // Spelt in pieces so this file does not match itself.
     const cited = [
