@@ -1,12 +1,12 @@
 import { parseArgs } from "node:util";
-import { backup, restore, settingsFromEnv, type Manifest } from "./run.js";
+import { backup, restore, settingsFromEnv, type StoredManifest } from "./run.js";
 
 const USAGE = {
   backup: "npm run backup -- --to <new folder>",
   restore: "npm run restore -- --from <backup folder> [--force]",
 };
 
-function summary(manifest: Manifest) {
+function summary(manifest: StoredManifest) {
   const { counts } = manifest;
   return {
     engine: manifest.engine,
@@ -37,12 +37,16 @@ export async function main(command: "backup" | "restore", argv: string[]): Promi
     process.stderr.write(`usage: ${USAGE[command]}\n`);
     return values.help ? 0 : 2;
   }
+  // JSON lines like the done line below, before it.
+  const warn = (message: string) => {
+    process.stdout.write(`${JSON.stringify({ level: "warn", source: command, message })}\n`);
+  };
   try {
     const settings = settingsFromEnv();
     const manifest =
       command === "backup"
-        ? await backup(settings, folder)
-        : await restore(settings, folder, { force: values.force });
+        ? await backup(settings, folder, { warn })
+        : await restore(settings, folder, { force: values.force, warn });
     const line = {
       level: "info",
       source: command,

@@ -1,13 +1,14 @@
 // Through the driver, so a backup from a folder restores into a bucket and the other way round.
 import { createWriteStream } from "node:fs";
-import { mkdir, stat } from "node:fs/promises";
+import { chmod } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { StorageDriver, StoredObject } from "../storage/driver.js";
-import { PRIVATE_AREA, PUBLIC_AREA, contentTypeFor } from "../storage/index.js";
-
-export const AREAS = [PUBLIC_AREA, PRIVATE_AREA] as const;
-export const FILES_FOLDER = "files";
+import { PRIVATE_AREA, contentTypeFor } from "../storage/index.js";
+import type { StorageTarget } from "../storage/url.js";
+import { measuring } from "./checksums.js";
+import { AREAS, FILES_FOLDER, type BackedUpFile } from "./manifest.js";
+import { PRIVATE_FILE, makeFolder } from "./private-files.js";
 
 export async function listStored(driver: StorageDriver): Promise<StoredObject[]> {
   const found: StoredObject[] = [];
@@ -15,8 +16,8 @@ export async function listStored(driver: StorageDriver): Promise<StoredObject[]>
   return found;
 }
 
-function localPath(backupDir: string, key: string): string {
-  return path.join(backupDir, FILES_FOLDER, ...key.split("/"));
+function localPath(folder: string, key: string): string {
+  return path.join(folder, ...key.split("/"));
 }
 
 /** A file removed since it was listed (an image replaced meanwhile) is left out. */
@@ -24,32 +25,41 @@ export async function copyOut(
   driver: StorageDriver,
   objects: StoredObject[],
   backupDir: string,
-): Promise<StoredObject[]> {
-  const copied: StoredObject[] = [];
+): Promise<BackedUpFile[]> {
+  const copied: BackedUpFile[] = [];
   for (const { key } of objects) {
     const file = await driver.get(key);
     if (!file) continue;
-    const target = localPath(backupDir, key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await pipeline(file.body, createWriteStream(target, { flags: "wx", mode: 0o600 }));
-    copied.push({ key, size: file.size });
+    const target = localPath(path.join(backupDir, FILES_FOLDER), key);
+    await makeFolder(path.dirname(target));
+    // The checksum of the bytes read, so the manifest describes what the backup holds.
+    const measured = measuring();
+    await pipeline(
+      file.body,
+      measured.pass,
+      createWriteStream(target, { flags: "wx", mode: PRIVATE_FILE }),
+    );
+    copied.push({ key, ...measured.result() });
   }
   return copied;
 }
 
 export async function putBack(
   driver: StorageDriver,
+  storage: StorageTarget,
   objects: StoredObject[],
   backupDir: string,
 ): Promise<void> {
   for (const { key } of objects) {
-    await driver.putFile(key, localPath(backupDir, key), contentTypeFor(key).mime);
-  }
-}
-
-export async function verifyCopies(objects: StoredObject[], backupDir: string): Promise<void> {
-  for (const { key, size } of objects) {
-    const found = await stat(localPath(backupDir, key)).catch(() => null);
-    if (found?.size !== size) throw new Error(`the backup lacks ${key} or holds a different size`);
+    await driver.putFile(
+      key,
+      localPath(path.join(backupDir, FILES_FOLDER), key),
+      contentTypeFor(key).mime,
+    );
+    // The folder driver leaves files readable by all (public images); an attachment stays the
+    // owner's only (docs/deploy.md, "Backups").
+    if (storage.kind === "file" && key.startsWith(`${PRIVATE_AREA}/`)) {
+      await chmod(localPath(storage.folder, key), PRIVATE_FILE);
+    }
   }
 }

@@ -1,28 +1,29 @@
-// docs/deploy.md, "Backups": manifest.json is written last; a folder without one is never restored.
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+// docs/deploy.md, "Backups": the manifest is written last and names every file with its sha256;
+// a restore checks them all before it replaces anything.
+import { createHash } from "node:crypto";
+import { chmod, readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { resolveDataDir } from "../bin/secrets.mjs";
-import type { StoredObject } from "../storage/driver.js";
+import { resolveDataDir, secureDataDir } from "../bin/secrets.mjs";
 import { createDriver, parseStorageUrl, type StorageTarget } from "../storage/url.js";
+import { measureFile, verifyBackup } from "./checksums.js";
 import { databaseTarget, engineFor, type DatabaseTarget } from "./engines.js";
-import { copyOut, listStored, putBack, verifyCopies } from "./files.js";
+import { copyOut, listStored, putBack } from "./files.js";
+import {
+  FORMAT,
+  MANIFEST,
+  SECRETS,
+  readManifest,
+  writeManifest,
+  type Manifest,
+  type StoredManifest,
+} from "./manifest.js";
+import { PRIVATE_FILE, copyPrivate, createPrivateFile, writePrivateFile } from "./private-files.js";
+
+export type { Manifest, StoredManifest } from "./manifest.js";
 
 export type BackupSettings = { dataDir: string; database: DatabaseTarget; storage: StorageTarget };
-
-export type Manifest = {
-  format: 1;
-  created_at: string;
-  engine: DatabaseTarget["engine"];
-  database: string;
-  /** No credentials. */
-  storage: string;
-  counts: { tables?: Record<string, number>; files: Record<string, number>; bytes: number };
-  files: StoredObject[];
-  secrets: boolean;
-};
-
-const MANIFEST = "manifest.json";
-const SECRETS = "secrets.json";
+/** Something the operator should know that does not stop the run. */
+export type Warn = (message: string) => void;
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): BackupSettings {
   const dataDir = resolveDataDir(env);
@@ -33,28 +34,50 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): BackupSet
   };
 }
 
-export async function backup(settings: BackupSettings, to: string): Promise<Manifest> {
+function missingIsNull(error: NodeJS.ErrnoException): null {
+  if (error.code === "ENOENT") return null;
+  throw error;
+}
+
+/** On PostgreSQL the secrets come from the environment (docs/deploy.md): none travel. */
+async function copySecrets(settings: BackupSettings, folder: string, warn: Warn) {
+  const source = path.join(settings.dataDir, SECRETS);
+  const data = await readFile(source).catch(missingIsNull);
+  if (!data) return undefined;
+  if (settings.database.engine === "postgres") {
+    warn(`${source} is left out: on PostgreSQL the secrets come from the environment`);
+    return undefined;
+  }
+  await writePrivateFile(path.join(folder, SECRETS), data);
+  return createHash("sha256").update(data).digest("hex");
+}
+
+export async function backup(
+  settings: BackupSettings,
+  to: string,
+  options: { warn?: Warn } = {},
+): Promise<Manifest> {
   const folder = path.resolve(to);
   const present = await readdir(folder).catch(() => null);
   if (present?.length) throw new Error(`${folder} is not empty: back up into a new folder`);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+  // Owner only, as DATA_DIR (an empty folder made beforehand is tightened too).
+  secureDataDir(folder);
   const engine = await engineFor(settings.database);
   const driver = await createDriver(settings.storage);
   try {
     // Files on both sides of the database copy (names are never reused, so a file is copied once).
     const files = await copyOut(driver, await listStored(driver), folder);
-    const { tables } = await engine.dump(path.join(folder, engine.dumpName));
+    const dump = path.join(folder, engine.dumpName);
+    await createPrivateFile(dump);
+    const { tables } = await engine.dump(dump);
+    await chmod(dump, PRIVATE_FILE);
+    const database = await measureFile(dump);
     const copied = new Set(files.map((f) => f.key));
     const later = (await listStored(driver)).filter((f) => !copied.has(f.key));
     files.push(...(await copyOut(driver, later, folder)));
     files.sort((a, b) => a.key.localeCompare(b.key));
 
-    const secrets = await copyFile(path.join(settings.dataDir, SECRETS), path.join(folder, SECRETS))
-      .then(() => true)
-      .catch((error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return false;
-        throw error;
-      });
+    const secrets = await copySecrets(settings, folder, options.warn ?? (() => {}));
     const counts: Manifest["counts"] = { tables, files: {}, bytes: 0 };
     for (const f of files) {
       const area = f.key.split("/")[0];
@@ -62,37 +85,44 @@ export async function backup(settings: BackupSettings, to: string): Promise<Mani
       counts.bytes += f.size;
     }
     const manifest: Manifest = {
-      format: 1,
+      format: FORMAT,
       created_at: new Date().toISOString(),
       engine: engine.name,
       database: engine.dumpName,
+      database_sha256: database.sha256,
       storage: driver.location,
       counts,
       files,
-      secrets,
+      secrets: secrets !== undefined,
+      secrets_sha256: secrets,
     };
-    await writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
-      mode: 0o600,
-    });
+    await writeManifest(folder, manifest);
     return manifest;
   } finally {
     driver.close();
   }
 }
 
-export async function readManifest(from: string): Promise<Manifest> {
-  const text = await readFile(path.join(path.resolve(from), MANIFEST), "utf8").catch(() => null);
-  if (text === null) throw new Error(`${from} holds no ${MANIFEST}: not a finished backup`);
-  const manifest = JSON.parse(text) as Manifest;
-  if (manifest.format !== 1) throw new Error(`unknown backup format ${String(manifest.format)}`);
-  return manifest;
+function inside(folder: string, file: string): boolean {
+  const relative = path.relative(path.resolve(folder), path.resolve(file));
+  return !relative.startsWith("..") && !path.isAbsolute(relative);
+}
+
+/** A PostgreSQL and S3 deploy may have no writable DATA_DIR: it is only touched when used. */
+function writesIntoDataDir({ dataDir, database, storage }: BackupSettings, secrets: boolean) {
+  return (
+    secrets ||
+    (database.engine === "sqlite" && inside(dataDir, database.file)) ||
+    (storage.kind === "file" && inside(dataDir, storage.folder))
+  );
 }
 
 export async function restore(
   settings: BackupSettings,
   from: string,
-  options: { force?: boolean } = {},
-): Promise<Manifest> {
+  options: { force?: boolean; warn?: Warn } = {},
+): Promise<StoredManifest> {
+  const warn = options.warn ?? (() => {});
   const folder = path.resolve(from);
   const manifest = await readManifest(folder);
   if (manifest.engine !== settings.database.engine) {
@@ -100,21 +130,26 @@ export async function restore(
       `the backup holds a ${manifest.engine} database and DATABASE_URL selects ${settings.database.engine}`,
     );
   }
+  const secrets = manifest.secrets && settings.database.engine === "sqlite";
+  if (manifest.secrets && !secrets) {
+    warn(`${SECRETS} is not restored: on PostgreSQL the secrets come from the environment`);
+  }
+  if (manifest.format === 1) {
+    warn(`${MANIFEST} is format 1: the backup carries no checksums, only sizes were checked`);
+  }
   // Everything is checked before anything is replaced.
-  const dump = path.join(folder, path.basename(manifest.database));
-  await stat(dump);
-  await verifyCopies(manifest.files, folder);
+  await verifyBackup(folder, manifest, { secrets });
   const engine = await engineFor(settings.database);
-  await engine.restore(dump, { force: Boolean(options.force) });
+  await engine.restore(path.join(folder, manifest.database), { force: Boolean(options.force) });
+  if (writesIntoDataDir(settings, secrets)) secureDataDir(settings.dataDir);
   const driver = await createDriver(settings.storage);
   try {
-    await putBack(driver, manifest.files, folder);
+    await putBack(driver, settings.storage, manifest.files, folder);
   } finally {
     driver.close();
   }
-  if (manifest.secrets) {
-    await mkdir(settings.dataDir, { recursive: true });
-    await copyFile(path.join(folder, SECRETS), path.join(settings.dataDir, SECRETS));
+  if (secrets) {
+    await copyPrivate(path.join(folder, SECRETS), path.join(settings.dataDir, SECRETS));
   }
   return manifest;
 }

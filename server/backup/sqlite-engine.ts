@@ -1,8 +1,9 @@
 // The online backup API copies a consistent snapshot while the provider writes; `cp` misses the WAL.
-import { copyFile, mkdir, rename, stat, unlink } from "node:fs/promises";
+import { stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { DatabaseEngine } from "./engine-types.js";
+import { copyPrivate, makeFolder } from "./private-files.js";
 
 /** A backup is one file, so the copy leaves WAL mode (the provider turns it on again). */
 function settle(file: string): Record<string, number> {
@@ -67,13 +68,13 @@ export function sqliteEngine(target: string): DatabaseEngine {
           `${target} exists: stop the provider and run the restore with --force to replace it`,
         );
       }
-      await mkdir(path.dirname(target), { recursive: true });
-      const tmp = `${target}.restore-${process.pid}.tmp`;
-      await copyFile(file, tmp);
-      // Left beside the new file, SQLite could replay the old WAL's frames into it.
-      await removeIfThere(`${target}-wal`);
-      await removeIfThere(`${target}-shm`);
-      await rename(tmp, target);
+      // Password hashes: 0600 from the start, not only once the provider starts (docs/security.md).
+      await makeFolder(path.dirname(target));
+      await copyPrivate(file, target, async () => {
+        // Left beside the new file, SQLite could replay the old WAL's frames into it.
+        await removeIfThere(`${target}-wal`);
+        await removeIfThere(`${target}-shm`);
+      });
     },
   };
 }

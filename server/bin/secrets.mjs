@@ -29,6 +29,17 @@ export function secureDataDir(dataDir = resolveDataDir()) {
 
 /** Environment first. @returns {{apiKey: string, sessionSecret: string, tokenSecret: string}} */
 export function loadSecrets(dataDir = resolveDataDir(), env = process.env) {
+  // On PostgreSQL they all come from the environment (ADR 0010): a generated file would go
+  // unused, and travel in backups (docs/deploy.md, "Backups").
+  if (isPostgresUrl(env.DATABASE_URL)) {
+    const problem = replicaSecretsProblem(env);
+    if (problem) throw new Error(problem);
+    return {
+      apiKey: String(env.PROVIDER_API_KEY),
+      sessionSecret: String(env.SESSION_SECRET),
+      tokenSecret: String(env.TOKEN_SECRET),
+    };
+  }
   secureDataDir(dataDir);
   const file = path.join(dataDir, FILE);
   let stored;

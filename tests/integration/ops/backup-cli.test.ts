@@ -1,14 +1,16 @@
 // `npm run backup` / `npm run restore` as an operator runs them (docs/deploy.md, "Backups"):
 // the built provider on a bucket of a local S3-compatible server (STORAGE_URL, S3_ENDPOINT and
-// the AWS_* variables, as in production), backed up while it runs, its data and bucket wiped,
+// the AWS_* variables, as in production), backed up while it runs into a private folder, a
+// damaged copy of the backup refused without touching anything, its data and bucket wiped,
 // restored, and serving the same category and image again.
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, truncate, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDriver, type StorageTarget } from "../../../server/storage/url.js";
 import { BUCKET, freshTarget, removeTarget, startLocalS3 } from "../../helpers/storage-drivers.js";
+import { modeOf, notPrivate, tree } from "../provider/file-modes.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, API_KEY, jsonLines, run, startProvider } from "./harness";
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -71,6 +73,32 @@ describe("npm run backup and npm run restore", () => {
       expect.objectContaining({ message: "backup done", engine: "sqlite", files: { uploads: 3 } }),
     );
     expect(await provider.stop("SIGTERM")).toBe(0);
+    expect(await notPrivate(folder)).toEqual([]);
+
+    // A copy with one byte of a picture changed, and then a truncated manifest: refused, named,
+    // and the data folder (the database among it) left as it was.
+    const damaged = path.join(backups, "damaged");
+    await cp(folder, damaged, { recursive: true });
+    const manifest = JSON.parse(await readFile(path.join(folder, "manifest.json"), "utf8")) as {
+      files: { key: string }[];
+    };
+    const copied = path.join(damaged, "files", manifest.files[0].key);
+    const data = await readFile(copied);
+    data[data.length >> 1] ^= 0xff;
+    await writeFile(copied, data);
+    const untouched = await tree(dataDir);
+    const refused = run(["server/bin/restore.mjs", "--from", damaged, "--force"], env);
+    expect(await refused.exited).toBe(1);
+    expect(refused.stderr.join("\n")).toContain(
+      `restore failed: files/${manifest.files[0].key}: checksum mismatch (backup damaged)`,
+    );
+    await truncate(path.join(damaged, "manifest.json"), 40);
+    const cut = run(["server/bin/restore.mjs", "--from", damaged, "--force"], env);
+    expect(await cut.exited).toBe(1);
+    expect(cut.stderr.join("\n")).toMatch(
+      /restore failed: \S+manifest\.json is damaged or truncated/,
+    );
+    expect(await tree(dataDir)).toEqual(untouched);
 
     await rm(dataDir, { recursive: true, force: true });
     await removeTarget(target);
@@ -83,6 +111,8 @@ describe("npm run backup and npm run restore", () => {
     const restore = run(["server/bin/restore.mjs", "--from", folder], env);
     expect(await restore.exited, restore.stderr.join("\n")).toBe(0);
     expect(await readdir(dataDir)).toContain("provider.sqlite");
+    expect(await modeOf(dataDir)).toBe(0o700);
+    expect(await modeOf(path.join(dataDir, "provider.sqlite"))).toBe(0o600);
 
     provider = await startProvider(dataDir, env);
     const categories = await api(provider.url, "categories");

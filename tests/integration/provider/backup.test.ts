@@ -1,67 +1,32 @@
 // Backups (docs/deploy.md, "Backups"): a provider with content and files is backed up while it
 // runs, its data is wiped, the backup is restored, and the provider serves the same content and
 // files again. On both storage drivers (ADR 0011) and, through the vitest projects, both database
-// engines (ADR 0010): SQLite's online backup, and pg_dump/pg_restore into a new database.
+// engines (ADR 0010): SQLite's online backup, and pg_dump/pg_restore into a new database. The
+// backup and what a restore writes are private (folders 0700, files 0600; an S3 install on
+// PostgreSQL keeps nothing in DATA_DIR). Damaged backups: backup-integrity.test.ts.
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, inject, it } from "vitest";
-import type { DatabaseTarget } from "../../../server/backup/engines.js";
-import { openDb } from "../../../server/db/index.js";
+import { describe, expect, it } from "vitest";
 import { backup, restore, type BackupSettings } from "../../../server/backup/run.js";
-import { clientToolsDir, createDatabase } from "../../support/postgres.js";
+import { clientToolsDir } from "../../support/postgres.js";
 import {
   DRIVER_KINDS,
   freshTarget,
   removeTarget,
   localS3ForFile,
 } from "../../helpers/storage-drivers.js";
+import { DUMP, countCategories, emptyDatabase } from "./backup-support.js";
+import { modeOf as mode, notPrivate } from "./file-modes.js";
 import { multipart, pdf, png } from "./files.js";
-import { ENGINE, startProvider, type Provider, type StartOptions } from "./harness.js";
+import { ENGINE, startProvider, type Provider } from "./harness.js";
 
 const localS3 = localS3ForFile();
 
 // pg_dump and pg_restore, as an operator's machine has them on PATH.
 if (ENGINE === "postgres")
   process.env.PATH = `${clientToolsDir()}${path.delimiter}${process.env.PATH}`;
-
-type EmptyDatabase = {
-  target: DatabaseTarget;
-  start: Pick<StartOptions, "databaseUrl">;
-  /** The database is gone, as with the machine that held it. */
-  lose(): Promise<void>;
-};
-
-/** Categories in the database, read straight from it. */
-async function countCategories(target: DatabaseTarget): Promise<number> {
-  const db = openDb(
-    target.engine === "sqlite" ? target.file : { kind: "postgres", url: target.url },
-  );
-  try {
-    const { n } = await db
-      .selectFrom("categories")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** The SQLite file of the data folder, or a new database on the run's PostgreSQL server. */
-async function emptyDatabase(dataDir: string): Promise<EmptyDatabase> {
-  const server = inject("postgresUrl");
-  if (ENGINE === "sqlite" || !server) {
-    const file = path.join(dataDir, "provider.sqlite");
-    return { target: { engine: "sqlite", file }, start: {}, lose: async () => {} };
-  }
-  const database = await createDatabase(server, "backup");
-  return {
-    target: { engine: "postgres", url: database.url },
-    start: { databaseUrl: database.url },
-    lose: database.drop,
-  };
-}
 
 type Category = { id: number; en_name: string; image: string };
 
@@ -107,13 +72,15 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
       image = await bytes(p, category.image);
 
       // Online: the provider keeps running while the backup is taken.
-      const manifest = await backup(settings, backupDir);
-      const dump = ENGINE === "sqlite" ? "database.sqlite" : "database.pgdump";
+      const warnings: string[] = [];
+      const manifest = await backup(settings, backupDir, { warn: (m) => warnings.push(m) });
       expect(manifest).toMatchObject({
-        format: 1,
+        format: 2,
         engine: ENGINE,
-        database: dump,
-        secrets: true,
+        database: DUMP,
+        database_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        // On PostgreSQL the secrets come from the environment: a file left in DATA_DIR stays.
+        secrets: ENGINE === "sqlite",
         // The image, its thumbnail and its AVIF (90 px wide: no smaller variant).
         counts: { files: { uploads: 3, private: 1 } },
       });
@@ -123,13 +90,16 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
         users: 1,
       });
       expect(manifest.files.map((f) => f.key)).toContain(`private${attachment.slice(8)}`);
+      for (const file of manifest.files) expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
       // One database file: no -wal/-shm beside it.
-      expect((await readdir(backupDir)).sort()).toEqual([
-        dump,
-        "files",
-        "manifest.json",
-        "secrets.json",
-      ]);
+      expect((await readdir(backupDir)).sort()).toEqual(
+        [DUMP, "files", "manifest.json", ...(ENGINE === "sqlite" ? ["secrets.json"] : [])].sort(),
+      );
+      expect(warnings).toEqual(
+        ENGINE === "sqlite" ? [] : [expect.stringMatching(/secrets\.json is left out/)],
+      );
+      // Password hashes and attachments: every folder 0700, every file 0600.
+      expect(await notPrivate(backupDir)).toEqual([]);
       // A second backup never mixes into the first.
       await expect(backup(settings, backupDir)).rejects.toThrow(/not empty/);
     } finally {
@@ -146,6 +116,22 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
 
     try {
       await restore(settings, backupDir);
+      // Private before the provider starts and tightens anything.
+      if (ENGINE === "sqlite") {
+        expect(await mode(dataDir)).toBe(0o700);
+        expect(await mode(path.join(dataDir, "provider.sqlite"))).toBe(0o600);
+        expect(await mode(path.join(dataDir, "secrets.json"))).toBe(0o600);
+        expect(existsSync(path.join(dataDir, "provider.sqlite-wal"))).toBe(false);
+      } else {
+        expect(existsSync(path.join(dataDir, "secrets.json"))).toBe(false);
+      }
+      if (kind === "file") {
+        expect(await mode(dataDir)).toBe(0o700);
+        expect(await mode(path.join(dataDir, `private${attachment.slice(8)}`))).toBe(0o600);
+      } else if (ENGINE === "postgres") {
+        // Nothing of a PostgreSQL and S3 install lives there.
+        expect(existsSync(dataDir)).toBe(false);
+      }
       p = await startProvider({ dataDir, storage: target, ...second.start });
       const admin = await p.login();
       const listed = await p.get("categories");
@@ -156,7 +142,9 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
       const file = await p.attachment(attachment, admin);
       expect(file.status).toBe(200);
       expect(file.text).toBe(pdf().toString());
-      expect(await readFile(path.join(dataDir, "secrets.json"), "utf8")).toBe(secrets);
+      if (ENGINE === "sqlite") {
+        expect(await readFile(path.join(dataDir, "secrets.json"), "utf8")).toBe(secrets);
+      }
       // Image, thumbnail, AVIF and the attachment.
       expect(await p.uploads()).toHaveLength(4);
       // The database now exists: a second restore needs --force, and then replaces it.
@@ -170,24 +158,5 @@ describe.each(DRIVER_KINDS)("backup and restore on the %s driver", (kind) => {
     await rm(dataDir, { recursive: true, force: true });
     await removeTarget(target);
     await rm(path.dirname(backupDir), { recursive: true, force: true });
-  });
-});
-
-describe("a restore", () => {
-  it("refuses a folder without a manifest, and a backup of another engine", async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), "backup-bad-"));
-    const settings: BackupSettings = {
-      dataDir: folder,
-      database: { engine: "sqlite", file: path.join(folder, "db.sqlite") },
-      storage: { kind: "file", folder },
-    };
-    try {
-      await expect(restore(settings, folder)).rejects.toThrow(/no manifest\.json/);
-      const manifest = { format: 1, engine: "postgres", database: "database.pgdump", files: [] };
-      await writeFile(path.join(folder, "manifest.json"), JSON.stringify(manifest));
-      await expect(restore(settings, folder)).rejects.toThrow(/postgres database/);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
   });
 });
