@@ -110,13 +110,19 @@ server.listen(port, host, () => {
   });
 });
 
-closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+// Its own messages ("killed by timeout", a second signal) as JSON lines like every other.
+const graceLogger = { error: (message: unknown) => logger.error({ msg: String(message) }) };
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: graceLogger }, async ({ signal, err }) => {
   stopping = true;
   if (err) logger.error({ msg: "stopping after an error", error: String(err.stack ?? err) });
   else logger.info({ msg: "stopping", signal });
+  // A keep-alive connection whose request was in flight turns idle only once it is answered;
+  // close those as they do, or a client that holds them open holds up the exit.
+  const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  clearInterval(closeIdle);
   logger.info({ msg: "stopped" });
 });

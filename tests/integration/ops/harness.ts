@@ -66,7 +66,12 @@ export type Proc = {
 };
 
 export function run(args: string[], env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, args, {
+  return runCommand(process.execPath, args, env);
+}
+
+/** `run` for another program than Node itself, such as `npm`. */
+export function runCommand(command: string, args: string[], env: Record<string, string>): Proc {
+  const child = spawn(command, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -125,16 +130,18 @@ export async function tempDataDir() {
 
 /**
  * The whole product as `npm start` runs it: provider on loopback, then the app. `readyMs` is how
- * long it may take to answer /healthz (a first start that seeds the demo content takes longer).
+ * long it may take to answer /healthz (a first start that seeds the demo content takes longer);
+ * `npm` starts it through `npm start` itself instead of `node server/bin/start.mjs`.
  */
 export async function startProduct(
   extraEnv: Record<string, string> = {},
-  { readyMs = 60_000 }: { readyMs?: number } = {},
+  { readyMs = 60_000, npm = false }: { readyMs?: number; npm?: boolean } = {},
 ) {
   requireBuild();
   const [port, providerPort] = [await freePort(), await freePort()];
   const data = await tempDataDir();
-  const proc = run(["server/bin/start.mjs"], {
+  const [command, args] = npm ? ["npm", ["start"]] : [process.execPath, ["server/bin/start.mjs"]];
+  const proc = runCommand(command, args, {
     PORT: String(port),
     HOST: "127.0.0.1",
     PROVIDER_PORT: String(providerPort),

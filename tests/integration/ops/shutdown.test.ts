@@ -102,6 +102,49 @@ async function loadAndKill(options: {
   return { accepted, answered, sent: counter };
 }
 
+/**
+ * A form post sent in two parts: the first 20 characters, `kill` 300 ms later, the rest 500 ms
+ * after that, so the request is in flight during shutdown. Resolves once the answer is read.
+ */
+function postAcrossSignal(
+  url: string,
+  path: string,
+  body: string,
+  kill: () => void,
+  extra: { headers?: Record<string, string>; agent?: http.Agent } = {},
+) {
+  return new Promise<{ status: number; text: string; at: number }>((resolve, reject) => {
+    const { port } = new URL(url);
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        agent: extra.agent,
+        method: "POST",
+        path,
+        headers: {
+          ...extra.headers,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, text, at: Date.now() }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.write(body.slice(0, 20));
+    setTimeout(() => {
+      kill();
+      setTimeout(() => request.end(body.slice(20)), 500);
+    }, 300);
+  });
+}
+
 describe("shutdown", () => {
   it("the provider killed under load loses no accepted contact message", async () => {
     const api = await provider();
@@ -156,36 +199,16 @@ describe("shutdown", () => {
 
   it("a write in flight finishes and a write after the signal is refused, never half done", async () => {
     const api = await provider();
-    const { port } = new URL(api.url);
     const body = new URLSearchParams(contactBody("slow message in flight")).toString();
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: "127.0.0.1",
-          port,
-          method: "POST",
-          path: "/api/contact_us",
-          headers: {
-            apikey: "ops-api-key-must-never-be-logged",
-            accept: "application/json",
-            "content-type": "application/x-www-form-urlencoded",
-            "content-length": Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          let text = "";
-          response.on("data", (chunk) => (text += chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-        },
-      );
-      request.on("error", reject);
-      // Half the body, then the signal, then the rest: the request is in flight during shutdown.
-      request.write(body.slice(0, 20));
-      setTimeout(() => {
-        api.child.kill("SIGTERM");
-        setTimeout(() => request.end(body.slice(20)), 500);
-      }, 300);
-    });
+    const answer = postAcrossSignal(
+      api.url,
+      "/api/contact_us",
+      body,
+      () => api.child.kill("SIGTERM"),
+      {
+        headers: { apikey: "ops-api-key-must-never-be-logged", accept: "application/json" },
+      },
+    );
     // A new connection after the signal is refused before anything is read.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const late = await fetch(`${api.url}/api/contact_us`, {
@@ -203,5 +226,24 @@ describe("shutdown", () => {
     const saved = savedInfos(api.dataDir);
     expect(saved.has("slow message in flight")).toBe(true);
     expect(saved.has("late message after the signal")).toBe(false);
+  }, 60_000);
+
+  it("the app answers a request in flight on a kept-alive connection, then exits at once", async () => {
+    const api = await provider();
+    const app = await startApp(api.url);
+    started.push(app);
+    // A load balancer's pool: the connection stays open, idle, after its answer.
+    const agent = new http.Agent({ keepAlive: true });
+    const body = "email=someone%40example.com&password=not-the-password";
+    const answer = postAcrossSignal(app.url, "/auth/login", body, () => app.child.kill("SIGTERM"), {
+      headers: { origin: app.url },
+      agent,
+    });
+    const done = await answer;
+    expect(done.status).toBeGreaterThanOrEqual(200);
+    expect(await app.exited).toBe(0);
+    // Not held up until the idle connection times out (5 s).
+    expect(Date.now() - done.at).toBeLessThan(2_000);
+    agent.destroy();
   }, 60_000);
 });

@@ -78,3 +78,42 @@ describe("npm start supervises its children", () => {
     expect(lines.some((line) => line.child === "app")).toBe(false);
   }, 60_000);
 });
+
+describe("npm start stops with its parent", () => {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  async function product() {
+    const started = await startProduct({}, { npm: true });
+    cleanups.push(() => started.stop("SIGKILL"), started.removeData);
+    const lines = startLines(started.stdout);
+    const pids = [
+      lines.find((line) => line.message.startsWith("app on "))?.pid,
+      lines.filter((line) => line.message === "provider started").at(-1)?.pid,
+      lines.filter((line) => line.message === "app started").at(-1)?.pid,
+    ];
+    expect(pids.every((pid) => typeof pid === "number")).toBe(true);
+    return { ...started, pids: pids.filter((pid) => pid !== undefined) };
+  }
+
+  // npm hands a SIGTERM to its script's process: with `exec` that is start.mjs itself, which
+  // drains both children, and npm exits when it has.
+  it("SIGTERM to npm stops start.mjs, the app and the provider, and npm exits 0", async () => {
+    const { child, exited, pids } = await product();
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await expect.poll(() => pids.filter(alive), { timeout: 25_000 }).toEqual([]);
+  }, 60_000);
+
+  it("a start.mjs whose npm was killed outright stops both children by itself", async () => {
+    const { child, pids } = await product();
+    child.kill("SIGKILL");
+    await expect.poll(() => pids.filter(alive), { timeout: 25_000 }).toEqual([]);
+  }, 60_000);
+});
