@@ -1,11 +1,9 @@
 // Through the driver, so a backup from a folder restores into a bucket and the other way round.
 import { createWriteStream } from "node:fs";
-import { chmod } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { StorageDriver, StoredObject } from "../storage/driver.js";
-import { PRIVATE_AREA, contentTypeFor } from "../storage/index.js";
-import type { StorageTarget } from "../storage/url.js";
+import { contentTypeFor } from "../storage/index.js";
 import { measuring } from "./checksums.js";
 import { AREAS, FILES_FOLDER, type BackedUpFile } from "./manifest.js";
 import { PRIVATE_FILE, makeFolder } from "./private-files.js";
@@ -46,7 +44,6 @@ export async function copyOut(
 
 export async function putBack(
   driver: StorageDriver,
-  storage: StorageTarget,
   objects: StoredObject[],
   backupDir: string,
 ): Promise<void> {
@@ -56,10 +53,5 @@ export async function putBack(
       localPath(path.join(backupDir, FILES_FOLDER), key),
       contentTypeFor(key).mime,
     );
-    // The folder driver leaves files readable by all (public images); an attachment stays the
-    // owner's only (docs/deploy.md, "Backups").
-    if (storage.kind === "file" && key.startsWith(`${PRIVATE_AREA}/`)) {
-      await chmod(localPath(storage.folder, key), PRIVATE_FILE);
-    }
   }
 }

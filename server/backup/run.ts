@@ -144,7 +144,7 @@ export async function restore(
   if (writesIntoDataDir(settings, secrets)) secureDataDir(settings.dataDir);
   const driver = await createDriver(settings.storage);
   try {
-    await putBack(driver, settings.storage, manifest.files, folder);
+    await putBack(driver, manifest.files, folder);
   } finally {
     driver.close();
   }

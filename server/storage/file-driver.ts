@@ -21,9 +21,16 @@ import {
   type StorageDriver,
   type StoredObject,
 } from "./driver.js";
+import { PRIVATE_AREA } from "./index.js";
 import { randomName } from "./names.js";
 
 const MISSING = new Set(["ENOENT", "ENOTDIR", "ELOOP"]);
+
+/** Visitors' attachments are the owner's only, also in a folder outside DATA_DIR (ADR 0011). */
+const modes = (key: string) =>
+  key.startsWith(`${PRIVATE_AREA}/`)
+    ? { file: 0o600, folder: 0o700 }
+    : { file: 0o644, folder: 0o755 };
 
 function missing(error: unknown): boolean {
   return MISSING.has((error as NodeJS.ErrnoException).code ?? "");
@@ -41,7 +48,7 @@ export function createFileDriver(folder: string): StorageDriver {
 
   async function place(key: string, write: (tmp: string) => Promise<void>) {
     const file = fileFor(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: modes(key).folder });
     const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${randomName()}.tmp`);
     try {
       await write(tmp);
@@ -56,7 +63,7 @@ export function createFileDriver(folder: string): StorageDriver {
     location: pathToFileURL(root).href,
 
     async put(key, data) {
-      await place(key, (tmp) => writeFile(tmp, data, { flag: "wx" }));
+      await place(key, (tmp) => writeFile(tmp, data, { flag: "wx", mode: modes(key).file }));
     },
 
     async putFile(key, source, _contentType, options) {
@@ -69,7 +76,7 @@ export function createFileDriver(folder: string): StorageDriver {
             () => false,
           ));
         if (!moved) await copyFile(source, tmp, constants.COPYFILE_EXCL);
-        await chmod(tmp, 0o644);
+        await chmod(tmp, modes(key).file);
       });
     },
 

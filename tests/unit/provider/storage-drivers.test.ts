@@ -1,7 +1,7 @@
 // STORAGE_URL's forms, and the driver interface itself on both drivers (ADR 0011).
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, symlink, writeFile } from "node:fs/promises";
+import { mkdir, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readAll, type StorageDriver } from "../../../server/storage/driver.js";
@@ -154,6 +154,32 @@ describe("the file driver", () => {
       await driver.delete("uploads/docs/link.webp");
       expect(await text(driver, "secret.txt")).toBe("top secret");
       expect(await driver.get("uploads/docs")).toBeNull();
+    } finally {
+      await removeTarget(target);
+    }
+  });
+
+  it("keeps visitors' attachments owner-only, also in a folder outside DATA_DIR", async () => {
+    const target = (await freshTarget("file")) as StorageTarget & { kind: "file" };
+    const driver = await createDriver(target);
+    const mode = async (...parts: string[]) =>
+      (await stat(path.join(target.folder, ...parts))).mode & 0o777;
+    try {
+      const source = path.join(target.folder, "source.pdf");
+      await writeFile(source, "%PDF-1.4 attachment");
+      await driver.putFile("private/requests/a.pdf", source, "application/pdf");
+      await driver.put(
+        "private/requests/b.pdf",
+        Buffer.from("%PDF-1.4 another"),
+        "application/pdf",
+      );
+      await driver.putFile("uploads/services/c.webp", source, "image/webp");
+      expect(await mode("private")).toBe(0o700);
+      expect(await mode("private", "requests")).toBe(0o700);
+      expect(await mode("private", "requests", "a.pdf")).toBe(0o600);
+      expect(await mode("private", "requests", "b.pdf")).toBe(0o600);
+      // Public images stay readable by a web server or CDN origin that shares the folder.
+      expect(await mode("uploads", "services", "c.webp")).toBe(0o644);
     } finally {
       await removeTarget(target);
     }
