@@ -3,7 +3,14 @@
 import { sql } from "kysely";
 import { engineOf, migrate, type Db } from "./index.js";
 import type { Storage } from "../storage/index.js";
-import { ensureAdmin, seedDemo, type AdminResult } from "./seed/index.js";
+import { SHIPPED_SEED_IMAGES } from "./seed/image-cache.js";
+import {
+  ensureAdmin,
+  hasContent,
+  insertDemo,
+  storeDemoPictures,
+  type AdminResult,
+} from "./seed/index.js";
 import { fillListKeys } from "./list-keys.js";
 import { ensurePages } from "./seed/pages.js";
 import { ensureSettings } from "../settings/store.js";
@@ -31,6 +38,8 @@ export type FirstStartOptions = {
   /** Only into a database without content. */
   seedDemo: boolean;
   storage: Pick<Storage, "driver" | "images">;
+  /** The demo pictures the build encoded (ADR 0020): the folder shipped with the bundle if unset. */
+  seedImages?: string;
   /** Encoded demo pictures kept between first starts (tests). */
   seedImageCache?: string;
 };
@@ -40,13 +49,23 @@ export type FirstStartResult = { admin: AdminResult; seeded: boolean };
 export async function prepareDatabase(db: Db, opts: FirstStartOptions): Promise<FirstStartResult> {
   return withFirstStartLock(db, async () => {
     await migrate(db);
-    const admin = await ensureAdmin(db, opts.adminEmail, opts.adminPassword);
-    // Demo or not: nothing visible changes until staff edit them.
-    await ensurePages(db);
-    const seeded = opts.seedDemo ? await seedDemo(db, opts.storage, opts.seedImageCache) : false;
-    await fillListKeys(db);
-    // After the demo content: the home page's featured services are the ones it showed before.
-    await ensureSettings(db);
-    return { admin, seeded };
+    const folders = { shipped: opts.seedImages ?? SHIPPED_SEED_IMAGES, cache: opts.seedImageCache };
+    // The files before any row, so a failure leaves no half-seeded database.
+    const pictures =
+      opts.seedDemo && !(await hasContent(db))
+        ? await storeDemoPictures(opts.storage, folders)
+        : null;
+    // One transaction: one commit on PostgreSQL instead of one per row written (docs/performance.md,
+    // "First start").
+    return db.transaction().execute(async (trx) => {
+      const admin = await ensureAdmin(trx, opts.adminEmail, opts.adminPassword);
+      // Demo or not: nothing visible changes until staff edit them.
+      await ensurePages(trx);
+      if (pictures) await insertDemo(trx, pictures);
+      await fillListKeys(trx);
+      // After the demo content: the home page's featured services are the ones it showed before.
+      await ensureSettings(trx);
+      return { admin, seeded: Boolean(pictures) };
+    });
   });
 }

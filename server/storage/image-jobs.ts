@@ -17,6 +17,8 @@ export type JobReply =
   { id: number; ok: true; result: JobResult } | { id: number; ok: false; error: string };
 
 export const MAX_SIDE = 2000;
+/** The demo seed's drawings; part of the key their encoded files are kept under (ADR 0020). */
+export const SEED_DRAW = { main: { quality: 82 }, thumb: { width: 400, quality: 75 } };
 export const THUMB_SIDE = 400;
 /** Decompression-bomb guard: a small PNG can declare gigapixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import {
   MAX_INPUT_PIXELS,
   MAX_SIDE,
+  SEED_DRAW,
   THUMB_SIDE,
   type DrawJob,
   type ImageJob,
@@ -70,13 +71,15 @@ async function probe(file: string): Promise<JobResult> {
   return { width: meta.width, height: meta.height };
 }
 
-const SEED_THUMB_WIDTH = 400;
-
 async function draw(job: DrawJob): Promise<JobResult> {
   const picture = sharp(job.input, limits);
   const [full] = await Promise.all([
-    picture.clone().webp({ quality: 82 }).toFile(job.main),
-    picture.clone().resize({ width: SEED_THUMB_WIDTH }).webp({ quality: 75 }).toFile(job.thumb),
+    picture.clone().webp(SEED_DRAW.main).toFile(job.main),
+    picture
+      .clone()
+      .resize({ width: SEED_DRAW.thumb.width })
+      .webp({ quality: SEED_DRAW.thumb.quality })
+      .toFile(job.thumb),
   ]);
   return { width: full.width, height: full.height };
 }
