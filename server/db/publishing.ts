@@ -123,6 +123,38 @@ export function shownIn(
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** Kept whatever the language's status: they say it, and the public schemas drop them. */
+const WORKFLOW_SUFFIXES = ["_status", "_edited_at"];
+
+/** The languages a record is not published in; none for an entity without the workflow. */
+export const draftLanguages = (row: Record<string, unknown>): Lang[] =>
+  LANGS.filter((lang) => {
+    const status = row[`${lang}_status`];
+    return status !== undefined && status !== "published";
+  });
+
+/** A public answer holds no unpublished text (docs/publishing.md): each `<lang>_` field of a
+ * language in `langs` becomes "" (a text) or [] (a list), as a draft's empty fields are stored,
+ * in the record and in the objects it holds (a post's requirement pairs). */
+export function blankLanguages<T extends Record<string, unknown>>(row: T, langs: Lang[]): T {
+  if (!langs.length) return row;
+  const out: Record<string, unknown> = { ...row };
+  for (const [key, value] of Object.entries(row)) {
+    const own = langs.some((lang) => key.startsWith(`${lang}_`));
+    if (own && !WORKFLOW_SUFFIXES.some((suffix) => key.endsWith(suffix))) {
+      if (typeof value === "string") out[key] = "";
+      else if (Array.isArray(value)) out[key] = [];
+    } else if (Array.isArray(value)) {
+      out[key] = value.map((item: unknown) =>
+        item && typeof item === "object" && !Array.isArray(item)
+          ? blankLanguages({ ...item }, langs)
+          : item,
+      );
+    }
+  }
+  return { ...row, ...out };
+}
+
 export type Translation = "missing" | "outdated" | "current";
 
 const requiredOf = (entity: ContentEntity, lang: Lang) =>

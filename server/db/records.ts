@@ -2,7 +2,14 @@
 import { inboxRelations, isInboxTable } from "./inbox.js";
 import { engineOf, type Db } from "./index.js";
 import { pagedRows, type Direction } from "./paged.js";
-import { needsWork, shownIn, translationOf, withStatus } from "./publishing.js";
+import {
+  blankLanguages,
+  draftLanguages,
+  needsWork,
+  shownIn,
+  translationOf,
+  withStatus,
+} from "./publishing.js";
 import type { Lang } from "../i18n/index.js";
 import { likeAny, likeFolded, pageMeta, type PageRequest } from "../http/paging.js";
 import { foldText } from "../../app/modules/search/fold.js";
@@ -106,15 +113,21 @@ export async function imagesOf(
   return map;
 }
 
-/** Its table comes from the registry, never a request. */
-async function namesOf(db: Db, table: ContentTable, ids: number[]) {
+/** Its table comes from the registry, never a request. In a public answer the name of a
+ * language the record is not published in is left out, as the record's own texts are. */
+async function namesOf(db: Db, table: ContentTable, ids: number[], shown: boolean) {
   if (!ids.length) return new Map<number, Row>();
   const rows = await loose(db)
     .selectFrom(table)
-    .select(["id", "ar_name", "en_name"])
+    .select(["id", "ar_name", "en_name", "ar_status", "en_status"])
     .where("id", "in", [...new Set(ids)])
     .execute();
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(
+    rows.map(({ ar_status, en_status, ...names }) => [
+      names.id,
+      shown ? blankLanguages(names, draftLanguages({ ar_status, en_status })) : names,
+    ]),
+  );
 }
 
 async function requirementsOf(db: Db, ids: number[]) {
@@ -131,8 +144,13 @@ async function requirementsOf(db: Db, ids: number[]) {
   return map;
 }
 
-/** One query per kind (no N+1). */
-export async function present(db: Db, name: EntityName, rows: Row[]): Promise<Row[]> {
+/** One query per kind (no N+1). `shown`: a public answer, holding only published languages. */
+export async function present(
+  db: Db,
+  name: EntityName,
+  rows: Row[],
+  shown = false,
+): Promise<Row[]> {
   const ids = rows.map((r) => r.id);
   const kind = ENTITIES[name].images;
   const images = kind ? await imagesOf(db, name, ids) : new Map<number, ImageOut[]>();
@@ -144,6 +162,7 @@ export async function present(db: Db, name: EntityName, rows: Row[]): Promise<Ro
         db,
         CONTENT_ENTITIES[relation.entity].table,
         rows.map((r) => r[relation.field] as number),
+        shown,
       ),
     })),
   );
@@ -193,7 +212,7 @@ export async function present(db: Db, name: EntityName, rows: Row[]): Promise<Ro
       const { table_name, ...rest } = out;
       return { ...rest, table: table_name };
     }
-    return out;
+    return shown ? blankLanguages(out, draftLanguages(row)) : out;
   });
 }
 
@@ -245,12 +264,13 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
     whole ? { db, table: name } : undefined,
     orderOf(entity, opts.sort),
   );
-  return { data: await present(db, name, rows), meta: pageMeta(total, opts.page) };
+  const data = await present(db, name, rows, Boolean(opts.shownIn));
+  return { data, meta: pageMeta(total, opts.page) };
 }
 
 export async function findEntity(db: Db, name: EntityName, id: number, lang?: Lang) {
   let query = loose(db).selectFrom(name).selectAll().where("id", "=", id);
   if (lang) query = query.where(shownIn(db, name, lang));
   const row = await query.executeTakeFirst();
-  return row ? (await present(db, name, [row as Row]))[0] : undefined;
+  return row ? (await present(db, name, [row as Row], Boolean(lang)))[0] : undefined;
 }
