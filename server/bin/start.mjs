@@ -46,7 +46,10 @@ function buildIfMissing() {
   if (dev) return;
   const steps = [];
   if (!existsSync(path.join(root, "build/index.js"))) steps.push("build:app");
-  const provider = ["index.js", "image-worker.js"].map((f) => path.join(root, "server/dist", f));
+  // The demo pictures ready-encoded (ADR 0020): a dist built before them still gets them.
+  const provider = ["index.js", "image-worker.js", "seed-images/manifest.json"].map((f) =>
+    path.join(root, "server/dist", f),
+  );
   if (!provider.every((file) => existsSync(file))) steps.push("build:provider");
   for (const step of steps) {
     log(`building (${step})`);
