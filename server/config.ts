@@ -23,6 +23,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   staffEmail: string;
+  /** The site's address (PUBLIC_URL, as the app reads it): reset links and passkeys' origin. */
+  publicUrl: string | undefined;
   trustedProxies: string[];
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   rateLimitScale: number;
@@ -56,6 +58,7 @@ const schema = z.object({
   SMTP_URL: optional(z.string().trim().url()),
   MAIL_FROM: optional(z.string().trim().min(3)),
   STAFF_EMAIL: optional(z.string().trim().email()),
+  PUBLIC_URL: optional(z.string().trim().url()),
   TRUSTED_PROXIES: optional(z.string()),
   LOG_LEVEL: optional(z.enum(["debug", "info", "warn", "error", "silent"])),
   RATE_LIMIT_SCALE: optional(z.coerce.number().positive().max(10000)),
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SMTP_URL?: string;
     MAIL_FROM?: string;
     STAFF_EMAIL?: string;
+    PUBLIC_URL?: string;
     TRUSTED_PROXIES?: string;
     LOG_LEVEL?: Config["logLevel"];
     RATE_LIMIT_SCALE?: number;
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? "no-reply@example.com",
     staffEmail: v.STAFF_EMAIL ?? "staff@example.com",
+    publicUrl: v.PUBLIC_URL ? new URL(v.PUBLIC_URL).origin : undefined,
     trustedProxies,
     logLevel: v.LOG_LEVEL ?? "info",
     rateLimitScale: v.RATE_LIMIT_SCALE ?? 1,

@@ -8,7 +8,7 @@ import type { Storage } from "./storage/index.js";
 export type AppConfig = Pick<
   Config,
   "apiKey" | "tokenSecret" | "trustedProxies" | "staffEmail" | "logLevel"
->;
+> & { publicUrl?: string };
 
 export type AppContext = {
   config: AppConfig;

@@ -90,6 +90,8 @@ export const ar: Record<MessageKey, string> = {
   mail_subject_reset: "رمز إعادة تعيين كلمة المرور",
   mail_reset_title: "إعادة تعيين كلمة المرور",
   mail_reset_intro: "رمز إعادة تعيين كلمة المرور هو:",
+  mail_reset_link: "اختر كلمة مرور جديدة",
+  mail_reset_or_code: "أو اكتب هذا الرمز في صفحة كلمة المرور الجديدة:",
   mail_reset_note: "وهو صالح لمدة 15 دقيقة ولمرة واحدة فقط. إذا لم تطلبه فتجاهل هذه الرسالة.",
   mail_reply_contact_subject: "ردّنا على رسالتك رقم {id}",
   mail_reply_request_subject: "ردّنا على طلب الخدمة رقم {id}",

@@ -91,6 +91,8 @@ export const en = {
   mail_subject_reset: "Your password reset code",
   mail_reset_title: "Reset your password",
   mail_reset_intro: "Your password reset code is:",
+  mail_reset_link: "Choose a new password",
+  mail_reset_or_code: "Or type this code on the page for a new password:",
   mail_reset_note:
     "It is valid for 15 minutes and can be used once. If you did not ask for it, ignore this message.",
   mail_reply_contact_subject: "Our reply to your message #{id}",

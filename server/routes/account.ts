@@ -1,5 +1,5 @@
-// Register, forgotten password and reset (spec §7 "Auth"; the reset by a mailed code: ADR 0003).
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+// Register, forgotten password and reset (spec §7 "Auth"; the reset by a mailed code: ADR 0003,
+// its length and the link: ADR 0021).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   checkStrength,
@@ -11,6 +11,7 @@ import {
 } from "../auth/account-rules.js";
 import { recordAudit } from "../audit/log.js";
 import { hashPassword } from "../auth/password.js";
+import { newResetCode, normalResetCode, resetCodeHash } from "../auth/reset-code.js";
 import type { AppContext } from "../context.js";
 import { done } from "../contract/answers.js";
 import { nowIso } from "../db/index.js";
@@ -27,11 +28,6 @@ import { resetCodeMail } from "../mail/templates/reset-code.js";
 import { CODE_MAX, PLACE_MAX } from "../../app/modules/validation/rules.js";
 
 const CODE_TTL_MS = 15 * 60_000;
-const MAX_CODE_ATTEMPTS = 5;
-
-function hashCode(code: string): string {
-  return createHash("sha256").update(code).digest("hex");
-}
 
 const REGISTER = {
   username: usernameRule,
@@ -47,8 +43,17 @@ const RESET = { email: v.email(), code: v.text({ max: CODE_MAX }), ...passwordRu
 const confirmed = (req: FastifyRequest, fields: Record<string, FieldValue>) =>
   confirmPassword(req.lang, fields);
 
+/** The app's page that takes the code, filled in; only from PUBLIC_URL, never from a request. */
+function resetLink(publicUrl: string | undefined, email: string, code: string): string | null {
+  if (!publicUrl) return null;
+  const url = new URL("/auth/new_password", publicUrl);
+  url.search = new URLSearchParams({ email, code }).toString();
+  return url.href;
+}
+
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  const secret = ctx.config.tokenSecret;
 
   const register = {
     method: "POST",
@@ -93,26 +98,22 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       .where("email", "=", email)
       .executeTakeFirst();
     if (user) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      await db.transaction().execute(async (trx) => {
-        // Only the newest code works: asking again retires the earlier ones.
-        await trx
-          .updateTable("password_resets")
-          .set({ used_at: nowIso() })
-          .where("user_id", "=", user.id)
-          .where("used_at", "is", null)
-          .execute();
-        await trx
-          .insertInto("password_resets")
-          .values({
-            user_id: user.id,
-            code_hash: hashCode(code),
-            expires_at: new Date(Date.now() + CODE_TTL_MS).toISOString(),
-          })
-          .execute();
-      });
+      // Earlier codes stay good until they expire or one of them is used: a stranger asking
+      // for another one does not retire the owner's.
+      const code = newResetCode();
+      await db
+        .insertInto("password_resets")
+        .values({
+          user_id: user.id,
+          code_hash: resetCodeHash(secret, code),
+          expires_at: new Date(Date.now() + CODE_TTL_MS).toISOString(),
+        })
+        .execute();
+      const link = resetLink(ctx.config.publicUrl, user.email, code);
       // The answer must not differ for known addresses, so a mail failure is only logged.
-      deliver(ctx, req.log, "reset", (brand) => resetCodeMail(user.email, req.lang, code, brand));
+      deliver(ctx, req.log, "reset", (brand) =>
+        resetCodeMail(user.email, req.lang, { code, link }, brand),
+      );
     }
     return { status: 200, message: t(req.lang, "password_forgot_sent") };
   });
@@ -120,12 +121,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const reset = {
     method: "POST",
     url: "/password/reset",
+    before: perVisitor(ctx.limits.resetAddress),
     body: RESET,
     check: confirmed,
     answer: done,
   } as const;
   route(app, reset, async (req, { body: input }) => {
-    // Before the code is checked, so a refused password does not spend the code's attempts.
+    // Before the code is checked: a refused password leaves the code for the next try.
     const weak = new Problems(req.lang);
     await checkStrength(weak, input.password, [input.email]);
     weak.throwIfAny();
@@ -135,33 +137,36 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       .select(["id", "username", "email"])
       .where("email", "=", input.email)
       .executeTakeFirst();
-    if (!user) throw invalid();
+    const code = normalResetCode(input.code);
+    if (!user || !code) throw invalid();
+    // Wrong guesses change nothing: the code is too long to find (ADR 0021), and the address's
+    // limit above paces whoever tries.
     const reset = await db
       .selectFrom("password_resets")
-      .selectAll()
+      .select("id")
       .where("user_id", "=", user.id)
+      .where("code_hash", "=", resetCodeHash(secret, code))
       .where("used_at", "is", null)
       .where("expires_at", ">", nowIso())
-      .orderBy("id", "desc")
       .executeTakeFirst();
-    if (!reset || reset.attempts >= MAX_CODE_ATTEMPTS) throw invalid();
-    const given = Buffer.from(hashCode(input.code.trim()));
-    if (!timingSafeEqual(given, Buffer.from(reset.code_hash))) {
-      // A 6-digit code is guessable without a cap; after a few misses the code is dead.
-      await db
-        .updateTable("password_resets")
-        .set({ attempts: reset.attempts + 1 })
-        .where("id", "=", reset.id)
-        .execute();
-      throw invalid();
-    }
+    if (!reset) throw invalid();
     const hash = await hashPassword(input.password);
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
-      await trx
+      // Spent once: of two requests with the same code, only the first finds it unused.
+      const spent = await trx
         .updateTable("password_resets")
         .set({ used_at: now })
         .where("id", "=", reset.id)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
+      if (Number(spent.numUpdatedRows) !== 1) throw invalid();
+      // The account's other codes go with it.
+      await trx
+        .updateTable("password_resets")
+        .set({ used_at: now })
+        .where("user_id", "=", user.id)
+        .where("used_at", "is", null)
         .execute();
       await trx
         .updateTable("users")

@@ -29,7 +29,7 @@ async function readResetCode(email: string): Promise<string> {
     if (!raw.includes(email)) continue;
     // The plain-text part, decoded (quoted-printable or base64) by a real mail parser.
     const { text } = await simpleParser(raw);
-    const code = text?.match(/\b(\d{6})\b/)?.[1];
+    const code = text?.match(/\b([a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4})\b/)?.[1];
     if (code) return code;
   }
   throw new Error(`no reset mail for ${email}`);

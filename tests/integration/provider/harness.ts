@@ -130,6 +130,8 @@ export type StartOptions = {
   smtpUrl?: string;
   /** One image job's wall-clock limit (IMAGE_TIME_LIMIT_MS); the provider's default otherwise. */
   imageTimeLimitMs?: number;
+  /** The site's address (PUBLIC_URL): reset links and passkeys' origin. */
+  publicUrl?: string;
 };
 
 export async function startProvider(opts: StartOptions = {}) {
@@ -162,6 +164,7 @@ export async function startProvider(opts: StartOptions = {}) {
       trustedProxies: ["127.0.0.1", "::1"],
       staffEmail: "staff@example.test",
       logLevel: "debug",
+      publicUrl: opts.publicUrl,
     },
     db,
     logger,

@@ -12,6 +12,8 @@ const brand = {
   phone: "+20 100 123 4567",
 };
 
+const RESET = { code: "abcd-efgh-jkmn", link: null };
+
 const message = {
   id: 41,
   name: "<b>Nour</b>",
@@ -27,12 +29,12 @@ describe("mail templates", () => {
   it("put the reader's language first, with the document's lang and dir", async () => {
     expect(languages("ar")).toEqual(["ar", "en"]);
     expect(languages("en")).toEqual(["en", "ar"]);
-    const ar = await resetCodeMail("a@example.test", "ar", "012345", brand);
+    const ar = await resetCodeMail("a@example.test", "ar", RESET, brand);
     expect(ar.html).toMatch(/<html dir="rtl" lang="ar">/);
     expect(ar.subject).toBe("رمز إعادة تعيين كلمة المرور");
     // Arabic text before the English in the plain-text part too.
     expect(ar.text.indexOf("رمز إعادة")).toBeLessThan(ar.text.indexOf("Your password reset code"));
-    const en = await resetCodeMail("a@example.test", "en", "012345", brand);
+    const en = await resetCodeMail("a@example.test", "en", RESET, brand);
     expect(en.html).toMatch(/<html dir="ltr" lang="en">/);
     expect(en.text.indexOf("Your password reset code")).toBeLessThan(en.text.indexOf("رمز إعادة"));
   });

@@ -1,7 +1,7 @@
 // Register and the password reset, against msw standing in for the provider.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action as newPasswordAction } from "~/routes/_site.auth.new_password";
+import { action as newPasswordAction } from "~/routes/_site.auth.new_password/route";
 import { action as registerAction } from "~/routes/_site.auth.register";
 import { action as resetAction } from "~/routes/_site.auth.reset";
 import { API, mockProvider } from "../support";

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import {
   json,
   type ActionFunctionArgs,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -16,6 +17,7 @@ import {
 } from "~/components/forms/form-parts";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { passwordStrengthErrors } from "~/modules/auth/password-strength.server";
+import { resetTurn } from "./reset-limit.server";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { brandedTitle } from "~/modules/seo/seo.server";
@@ -24,6 +26,7 @@ import { toConformErrors } from "~/modules/provider/errors";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readFormData } from "~/modules/http/form-body.server";
 import { parseForm } from "~/modules/validation/form-schema";
+import { CODE_MAX } from "~/modules/validation/rules";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -33,10 +36,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   await requireAnonymous(request, language);
   const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
-  // /auth/reset sends the visitor here with the email they typed.
-  const email = new URL(request.url).searchParams.get("email") ?? "";
-  return json({ title: brandedTitle(t("new_password.title"), common), email: email.slice(0, 191) });
+  // /auth/reset sends the visitor here with the email they typed; the mailed link adds the code
+  // (ADR 0021), so the page is kept by no cache and tells no other site its address.
+  const query = new URL(request.url).searchParams;
+  return json(
+    {
+      title: brandedTitle(t("new_password.title"), common),
+      email: (query.get("email") ?? "").slice(0, 191),
+      code: (query.get("code") ?? "").slice(0, CODE_MAX),
+    },
+    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  );
 }
+
+// Without JavaScript the 429 document carries only the headers returned here.
+export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.delete("Set-Cookie");
+  for (const name of ["Cache-Control", "Referrer-Policy"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
@@ -54,6 +78,17 @@ export async function action({ request }: ActionFunctionArgs) {
     return json(submission.reply({ fieldErrors: weak, hideFields: PASSWORD_FIELDS }), {
       status: 400,
     });
+  }
+  const retryAfter = await resetTurn();
+  if (retryAfter > 0) {
+    const minutes = Math.ceil(retryAfter / 60);
+    return json(
+      submission.reply({
+        formErrors: [t("new_password.rate_limited", { minutes })],
+        hideFields: PASSWORD_FIELDS,
+      }),
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
   }
   const result = await providerFetch<{ message?: string }>({
     request,
@@ -77,10 +112,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewPasswordPage() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, code } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const [form, fields] = useAuthForm("new-password", newPasswordSchema(t), lastResult, { email });
+  const [form, fields] = useAuthForm("new-password", newPasswordSchema(t), lastResult, {
+    email,
+    code,
+  });
   return (
     <AuthCard title={t("new_password.title")} intro={t("new_password.intro")}>
       <FormErrors errors={form.errors} resultKey={lastResult} />
