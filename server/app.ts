@@ -61,7 +61,10 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
 
 function errorBody(error: ApiError, lang: Lang): Record<string, unknown> {
   const b = error.body;
-  if (b.kind === "key") return { errors: t(lang, b.key, b.params) };
+  if (b.kind === "key") {
+    const errors = t(lang, b.key, b.params);
+    return b.data ? { errors, message: errors, data: b.data } : { errors };
+  }
   return { errors: b.errors };
 }
 

@@ -100,5 +100,6 @@ export function publicUser(user: User): Answered {
     type: user.type,
     role: { name: user.role },
     created_at: user.created_at,
+    updated_at: user.updated_at ?? user.created_at,
   };
 }

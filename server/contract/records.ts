@@ -8,7 +8,8 @@ const id = z.number().int();
 const stamp = z.string();
 const names = { ar_name: z.string(), en_name: z.string() };
 const infos = { ar_info: z.string(), en_info: z.string() };
-const base = { id, created_at: stamp };
+/** `updated_at`: the stamp a save sends back to be checked (ADR 0022). */
+const base = { id, created_at: stamp, updated_at: stamp };
 
 export const pageMeta = z.object({
   total: z.number(),
@@ -92,7 +93,6 @@ export const sitePage = z.object({
   en_title: z.string(),
   ar_body: z.string(),
   en_body: z.string(),
-  updated_at: stamp,
 });
 
 export const user = z.object({

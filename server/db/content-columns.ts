@@ -19,4 +19,9 @@ export interface Publishable {
   en_edited_at: string | null;
 }
 
-export interface ContentColumns extends ListKeyColumns, Publishable {}
+/** Migration 0014, server/db/stamps.ts: null on rows older than it (read as `created_at`). */
+export type Stamp = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface ContentColumns extends ListKeyColumns, Publishable {
+  updated_at: Stamp;
+}

@@ -10,6 +10,7 @@ export type JobRow = {
   ar_description: string;
   en_description: string;
   created_at: string;
+  updated_at: string | null;
 };
 
 export async function presentJobs(db: Db, rows: JobRow[]) {
@@ -43,6 +44,7 @@ export async function presentJobs(db: Db, rows: JobRow[]) {
     : [];
   return rows.map((row) => ({
     ...row,
+    updated_at: row.updated_at ?? row.created_at,
     parent: parents.find((p) => p.id === row.parent_id) ?? null,
     skills: skills.filter((s) => s.job_id === row.id).map(({ job_id: _j, ...s }) => s),
     children_count: Number(children.find((c) => c.parent_id === row.id)?.n ?? 0),

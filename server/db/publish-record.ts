@@ -8,6 +8,7 @@ import { refreshListKeys } from "./list-keys.js";
 import { publishedStatuses } from "./publishing.js";
 import { ENTITIES, loose, type EntityName } from "./records.js";
 import { keepRevision } from "./revisions.js";
+import { nextStamp, stampOf } from "./stamps.js";
 import { entityOfTable } from "../../app/modules/content/registry.js";
 
 export type PublishAction = "publish" | "unpublish";
@@ -31,7 +32,11 @@ export async function publishRecord(
   const was = { ar_status: row.ar_status, en_status: row.en_status };
   if (was.ar_status === statuses.ar_status && was.en_status === statuses.en_status) return;
   await db.transaction().execute(async (trx) => {
-    await loose(trx).updateTable(table).set(statuses).where("id", "=", id).execute();
+    await loose(trx)
+      .updateTable(table)
+      .set({ ...statuses, updated_at: nextStamp(stampOf(row)) })
+      .where("id", "=", id)
+      .execute();
     const tools = ENTITIES[table].tools;
     if (tools) await refreshListKeys(trx, tools, [id]);
     const summary = summarize(was, statuses);

@@ -177,6 +177,8 @@ export async function present(
     : null;
   return rows.map((row) => {
     const out = withoutListKeys(ENTITIES[name].tools, row);
+    // Rows older than migration 0014 have no stamp yet (server/db/stamps.ts).
+    if ("updated_at" in row) out.updated_at = row.updated_at ?? row.created_at;
     const imgs = images.get(row.id) ?? [];
     if (kind === "one")
       Object.assign(out, { image: imgs[0]?.path ?? null, images: imgs.slice(0, 1) });

@@ -11,6 +11,7 @@ import { refreshListKeys } from "./list-keys.js";
 import { withoutDefaults } from "./publishing.js";
 import { ENTITIES, imagesOf, loose } from "./records.js";
 import { findRevision, keepRevision, unusedFiles, type Snapshot } from "./revisions.js";
+import { nextStamp, stampOf } from "./stamps.js";
 
 /** Restored with the row, but not what an admin would call a change. */
 const BOOKKEEPING = new Set(["id", "created_at", "updated_at", "ar_edited_at", "en_edited_at"]);
@@ -52,6 +53,8 @@ export async function restoreRevision(
     ),
   );
   const changed = Object.keys(columns).filter((k) => !BOOKKEEPING.has(k));
+  // A restore is a change: a form opened before it must not save over it (server/db/stamps.ts).
+  columns.updated_at = nextStamp(stampOf(current ?? row));
   const table: string = spec.table;
   let old: string[] = [];
   await db.transaction().execute(async (trx) => {

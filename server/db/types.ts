@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
 import type { Lang } from "../i18n/index.js";
 import type { FactorTables } from "./factor-types.js";
-import type { ContentColumns, Folded } from "./content-columns.js";
+import type { ContentColumns, Folded, Stamp } from "./content-columns.js";
 import type { RevisionsTable } from "./revision-types.js";
 
 type Id = Generated<number>;
@@ -33,6 +33,7 @@ export interface UsersTable {
   city: string | null;
   type: UserType;
   role: Role;
+  updated_at: Stamp;
   created_at: Created;
 }
 
@@ -179,6 +180,7 @@ export interface TagsTable {
   table_name: string;
   title: string;
   description: string | null;
+  updated_at: Stamp;
   created_at: Created;
 }
 
@@ -189,6 +191,7 @@ export interface JobsTable {
   en_title: string;
   ar_description: string;
   en_description: string;
+  updated_at: Stamp;
   created_at: Created;
 }
 
@@ -196,6 +199,7 @@ export interface SkillsTable {
   id: Id;
   ar_name: string;
   en_name: string;
+  updated_at: Stamp;
   created_at: Created;
 }
 

@@ -4,7 +4,13 @@ import type { MessageKey } from "../i18n/index.js";
 export type FieldErrors = Record<string, string[]>;
 
 type Body =
-  | { kind: "key"; key: MessageKey; params?: Record<string, string | number> }
+  | {
+      kind: "key";
+      key: MessageKey;
+      params?: Record<string, string | number>;
+      /** Sent as the envelope's `data` (a conflict's current stamp and its author). */
+      data?: Record<string, unknown>;
+    }
   | { kind: "fields"; errors: FieldErrors }
   | { kind: "list"; errors: string[] };
 
@@ -38,3 +44,18 @@ export class ApiError extends Error {
 }
 
 export const notFound = () => ApiError.key(404, "not_found");
+
+export type EditConflict = {
+  updated_at: string;
+  changed_by: { id: number; username: string } | null;
+  changed_at: string;
+};
+
+/** A save from a form opened before the record's last change (ADR 0022). */
+export const editConflict = (data: EditConflict, who: string) =>
+  new ApiError(409, {
+    kind: "key",
+    key: "edit_conflict",
+    params: { who, when: data.changed_at.slice(0, 16).replace("T", " ") },
+    data,
+  });

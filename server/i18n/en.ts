@@ -27,6 +27,9 @@ export const en = {
   contact_sent: "Thank you, your message has been sent.",
   service_request_sent: "Thank you, your request has been sent. We will contact you soon.",
   saved: "Saved successfully.",
+  edit_conflict:
+    "{who} changed this record at {when} (UTC), after you opened it. Nothing was saved: look at its history, then save again.",
+  edit_conflict_someone: "Someone",
   restored: "Restored.",
   restore_category_gone:
     "The category this version was in has been deleted. Edit the item and choose a category instead.",

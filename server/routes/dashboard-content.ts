@@ -13,6 +13,7 @@ import { deleteRecord } from "../db/delete-record.js";
 import { refreshListKeys } from "../db/list-keys.js";
 import { purgeSometimes } from "../db/revision-purge.js";
 import { keepRevision, unusedFiles } from "../db/revisions.js";
+import { claimStamp, sentStamp } from "../db/stamps.js";
 import { CONTENT, type ContentSpec, type Input } from "../db/content-specs.js";
 import {
   editedStamps,
@@ -74,6 +75,8 @@ async function save(
         let rowId = id;
         const oldChildren = id && spec.children ? await spec.children.read(trx, id) : "[]";
         if (rowId) {
+          // First: a form opened before the last change is refused (server/db/stamps.ts).
+          await claimStamp(trx, req.lang, spec.table, rowId, sentStamp(fields.updated_at));
           await loose(trx)
             .updateTable(table)
             .set({ ...columns, ...stamps })
@@ -82,7 +85,7 @@ async function save(
         } else {
           const row = await loose(trx)
             .insertInto(table)
-            .values({ ...columns, ...stamps })
+            .values({ ...columns, ...stamps, updated_at: new Date().toISOString() })
             .returning("id")
             .executeTakeFirstOrThrow();
           rowId = row.id;

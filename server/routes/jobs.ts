@@ -18,6 +18,7 @@ import {
   type JobRow,
 } from "../db/jobs.js";
 import { pagedRows } from "../db/paged.js";
+import { claimStamp, sentStamp } from "../db/stamps.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { LIST_QUERY, likeAny, listOf, pageMeta as pagingMeta } from "../http/paging.js";
 import { lenient } from "../http/params.js";
@@ -50,6 +51,7 @@ async function saveJob(
   req: FastifyRequest,
   input: Parsed<typeof JOB>,
   id?: number,
+  stamp?: string,
 ) {
   const { db } = ctx;
   const { skills, parent_id: parentId, ...columns } = input;
@@ -74,11 +76,15 @@ async function saveJob(
   const savedId = await db.transaction().execute(async (trx) => {
     let jobId = id;
     const before = id ? await auditView(trx, id) : null;
-    if (jobId) await trx.updateTable("jobs").set(values).where("id", "=", jobId).execute();
-    else
+    if (jobId) {
+      await claimStamp(trx, req.lang, "jobs", jobId, stamp);
+      await trx.updateTable("jobs").set(values).where("id", "=", jobId).execute();
+    } else {
+      const created = { ...values, updated_at: new Date().toISOString() };
       jobId = (
-        await trx.insertInto("jobs").values(values).returning("id").executeTakeFirstOrThrow()
+        await trx.insertInto("jobs").values(created).returning("id").executeTakeFirstOrThrow()
       ).id;
+    }
     await trx.deleteFrom("job_skills").where("job_id", "=", jobId).execute();
     if (skillIds.length) {
       await trx
@@ -213,6 +219,6 @@ export function jobRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, { before: id, query, fields }) =>
       query._method === "delete"
         ? deleteJob(ctx, req, id)
-        : saveJob(ctx, req, validate(req.lang, fields, JOB), id),
+        : saveJob(ctx, req, validate(req.lang, fields, JOB), id, sentStamp(fields.updated_at)),
   );
 }

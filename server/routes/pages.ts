@@ -8,7 +8,8 @@ import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { item, list, saved } from "../contract/answers.js";
 import { sitePage } from "../contract/records.js";
-import { nowIso, type Db } from "../db/index.js";
+import type { Db } from "../db/index.js";
+import { claimStamp, sentStamp } from "../db/stamps.js";
 import { PAGE_KEYS, type PageKey } from "../db/types.js";
 import { notFound } from "../http/errors.js";
 import { route } from "../http/route.js";
@@ -56,15 +57,12 @@ export function dashboardPageRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     { method: "POST", url: "/pages/save", body: SAVE, answer: saved(sitePage) },
-    async (req, { body: { key, ...columns } }) => {
+    async (req, { body: { key, ...columns }, fields }) => {
       const page = await ctx.db.transaction().execute(async (trx) => {
         const before = await findPage(trx, key);
         if (!before) throw notFound();
-        await trx
-          .updateTable("pages")
-          .set({ ...columns, updated_at: nowIso() })
-          .where("id", "=", before.id)
-          .execute();
+        await claimStamp(trx, req.lang, "pages", before.id, sentStamp(fields.updated_at));
+        await trx.updateTable("pages").set(columns).where("id", "=", before.id).execute();
         const was = Object.fromEntries(
           Object.keys(columns).map((name) => [name, before[name as keyof typeof columns]]),
         );

@@ -8,6 +8,7 @@ import type { AppContext } from "../context.js";
 import { done, list, paged, saved, served } from "../contract/answers.js";
 import { tag } from "../contract/records.js";
 import { listEntity } from "../db/records.js";
+import { claimStamp, sentStamp, stampOf } from "../db/stamps.js";
 import { LIST_QUERY, listOf } from "../http/paging.js";
 import { lenient } from "../http/params.js";
 import { route } from "../http/route.js";
@@ -71,7 +72,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
     body: SAVE,
     answer: saved(tag),
   } as const;
-  route(app, save, async (req, { before: { user }, body: input }) => {
+  route(app, save, async (req, { before: { user }, body: input, fields }) => {
     const { id } = input;
     const problems = new Problems(req.lang);
     if (!TABLE.test(input.table)) problems.add("table", "v_invalid");
@@ -87,11 +88,15 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
         : undefined;
       if (id && !before) throw notFound();
       let rowId = before?.id;
-      if (rowId) await trx.updateTable("tags").set(values).where("id", "=", rowId).execute();
-      else
+      if (rowId) {
+        await claimStamp(trx, req.lang, "tags", rowId, sentStamp(fields.updated_at));
+        await trx.updateTable("tags").set(values).where("id", "=", rowId).execute();
+      } else {
+        const created = { ...values, updated_at: new Date().toISOString() };
         rowId = (
-          await trx.insertInto("tags").values(values).returning("id").executeTakeFirstOrThrow()
+          await trx.insertInto("tags").values(created).returning("id").executeTakeFirstOrThrow()
         ).id;
+      }
       const shape = (row: typeof values) => ({
         table: row.table_name,
         title: row.title,
@@ -111,7 +116,8 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
       .where("id", "=", savedId)
       .executeTakeFirstOrThrow();
     const { table_name, ...rest } = row;
-    return { status: 200, message: t(req.lang, "saved"), data: { ...rest, table: table_name } };
+    const data = { ...rest, table: table_name, updated_at: stampOf(row) };
+    return { status: 200, message: t(req.lang, "saved"), data };
   });
 
   const remove = {

@@ -18,6 +18,7 @@ import { deleted, paged, saved } from "../contract/answers.js";
 import { user as userRecord } from "../contract/records.js";
 import { engineOf } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
+import { claimStamp, sentStamp } from "../db/stamps.js";
 import { ROLES, USER_TYPES, type User } from "../db/types.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { LIST_QUERY, likeAny, listOf, pageMeta } from "../http/paging.js";
@@ -162,6 +163,8 @@ export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
     let user: User;
     if (existing) {
       user = await db.transaction().execute(async (trx) => {
+        // A form opened before the account's last change is refused (server/db/stamps.ts).
+        await claimStamp(trx, req.lang, "users", existing.id, sentStamp(fields.updated_at));
         // A new password ends the user's sessions, as a reset does.
         if (input.password) {
           await trx
@@ -184,7 +187,11 @@ export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
       user = await db.transaction().execute(async (trx) => {
         const saved = await trx
           .insertInto("users")
-          .values({ ...values, password_hash: values.password_hash ?? "" })
+          .values({
+            ...values,
+            password_hash: values.password_hash ?? "",
+            updated_at: new Date().toISOString(),
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         await audit(trx, saved);

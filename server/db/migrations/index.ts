@@ -12,6 +12,7 @@ import * as m0009 from "./0009-sessions-and-editors.js";
 import * as m0010 from "./0010-second-factor-passkeys.js";
 import * as m0012 from "./0012-list-tools.js";
 import * as m0013 from "./0013-revisions.js";
+import * as m0014 from "./0014-record-stamps.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-second-factor-passkeys": m0010,
   "0012-list-tools": m0012,
   "0013-revisions": m0013,
+  "0014-record-stamps": m0014,
 };

@@ -37,6 +37,7 @@ describe("users", () => {
       type: "client",
       role: { name: "user" },
       created_at: expect.any(String),
+      updated_at: expect.any(String),
     });
   });
 

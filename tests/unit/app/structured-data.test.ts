@@ -39,7 +39,7 @@ function context(language: "en" | "ar", path = "/services"): SchemaContext {
 }
 
 const image = { path: "/storage/services/a.webp", thumb: null, width: 1200, height: 800 };
-const record = { created_at: "2026-01-02T03:04:05.000Z" };
+const record = { created_at: "2026-01-02T03:04:05.000Z", updated_at: "2026-01-02T03:04:05.000Z" };
 const services: Service[] = [1, 2].map((id) => ({
   ...record,
   id,

@@ -1,0 +1,92 @@
+// Optimistic concurrency for the dashboard's saves (ADR 0022): a form
+// sends the `updated_at` it was opened with, and a save whose stamp is no longer the stored one
+// is refused with a 409 naming who changed the record and when. Stamps are ISO 8601 text with
+// milliseconds on both engines, made here in JS, so they compare exactly as strings.
+import { sql } from "kysely";
+import { editConflict, notFound } from "../http/errors.js";
+import { t, type Lang } from "../i18n/index.js";
+import type { Db } from "./index.js";
+import { loose } from "./records.js";
+
+/** The tables whose rows the dashboard edits in a form (migration 0014; pages since 0006). */
+export type StampedTable =
+  | "categories"
+  | "services"
+  | "projects"
+  | "posts"
+  | "faqs"
+  | "team_members"
+  | "skills"
+  | "tags"
+  | "jobs"
+  | "users"
+  | "pages";
+
+/** Rows from before migration 0014 read as last changed when they were made. */
+const STORED = sql<string>`coalesce(updated_at, created_at)`;
+
+async function storedStamp(db: Db, table: StampedTable, id: number) {
+  const row = await loose(db)
+    .selectFrom(table)
+    .select(STORED.as("stamp"))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? String(row.stamp) : undefined;
+}
+
+export function stampOf(row: Record<string, unknown>): string {
+  const stamp = row.updated_at ?? row.created_at;
+  return typeof stamp === "string" ? stamp : "";
+}
+
+/** Strictly after the previous stamp, so two saves in one millisecond still differ. */
+export function nextStamp(previous: string, now = Date.now()): string {
+  const before = Date.parse(previous);
+  return new Date(Number.isFinite(before) && before >= now ? before + 1 : now).toISOString();
+}
+
+/**
+ * Gives the row a new stamp if its stored one is still `expected` (any, when the form sent
+ * none) and returns it. Called inside the save's transaction before its other writes: the
+ * comparison is the UPDATE's own WHERE, so on PostgreSQL a second save waits for the first's
+ * row lock and then finds the stamp changed; SQLite runs one write transaction at a time.
+ */
+export async function claimStamp(
+  trx: Db,
+  lang: Lang,
+  table: StampedTable,
+  id: number,
+  expected: string | undefined,
+): Promise<string> {
+  const current = await storedStamp(trx, table, id);
+  if (current === undefined) throw notFound();
+  const stamp = nextStamp(current);
+  let update = loose(trx).updateTable(table).set({ updated_at: stamp }).where("id", "=", id);
+  if (expected !== undefined) update = update.where(STORED, "=", expected);
+  const { numUpdatedRows } = await update.executeTakeFirst();
+  if (numUpdatedRows > 0n) return stamp;
+  throw await conflictOf(trx, lang, table, id);
+}
+
+/** Who made the stored version, from the audit log (ADR 0014). */
+async function conflictOf(db: Db, lang: Lang, table: StampedTable, id: number) {
+  const stamp = await storedStamp(db, table, id);
+  if (stamp === undefined) return notFound();
+  const entry = await db
+    .selectFrom("audit_log")
+    .select(["admin_id", "admin_name", "created_at"])
+    .where("entity", "=", table)
+    .where("entity_id", "=", id)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const changedBy = entry ? { id: entry.admin_id, username: entry.admin_name } : null;
+  return editConflict(
+    { updated_at: stamp, changed_by: changedBy, changed_at: stamp },
+    changedBy?.username ?? t(lang, "edit_conflict_someone"),
+  );
+}
+
+/** The form's stamp: absent or empty means "no check", as before the stamps. */
+export function sentStamp(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
