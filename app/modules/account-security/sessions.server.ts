@@ -1,6 +1,5 @@
 // docs/conventions.md, "Account security". Ended sessions show signed out on their next request
-// (auth/live-session.server.ts re-checks a token within seconds).
-import { forgetCheckedTokens } from "~/modules/auth/live-session.server";
+// (auth/live-session.server.ts asks the provider about the token on every request).
 import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
 import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
@@ -66,8 +65,6 @@ async function answer(
       request,
     );
   }
-  // The ended sessions' tokens are not known here: every token is asked about again.
-  forgetCheckedTokens();
   const t = await getServerT(language, "auth");
   return redirectWithToast(
     SECURITY_PATH,

@@ -1,7 +1,5 @@
-// Read only where the form shows, so other pages make no extra provider call.
-import type { Language } from "~/modules/i18n/config";
-import { providerFetch } from "~/modules/provider/client.server";
-import type { SessionUser } from "~/modules/session/session.server";
+// The signed-in visitor's details, given to the ask-service form only where it shows.
+import type { LiveAccount } from "~/modules/auth/live-session.server";
 import type { AskPrefill } from "./types";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -10,19 +8,8 @@ export function showsAskForm(url: URL): boolean {
   return url.searchParams.has("ask") || url.pathname === "/ask-service";
 }
 
-export async function askPrefill(
-  request: Request,
-  language: Language,
-  user: SessionUser | null,
-): Promise<AskPrefill | null> {
-  if (!user || !showsAskForm(new URL(request.url))) return null;
-  const me = await providerFetch<{ user?: Record<string, unknown> }>({
-    request,
-    language,
-    path: "user",
-    token: user.token,
-  });
-  if (!me.ok || !me.body.user) return null;
-  const { username, email, phone } = me.body.user;
-  return { name: text(username), email: text(email), phone: text(phone) };
+/** The live-session check already read the account (`GET user`): no call of its own. */
+export function askPrefill(request: Request, account: LiveAccount | null): AskPrefill | null {
+  if (!account || !showsAskForm(new URL(request.url))) return null;
+  return { name: text(account.username), email: text(account.email), phone: text(account.phone) };
 }

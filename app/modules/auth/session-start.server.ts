@@ -44,7 +44,7 @@ export async function startSession(
   const session = await getSession(request);
   const role = typeof user?.role?.name === "string" ? user.role.name : null;
   const name = typeof user?.username === "string" ? user.username : String(user?.email ?? "");
-  setSessionUser(session, { token, role, name }, now);
+  setSessionUser(session, { token, role, name });
   session.set("expiresAt", now + TOKEN_LIFETIME_S * 1000);
   const cookie = await commitSession(session, request, { maxAge: TOKEN_LIFETIME_S });
   const response = await redirectWithToast(

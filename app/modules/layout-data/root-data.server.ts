@@ -18,7 +18,7 @@ import {
 } from "~/modules/i18n/i18next.server";
 import { markHostLinks } from "~/modules/security/public-origin.server";
 import { brandedTitle } from "~/modules/seo/brand";
-import { liveSession } from "~/modules/auth/live-session.server";
+import { liveSession, storeRole } from "~/modules/auth/live-session.server";
 import { isStaff } from "~/modules/auth/permissions";
 import { destroySession, getSession, isAdmin } from "~/modules/session/session.server";
 import { readSiteDetails } from "~/modules/site-settings/settings.server";
@@ -30,18 +30,23 @@ const ARABIC_PAGE_FONTS = [arabic400, arabic600, arabic700, latin400, latin600, 
 
 export async function rootData(request: Request) {
   const locale = await getLanguage(request);
-  const [{ user, ended }, { toast, headers: toastHeaders }, site, t] = await Promise.all([
+  const [live, { toast, headers: toastHeaders }, site, t] = await Promise.all([
     liveSession(request, locale),
     getToast(request),
     readSiteDetails(request, locale),
     getServerT(locale),
   ]);
-  const askAccount = await askPrefill(request, locale, user);
+  const { user } = live;
+  const askAccount = askPrefill(request, live.account);
   const headers = new Headers();
   const toastCookie = toastHeaders?.get("Set-Cookie");
   if (toastCookie) headers.append("Set-Cookie", toastCookie);
   // A session the provider no longer honours (logged out, password reset) shows no user anywhere.
-  if (ended) headers.append("Set-Cookie", await destroySession(await getSession(request), request));
+  if (live.ended) {
+    headers.append("Set-Cookie", await destroySession(await getSession(request), request));
+  }
+  // A role changed at the provider: the cookie follows, as when an admin changes their own.
+  if (user && live.roleChanged) headers.append("Set-Cookie", await storeRole(request, user.role));
   // A shared `?lng=` link also switches the visitor's stored language.
   const requested = new URL(request.url).searchParams.get("lng");
   if (isLanguage(requested) && readLanguageCookie(request.headers.get("Cookie")) !== requested) {

@@ -7,7 +7,6 @@ export type SessionData = {
   token: string;
   role: string | null;
   name: string;
-  validatedAt: number;
   expiresAt?: number;
 };
 
@@ -36,11 +35,10 @@ export async function destroySession(session: AppSession, request: Request): Pro
   return sessionStorage().destroySession(session, { secure: isSecureRequest(request) });
 }
 
-export function setSessionUser(session: AppSession, user: SessionUser, now = Date.now()) {
+export function setSessionUser(session: AppSession, user: SessionUser) {
   session.set("token", user.token);
   session.set("role", user.role);
   session.set("name", user.name);
-  session.set("validatedAt", now);
 }
 
 export async function getUser(request: Request): Promise<SessionUser | null> {

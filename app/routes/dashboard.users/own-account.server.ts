@@ -1,10 +1,9 @@
 // Spec §6: an admin who removes their own admin role lands on / told why, rather than bounced
 // silently on the next page.
-import { remainingMaxAge } from "~/modules/auth/guards.server";
+import { storeRole } from "~/modules/auth/live-session.server";
 import { isStaff } from "~/modules/auth/permissions";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
-import { commitSession, getSession } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import type { Call, Row } from "~/modules/dashboard/provider.server";
 
@@ -27,16 +26,13 @@ export async function ownAdminRoleRemoved(call: Call, saved: Row | undefined) {
   });
   if (!me.ok || me.body.user?.id !== saved.id) return null;
   const { request } = call;
-  const session = await getSession(request);
-  session.set("role", role);
-  const maxAge = remainingMaxAge(session);
   const t = await getServerT(call.language, "dashboard");
   // An editor keeps the content screens (auth/permissions.ts); anyone else leaves the dashboard.
   const editor = isStaff(role);
   return redirectWithToast(
     editor ? "/dashboard" : "/",
     { type: "info", message: t(editor ? "toast.own_admin_to_editor" : "toast.own_admin_removed") },
-    { headers: { "Set-Cookie": await commitSession(session, request, maxAge ? { maxAge } : {}) } },
+    { headers: { "Set-Cookie": await storeRole(request, role) } },
     request,
   );
 }

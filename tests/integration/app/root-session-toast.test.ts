@@ -17,7 +17,9 @@ async function loggedInCookie(role: string | null = "admin", secretEnv?: string)
   if (secretEnv) stubAppEnv({ SESSION_SECRET: secretEnv });
   const request = appRequest("/auth/login");
   const session = await getSession(request);
-  setSessionUser(session, { token: "secret-token-abc", role, name: "Mona" });
+  // The stand-in provider gives the role named after `~` (support.ts).
+  const token = role === "admin" ? "secret-token-abc" : `secret-token-abc~${role ?? "none"}`;
+  setSessionUser(session, { token, role, name: "Mona" });
   return (await commitSession(session, request)).split(";")[0];
 }
 

@@ -49,14 +49,33 @@ export const siteSettings: SiteSettings = {
   featured_services: [],
 };
 
+/** The account behind a test session's token: its role is named after `~`, else an admin's. */
+export function accountOf(token: string | null) {
+  const named = /~([a-z]+)$/.exec(token ?? "")?.[1] ?? "admin";
+  return {
+    id: 1,
+    username: "mona",
+    email: "mona@example.test",
+    phone: null,
+    country: null,
+    city: null,
+    type: "client",
+    role: named === "none" ? null : { name: named },
+    created_at: "2024-01-01T00:00:00.000Z",
+  };
+}
+
 /**
  * An msw server for one test file; every request must be handled (no silent pass-through) but
  * `GET settings`, which every page reads and which answers `siteSettings` unless a test says
- * otherwise.
+ * otherwise, and `GET user`, which every request with a session asks (its role from the token).
  */
 export function mockProvider() {
   const server = setupServer(
     http.get(`${API}/settings`, () => HttpResponse.json({ status: 200, data: siteSettings })),
+    http.get(`${API}/user`, ({ request }) =>
+      HttpResponse.json({ status: 200, user: accountOf(request.headers.get("token")) }),
+    ),
     // Content screens ask for their trash and an edited record's history (docs/publishing.md):
     // none, unless a test says otherwise.
     http.post(`${API}/dashboard/:entity/deleted`, () =>

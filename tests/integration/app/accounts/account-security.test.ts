@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/_site.account.security/route";
 import { API, appRequest, caught, mockProvider } from "../support";
-import { args, post, sessionCookie, TOKEN } from "./helpers";
+import { args, post, sessionCookie, tokenOf } from "./helpers";
 
 const provider = mockProvider();
 
@@ -100,7 +100,7 @@ describe("/account/security loader", () => {
       expect(data.sessions).toEqual({ items: SESSIONS, error: null });
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     }
-    expect(sent.every((call) => call.token === TOKEN)).toBe(true);
+    expect(sent.every((call) => call.token === tokenOf("user"))).toBe(true);
   });
 });
 
@@ -118,7 +118,7 @@ describe("/account/security action (form posts, as without JavaScript)", () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/account/security");
-    expect(sent).toEqual([{ path: "end", token: TOKEN, body: { id: "phone-id" } }]);
+    expect(sent).toEqual([{ path: "end", token: tokenOf("user"), body: { id: "phone-id" } }]);
     expect(response.headers.get("Set-Cookie")).toContain("toast");
   });
 

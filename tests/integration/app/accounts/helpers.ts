@@ -5,19 +5,21 @@ import { appRequest } from "../support";
 
 export const TOKEN = "token-abc-123";
 
-/** A session cookie as login leaves it; `validatedAgoMs` ages the last validate-user. */
-export async function sessionCookie(
-  options: { role?: string | null; validatedAgoMs?: number; expiresInMs?: number } = {},
-) {
+/**
+ * The token of a test session in that role: the stand-in provider answers `GET user` with the
+ * role named after `~` (support.ts); the admin's is TOKEN.
+ */
+export function tokenOf(role: string | null): string {
+  return role === "admin" ? TOKEN : `${TOKEN}~${role ?? "none"}`;
+}
+
+/** A session cookie as login leaves it; the cookie's role is the one the provider gives. */
+export async function sessionCookie(options: { role?: string | null; expiresInMs?: number } = {}) {
   const request = appRequest("/");
   const session = await getSession(request);
-  const now = Date.now();
-  setSessionUser(
-    session,
-    { token: TOKEN, role: options.role === undefined ? "admin" : options.role, name: "Mona" },
-    now - (options.validatedAgoMs ?? 0),
-  );
-  session.set("expiresAt", now + (options.expiresInMs ?? 3_600_000));
+  const role = options.role === undefined ? "admin" : options.role;
+  setSessionUser(session, { token: tokenOf(role), role, name: "Mona" });
+  session.set("expiresAt", Date.now() + (options.expiresInMs ?? 3_600_000));
   return (await commitSession(session, request)).split(";")[0];
 }
 
