@@ -2,7 +2,15 @@
 import { localized, type Language } from "~/modules/i18n/config";
 import { getEnv } from "~/modules/env/env.server";
 import { providerFetch } from "~/modules/provider/client.server";
-import type { Category, Faq, Post, Project, Service, TeamMember } from "~/modules/provider/types";
+import type {
+  Category,
+  Faq,
+  ImageInfo,
+  Post,
+  Project,
+  Service,
+  TeamMember,
+} from "~/modules/provider/types";
 import type {
   FaqData,
   PostCardData,
@@ -62,6 +70,24 @@ function viewOf(entity: ContentKey, record: Record<string, unknown>, language: L
   }
 }
 
+/** A draft's pictures are not public (ADR 0023): its own carry the link's signed query, which
+ * lets the provider serve them, for this record only and until the link expires. */
+function withSignedPictures(record: Record<string, unknown>, link: URLSearchParams) {
+  const sign = <T>(path: T): T | string =>
+    typeof path === "string" && path.startsWith("/storage/") ? `${path}?${link.toString()}` : path;
+  const images: ImageInfo[] = Array.isArray(record.images) ? record.images : [];
+  return {
+    ...record,
+    image: Array.isArray(record.image) ? record.image.map(sign) : sign(record.image),
+    images: images.map((info) => ({
+      ...info,
+      path: sign(info.path),
+      thumb: sign(info.thumb),
+      variants: info.variants?.map((variant) => ({ ...variant, path: sign(variant.path) })),
+    })),
+  };
+}
+
 export async function loadPreview(request: Request): Promise<PreviewResult> {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   // Checked here too: a changed or old link costs no provider call.
@@ -80,6 +106,8 @@ export async function loadPreview(request: Request): Promise<PreviewResult> {
     if (status === 403) return { ok: false, reason: "invalid" };
     return { ok: false, reason: status === 404 ? "missing" : "unavailable" };
   }
-  const view = viewOf(entity, answer.body.data, lang);
+  const link = new URLSearchParams();
+  for (const key of ["e", "id", "lng", "exp", "sig"]) link.set(key, query[key] ?? "");
+  const view = viewOf(entity, withSignedPictures(answer.body.data, link), lang);
   return view ? { ok: true, view } : { ok: false, reason: "invalid" };
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_TTL_MS, signPreview } from "~/modules/content/preview-signature";
 import { loader } from "~/routes/_site.preview";
-import { multipart } from "../provider/files";
+import { multipart, png } from "../provider/files";
 import { API_KEY, startProvider, type Provider } from "../provider/harness";
 import { appRequest, stubAppEnv } from "./support";
 
@@ -17,7 +17,9 @@ beforeAll(async () => {
   const save = async (route: string, fields: Record<string, string | number>) => {
     const answer = await p.post(`dashboard/${route}/save`, {
       token: admin,
-      multipart: multipart({ ...fields, ar_status: "draft", en_status: "draft" }, []),
+      multipart: multipart({ ...fields, ar_status: "draft", en_status: "draft" }, [
+        { field: "image", name: "a.png", data: await png(500, 300) },
+      ]),
     });
     expect(answer.status).toBe(200);
     return (answer.body.data as { id: number }).id;
@@ -93,5 +95,19 @@ describe("a signed preview link", () => {
     expect(expired.response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(expired.text).toContain("This preview link has expired");
     expect(expired.text).not.toContain("Unpublished opening");
+  });
+});
+
+describe("a draft's pictures", () => {
+  it("carry the link's signature, which opens them and only them", async () => {
+    const { text } = await open(signPreview(API_KEY, { entity: "posts", id: draft, lang: "en" }));
+    const sources = [...text.matchAll(/\/storage\/posts\/[^"\s,]+/g)].map((m) => m[0]);
+    expect(sources.length).toBeGreaterThan(2);
+    for (const source of sources) {
+      expect(source).toContain("&sig=");
+      expect((await p.get(source, { apikey: null })).status).toBe(200);
+      // Not public without it (ADR 0023).
+      expect((await p.get(source.split("?")[0], { apikey: null })).status).toBe(404);
+    }
   });
 });

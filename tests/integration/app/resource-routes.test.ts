@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as healthz } from "~/routes/healthz";
+import { commitSession, getSession, setSessionUser } from "~/modules/session/session.server";
 import { loader as storage } from "~/routes/storage.$";
 import { API, appRequest, PROVIDER_URL, mockProvider } from "./support";
 
@@ -58,7 +59,7 @@ describe("/storage/*", () => {
         return new HttpResponse(new Uint8Array([1, 2, 3]), {
           headers: {
             "Content-Type": "image/webp",
-            "Cache-Control": "public, max-age=31536000, immutable",
+            "Cache-Control": "public, no-cache",
             "Content-Disposition": 'inline; filename="web.webp"',
             "X-Content-Type-Options": "nosniff",
             "Set-Cookie": "provider=1",
@@ -70,11 +71,35 @@ describe("/storage/*", () => {
     expect(response.status).toBe(200);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     expect(response.headers.get("content-type")).toBe("image/webp");
-    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("cache-control")).toBe("public, no-cache");
     expect(response.headers.get("content-disposition")).toContain("web.webp");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(sentCookie).toBeNull();
+  });
+
+  // A draft's or deleted record's pictures are the staff's only (ADR 0023).
+  it("sends a staff session's token along, and no one else's", async () => {
+    const cookieOf = async (role: string) => {
+      const request = appRequest("/");
+      const session = await getSession(request);
+      setSessionUser(session, { token: `token-of-${role}`, role, name: "Mona" });
+      return (await commitSession(session, request)).split(";")[0];
+    };
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get(`${PROVIDER_URL}/storage/posts/draft.webp`, ({ request }) => {
+        sent.push(request.headers.get("token"));
+        return new HttpResponse(new Uint8Array([1]), {
+          headers: { "Content-Type": "image/webp", "Cache-Control": "private, no-store" },
+        });
+      }),
+    );
+    const staff = await get("/storage/posts/draft.webp", { Cookie: await cookieOf("editor") });
+    expect(staff.headers.get("cache-control")).toBe("private, no-store");
+    await get("/storage/posts/draft.webp", { Cookie: await cookieOf("user") });
+    await get("/storage/posts/draft.webp");
+    expect(sent).toEqual(["token-of-editor", null, null]);
   });
 
   it("passes a 404 through", async () => {

@@ -185,7 +185,9 @@ describe("undo delete", () => {
     const img = post.images[0];
     const del = await p.post("dashboard/posts/delete", { token: admin, form: { id: post.id } });
     expect(del.status).toBe(200);
-    expect((await p.get(img.path)).status).toBe(200);
+    // Kept for the restore, for staff only (ADR 0023).
+    expect((await p.get(img.path)).status).toBe(404);
+    expect((await p.get(img.path, { token: admin })).status).toBe(200);
     const trash = await p.post("dashboard/posts/deleted", { token: admin });
     const [gone] = trash.body.data as (Rec & { revision: number })[];
     expect(gone).toMatchObject({ id: post.id, ar_name: "وظيفة", en_name: "Opening" });
@@ -215,8 +217,8 @@ describe("undo delete", () => {
     expect((await p.post("dashboard/posts/deleted", { token: admin })).body.data).toEqual([]);
     const done = await purgeRevisions(p.db, p.storage);
     expect(done.files).toBeGreaterThan(0);
-    expect((await p.get(img.path)).status).toBe(404);
-    expect((await p.get(img.thumb)).status).toBe(404);
+    expect((await p.get(img.path, { token: admin })).status).toBe(404);
+    expect((await p.get(img.thumb, { token: admin })).status).toBe(404);
     expect(await history("posts", post.id)).toEqual([]);
     expect(await purgeRevisions(p.db, p.storage)).toEqual({ revisions: 0, files: 0 });
   });
@@ -240,7 +242,7 @@ describe("undo delete", () => {
       form: { id: cat.id, revision: first.id },
     });
     expect(back.body.data).toMatchObject({ en_name: "Red", image: cat.images[0].path });
-    expect((await p.get(blue.images[0].path)).status).toBe(200);
+    expect((await p.get(blue.images[0].path, { token: admin })).status).toBe(200);
 
     const old = new Date(Date.now() - 40 * 24 * 60 * 60_000).toISOString();
     await sql`update revisions set created_at = ${old} where entity = 'categories' and record_id = ${cat.id}`.execute(
@@ -249,6 +251,6 @@ describe("undo delete", () => {
     await purgeRevisions(p.db, p.storage);
     expect((await history("categories", cat.id)).map((r) => r.action)).toEqual(["restore"]);
     expect((await p.get(cat.images[0].path)).status).toBe(200);
-    expect((await p.get(blue.images[0].path)).status).toBe(404);
+    expect((await p.get(blue.images[0].path, { token: admin })).status).toBe(404);
   });
 });
