@@ -13,6 +13,7 @@ const SUMMARY: Record<FactorEvent, (name?: string) => string> = {
   recovery_regenerated: () => "recovery_codes: regenerated",
   passkey_added: (name) => `passkey added: ${(name ?? "").slice(0, 40)}`,
   passkey_removed: (name) => `passkey removed: ${(name ?? "").slice(0, 40)}`,
+  codes_locked: () => "second_factor: wrong codes, refused for a while",
 };
 
 export async function recordFactorChange(
@@ -34,9 +35,9 @@ export function mailFactorChange(
   req: FastifyRequest,
   user: User,
   event: FactorEvent,
-  passkey?: string,
+  detail: { passkey?: string; params?: Record<string, number> } = {},
 ): void {
   deliver(ctx, req.log, "factor", (brand) =>
-    factorNoticeMail(user.email, req.lang, event, brand, { passkey }),
+    factorNoticeMail(user.email, req.lang, event, brand, detail),
   );
 }

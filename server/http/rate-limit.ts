@@ -14,7 +14,8 @@ const MINUTE = 60;
 
 // `loginAccount` only feeds the slow-down, so its allowance is out of reach on purpose; reset codes
 // count per address and per account, so strangers cannot use up an owner's (docs/security.md).
-// Tries of a reset code count per address; a wrong one never retires the code (ADR 0021).
+// Tries of a reset code count per address; a wrong one never retires the code. Second-factor codes
+// count per account from anywhere: only someone who has the password can try them (ADR 0021).
 export const RATE_LIMITS = {
   loginAddress: { points: 20, durationSec: 15 * MINUTE },
   loginAccountAddress: { points: 5, durationSec: 15 * MINUTE },
@@ -23,6 +24,7 @@ export const RATE_LIMITS = {
   forgotAddress: { points: 10, durationSec: 15 * MINUTE },
   forgotAccountAddress: { points: 3, durationSec: 15 * MINUTE },
   resetAddress: { points: 10, durationSec: 15 * MINUTE },
+  factorAccount: { points: 10, durationSec: 15 * MINUTE },
   contactUs: { points: 20, durationSec: 60 * MINUTE },
   askService: { points: 20, durationSec: 60 * MINUTE },
 } as const;

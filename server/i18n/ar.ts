@@ -160,6 +160,8 @@ export const ar: Record<MessageKey, string> = {
   login_code_needed: "أدخل الرمز من تطبيق المصادقة.",
   login_pending_expired: "انتهت مهلة تسجيل الدخول هذا. من فضلك أدخل بريدك وكلمة المرور من جديد.",
   totp_code_invalid: "هذا الرمز غير صالح أو سبق استخدامه.",
+  factor_locked:
+    "رموز خاطئة كثيرة لهذا الحساب. تُرفض الرموز لمدة {minutes} دقيقة، وقد أُبلغ صاحب الحساب بالبريد.",
   totp_not_started: "ابدأ تفعيل التحقق الثنائي أولاً.",
   totp_already_on: "التحقق الثنائي مفعّل بالفعل.",
   totp_not_on: "التحقق الثنائي غير مفعّل.",
@@ -179,6 +181,10 @@ export const ar: Record<MessageKey, string> = {
   mail_factor_recovery: "أُنشئت رموز استرداد جديدة، ولم تعد الرموز السابقة صالحة.",
   mail_factor_passkey_added: "تمت إضافة مفتاح مرور:",
   mail_factor_passkey_removed: "تمت إزالة مفتاح مرور:",
+  mail_subject_factor_locked: "رموز دخول خاطئة لحسابك",
+  mail_factor_locked_title: "هناك من يجرّب رموزًا على حسابك",
+  mail_factor_locked:
+    "أُدخل {count} من رموز التحقق الثنائي الخاطئة لحسابك، كلٌّ منها بعد إدخال كلمة المرور الصحيحة. تُرفض الرموز خلال الدقائق الـ{minutes} القادمة.",
   mail_factor_not_you:
     "إذا لم تكن أنت من قام بذلك فغيّر كلمة المرور فوراً وراسلنا: قد يعرفها أحد غيرك.",
   v_sort: "لا يمكن ترتيب القائمة حسب «{value}»؛ يمكن ترتيبها حسب: {fields}.",

@@ -165,6 +165,8 @@ export const en = {
   login_code_needed: "Enter the code from your authenticator app.",
   login_pending_expired: "This sign-in has expired. Please enter your email and password again.",
   totp_code_invalid: "This code is not valid, or it was already used.",
+  factor_locked:
+    "Too many wrong codes for this account. Codes are refused for {minutes} min; the account's owner has been told by email.",
   totp_not_started: "Start turning on the second factor first.",
   totp_already_on: "The second factor is already on.",
   totp_not_on: "The second factor is not on.",
@@ -184,6 +186,10 @@ export const en = {
   mail_factor_recovery: "New recovery codes were made; the earlier ones no longer work.",
   mail_factor_passkey_added: "A passkey was added:",
   mail_factor_passkey_removed: "A passkey was removed:",
+  mail_subject_factor_locked: "Wrong sign-in codes for your account",
+  mail_factor_locked_title: "Someone is trying codes on your account",
+  mail_factor_locked:
+    "{count} wrong second-factor codes were entered for your account, each after its password was given correctly. Codes are refused for the next {minutes} minutes.",
   mail_factor_not_you:
     "If this was not you, change your password at once and write to us: someone may know it.",
   v_sort: "The list cannot be sorted by “{value}”; it can be sorted by: {fields}.",

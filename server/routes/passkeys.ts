@@ -142,7 +142,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
       await recordFactorChange(trx, account, "passkey_added", row.name);
       return row;
     });
-    mailFactorChange(ctx, req, account, "passkey_added", added.name);
+    mailFactorChange(ctx, req, account, "passkey_added", { passkey: added.name });
     return { status: 200, message: t(req.lang, "passkey_added"), data: added };
   });
 
@@ -160,7 +160,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
       return row;
     });
     if (!removed) throw ApiError.key(404, "not_found");
-    mailFactorChange(ctx, req, account, "passkey_removed", removed.name);
+    mailFactorChange(ctx, req, account, "passkey_removed", { passkey: removed.name });
     return { status: 200, message: t(req.lang, "passkey_removed") };
   });
 

@@ -7,6 +7,7 @@ import { done, item, saved, token } from "../contract/answers.js";
 import type { Db } from "../db/index.js";
 import type { User } from "../db/types.js";
 import { recordFactorChange, mailFactorChange } from "../auth/factor-events.js";
+import { factorLimit } from "../auth/factor-limit.js";
 import { loginGuard } from "../auth/login-guard.js";
 import { authenticate } from "../auth/session.js";
 import { signIn } from "../auth/sign-in.js";
@@ -36,6 +37,18 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const factor = twoFactor(db, secret);
   const pending = pendingLogins(db);
   const guard = loginGuard(ctx.limits);
+  const codeLimit = factorLimit(ctx);
+
+  /** Both limits before a code is checked: the account's, then the address's (login-guard.ts). */
+  async function admitCode(req: FastifyRequest, account: User) {
+    const codeTry = await codeLimit.admit(req, account);
+    try {
+      return { codeTry, attempt: await guard.admit(visitorKey(req), account.email) };
+    } catch (error) {
+      await codeTry.withdrawn();
+      throw error;
+    }
+  }
 
   // Who asks comes first: a stranger is told 401, whatever the form says.
   const user = async (req: FastifyRequest) => (await authenticate(req, db, secret)).user;
@@ -129,16 +142,17 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     change: (trx: Db) => Promise<T>,
   ): Promise<T> {
     if (!(await factor.isOn(account.id))) throw ApiError.key(409, "totp_not_on");
-    const attempt = await guard.admit(visitorKey(req), account.email);
+    const { codeTry, attempt } = await admitCode(req, account);
     const result = await db.transaction().execute(async (trx) => {
       if (!(await factor.check(trx, account.id, code))) return { passed: false as const };
       return { passed: true as const, value: await change(trx) };
     });
     if (!result.passed) {
+      codeTry.failed();
       await attempt.failed();
       throw invalidCode(req.lang);
     }
-    await attempt.succeeded();
+    await Promise.all([codeTry.passed(), attempt.succeeded()]);
     return result.value;
   }
 
@@ -205,7 +219,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       .selectAll()
       .where("id", "=", waiting.user_id)
       .executeTakeFirstOrThrow();
-    const attempt = await guard.admit(visitorKey(req), account.email);
+    const { codeTry, attempt } = await admitCode(req, account);
     // The code is spent only with the pending login: a second request with it finds neither.
     const passed = await db.transaction().execute(async (trx) => {
       if (!(await factor.check(trx, account.id, input.code))) return false;
@@ -214,11 +228,12 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       return true;
     });
     if (!passed) {
+      codeTry.failed();
       await attempt.failed();
       await pending.miss(waiting.id, waiting.attempts);
       throw invalidCode(req.lang);
     }
-    await attempt.succeeded();
+    await Promise.all([codeTry.passed(), attempt.succeeded()]);
     return signIn(db, secret, account, req);
   });
 }

@@ -12,6 +12,7 @@ import { readFormData } from "~/modules/http/form-body.server";
 import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
+import { RATE_LIMITED_RETRY_AFTER_SECONDS } from "~/modules/provider/errors";
 import { isSecureRequest } from "~/modules/session/cookie-security.server";
 import { encryptedCookieStorage } from "~/modules/session/cookie-storage.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -118,6 +119,14 @@ export async function codeStepAction(request: Request, language: Language): Prom
       return json<CodeStepAnswer>({ error: t("two_factor.invalid"), code: "" }, 422);
     }
     if (result.error.status === 401) return startAgain(request, t("two_factor.expired"));
+    // The account's cap on wrong codes (ADR 0021): the provider's translated message says how long.
+    if (result.error.kind === "rate_limited") {
+      const headers = { "Retry-After": String(RATE_LIMITED_RETRY_AFTER_SECONDS) };
+      return json<CodeStepAnswer>(
+        { error: result.error.message, code: "" },
+        { status: 429, headers },
+      );
+    }
     return json<CodeStepAnswer>({ error: result.error.message, code }, 503);
   }
   await recordLoginSuccess(step.email);

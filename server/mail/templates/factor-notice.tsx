@@ -5,7 +5,12 @@ import type { MailBrand } from "../brand.js";
 import { Ltr, MailLayout, Para, Title } from "./layout.js";
 
 export type FactorEvent =
-  "totp_on" | "totp_off" | "recovery_regenerated" | "passkey_added" | "passkey_removed";
+  | "totp_on"
+  | "totp_off"
+  | "recovery_regenerated"
+  | "passkey_added"
+  | "passkey_removed"
+  | "codes_locked";
 
 const TEXT: Record<FactorEvent, MessageKey> = {
   totp_on: "mail_factor_totp_on",
@@ -13,6 +18,12 @@ const TEXT: Record<FactorEvent, MessageKey> = {
   recovery_regenerated: "mail_factor_recovery",
   passkey_added: "mail_factor_passkey_added",
   passkey_removed: "mail_factor_passkey_removed",
+  codes_locked: "mail_factor_locked",
+};
+
+/** A warning, not a change: its own subject and title. */
+const HEADINGS: Partial<Record<FactorEvent, { subject: MessageKey; title: MessageKey }>> = {
+  codes_locked: { subject: "mail_subject_factor_locked", title: "mail_factor_locked_title" },
 };
 
 export function factorNoticeMail(
@@ -20,9 +31,13 @@ export function factorNoticeMail(
   lang: Lang,
   event: FactorEvent,
   brand: MailBrand,
-  detail: { passkey?: string; at?: string } = {},
+  detail: { passkey?: string; at?: string; params?: Record<string, number> } = {},
 ) {
-  const subject = t(lang, "mail_subject_factor");
+  const headings = HEADINGS[event] ?? {
+    subject: "mail_subject_factor",
+    title: "mail_factor_title",
+  };
+  const subject = t(lang, headings.subject);
   const at = detail.at ?? new Date().toISOString();
   return renderMail(
     to,
@@ -30,9 +45,9 @@ export function factorNoticeMail(
     <MailLayout langs={languages(lang)} preview={subject} brand={brand}>
       {(section) => (
         <>
-          <Title>{t(section, "mail_factor_title")}</Title>
+          <Title>{t(section, headings.title)}</Title>
           <Para>
-            {t(section, TEXT[event])}
+            {t(section, TEXT[event], detail.params)}
             {detail.passkey ? (
               <>
                 {" "}

@@ -43,3 +43,16 @@ it("two replicas share the reset allowance of an account at one address", async 
     b.forgotAccountAddress.consume("owner@example.com\n203.0.113.1"),
   ).resolves.toBeTruthy();
 });
+
+it("two replicas let exactly the allowance of an account's codes through, sent all at once", async () => {
+  const [a, b] = pools.map((pool) => createLimiters({ store: { kind: "postgres", pool } }));
+  const points = RATE_LIMITS.factorAccount.points;
+  const tries = Array.from({ length: points * 3 }, (_, i) =>
+    (i % 2 ? a : b).factorAccount.consume("42").then(
+      () => "let through",
+      () => "refused",
+    ),
+  );
+  const outcomes = await Promise.all(tries);
+  expect(outcomes.filter((outcome) => outcome === "let through")).toHaveLength(points);
+});

@@ -130,4 +130,25 @@ describe("the second step of a sign-in", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "أدخل الرمز.", code: "" });
   });
+
+  it("shows the account's lock on wrong codes as a 429 with Retry-After, the pending login kept", async () => {
+    providerWithFactor();
+    const locked = "رموز خاطئة كثيرة لهذا الحساب. تُرفض الرموز لمدة 15 دقيقة.";
+    provider.use(
+      http.post(`${API}/login/verify`, () =>
+        HttpResponse.json(
+          { status: 429, errors: locked },
+          { status: 429, headers: { "Retry-After": "900" } },
+        ),
+      ),
+    );
+    const cookie = await passwordStep("ar");
+    const response = await inContext(() =>
+      codeAction(args(post("/auth/two-factor", { code: GOOD }, cookie))),
+    );
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ error: locked, code: "" });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
 });
