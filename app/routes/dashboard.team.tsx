@@ -2,7 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { EntityScreen } from "~/components/dashboard/entity-screen";
 import { listAction, listLoader } from "~/modules/dashboard/crud.server";
+import { keepFormAfterServerError } from "~/modules/dashboard/revalidate";
 import { getLanguage } from "~/modules/i18n/i18next.server";
+
+export const shouldRevalidate = keepFormAfterServerError;
 
 export const handle = { i18n: ["common", "dashboard"] };
 

@@ -7,20 +7,10 @@ import { editConflict, notFound } from "../http/errors.js";
 import { t, type Lang } from "../i18n/index.js";
 import type { Db } from "./index.js";
 import { loose } from "./records.js";
+import type { ContentTable } from "../../app/modules/content/registry.js";
 
 /** The tables whose rows the dashboard edits in a form (migration 0014; pages since 0006). */
-export type StampedTable =
-  | "categories"
-  | "services"
-  | "projects"
-  | "posts"
-  | "faqs"
-  | "team_members"
-  | "skills"
-  | "tags"
-  | "jobs"
-  | "users"
-  | "pages";
+export type StampedTable = ContentTable | "skills" | "tags" | "jobs" | "users";
 
 /** Rows from before migration 0014 read as last changed when they were made. */
 const STORED = sql<string>`coalesce(updated_at, created_at)`;

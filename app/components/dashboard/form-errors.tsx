@@ -1,5 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useTranslation } from "~/modules/i18n/react";
+import type { ConflictNotice } from "~/modules/dashboard/conflict.server";
+import { formatDate } from "~/modules/dashboard/format";
 
 export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const { t } = useTranslation("dashboard");
@@ -73,6 +75,31 @@ export function ErrorSummary({
         ))}
       </ul>
       {filesChosen ? <p className="form-errors-files">{t("form.files_again")}</p> : null}
+    </div>
+  );
+}
+
+/** ADR 0022: the save was refused because someone saved the record after the form was opened. */
+export function ConflictBox({ conflict, locale }: { conflict: ConflictNotice; locale: string }) {
+  const { t } = useTranslation("dashboard");
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [conflict]);
+  const name = conflict.by ?? t("conflict.someone");
+  return (
+    <div className="form-errors" role="alert" ref={box} tabIndex={-1} data-testid="edit-conflict">
+      <strong>{t("conflict.title")}</strong>
+      <p>
+        {t("conflict.by", {
+          name: "\u2068" + name + "\u2069",
+          time: formatDate(conflict.at, locale, true),
+        })}
+      </p>
+      <p>
+        <a href={conflict.href} target="_blank" rel="noopener">
+          {t(conflict.place === "history" ? "conflict.history" : "conflict.audit")}
+        </a>
+      </p>
+      <p>{t("conflict.again")}</p>
     </div>
   );
 }

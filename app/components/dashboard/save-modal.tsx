@@ -10,7 +10,7 @@ import { fieldRows } from "~/modules/dashboard/field-pairs";
 import { emptyInputs } from "~/modules/dashboard/form-data";
 import { FieldInput } from "./field-input";
 import { FieldPairRow, type PairExtras } from "./field-pairs";
-import { ErrorSummary, type FieldProblem } from "./form-errors";
+import { ConflictBox, ErrorSummary, type FieldProblem } from "./form-errors";
 import { PublishingFields } from "./publishing-fields";
 import { toInputTime } from "~/modules/dashboard/publishing";
 import { ModalDialog } from "./modal-dialog";
@@ -34,6 +34,8 @@ function idOf(value: unknown): string {
 export function defaultsFor(config: EntityConfig, item: Loose | null): FormValues {
   if (!item) return {};
   const values: FormValues = { id: String(item.id) };
+  // Sent back with the save, so a later change by someone else is not overwritten (ADR 0022).
+  if (typeof item.updated_at === "string") values.updated_at = item.updated_at;
   if (config.workflow) {
     values.ar_status = typeof item.ar_status === "string" ? item.ar_status : "published";
     values.en_status = typeof item.en_status === "string" ? item.en_status : "published";
@@ -111,6 +113,10 @@ export function SaveModal({
     ? t("form.new_title", { what })
     : `${t("form.edit_title", { what })}: ${modal.item ? rowLabel(config, modal.item, locale) : ""}`;
   const hasImages = config.fields.some((field) => field.kind === "images");
+  // As posted (a refused save re-renders with it), or the conflict's: saving again overwrites.
+  const posted = fields.updated_at?.initialValue;
+  const openedStamp =
+    actionData?.conflict?.updated_at ?? (typeof posted === "string" ? posted : "");
   const formProps = getFormProps(form);
 
   // Spec §5 (job form): nothing is sent while an input is empty.
@@ -207,8 +213,12 @@ export function SaveModal({
           {t("form.save")}
         </button>
         {modal.item ? <input type="hidden" name="id" value={modal.item.id} /> : null}
+        {modal.item ? <input type="hidden" name="updated_at" value={openedStamp} /> : null}
         <input type="hidden" name="back" value={back} />
         <div className="modal-body">
+          {actionData?.conflict ? (
+            <ConflictBox conflict={actionData.conflict} locale={locale} />
+          ) : null}
           <ErrorSummary
             id={form.errorId}
             formErrors={form.errors}

@@ -7,6 +7,7 @@ import { getServerT } from "~/modules/i18n/i18next.server";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
 import { applyRetryAfter, pageStatusFor, toConformErrors } from "~/modules/provider/errors";
 import { keepForm, keptFormPage, providerAway } from "./kept-form.server";
+import { conflictNotice, type ConflictNotice } from "./conflict.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { ENTITIES, formFieldNames, isAllowedImage, isCreatable, type EntityKey } from "./entities";
 import {
@@ -74,6 +75,8 @@ export type ActionData = {
   filesChosen?: boolean;
   rows?: number;
   copied?: string;
+  /** The record changed after the form was opened (ADR 0022); the form keeps what was typed. */
+  conflict?: ConflictNotice;
 };
 
 export async function listLoader(
@@ -234,6 +237,10 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
   const saved = await saveRow(config, call, body, id);
   if (!saved.ok) {
     await throwIfAccessEnded(request, saved.error);
+    if (saved.error.conflict && id) {
+      const conflict = await conflictNotice(config, call, id, saved.error.conflict);
+      return refuse({ result: submission.reply(), conflict }, { status: 409 });
+    }
     const errors = toConformErrors(saved.error, formFieldNames(config));
     // A provider that is restarting is a 503 to retry, not a mistake in the form.
     const status = pageStatusFor(saved.error);

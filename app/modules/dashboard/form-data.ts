@@ -46,6 +46,9 @@ export function toProviderFormData(
 ): FormData {
   const out = new FormData();
   if (id) out.append("id", String(id));
+  // The stamp the form was opened with: the provider refuses it once stale (ADR 0022).
+  const stamp = source.get("updated_at");
+  if (id && typeof stamp === "string" && stamp) out.append("updated_at", stamp);
   for (const field of config.fields) {
     switch (field.kind) {
       case "images": {

@@ -7,6 +7,7 @@ import type { Language } from "~/modules/i18n/config";
 import {
   applyRetryAfter,
   ERROR_MESSAGE_KEYS,
+  editConflictOf,
   kindForStatus,
   normalizeFieldErrors,
   pageStatusFor,
@@ -185,7 +186,9 @@ export async function providerFetch<T = unknown>(call: ProviderCall): Promise<Pr
     hasFieldMap && (status === 422 || status === 400) ? "validation" : kindForStatus(status);
   const providerMessage =
     firstMessage(body.errors) || (typeof body.message === "string" ? body.message : undefined);
-  return fail(kind, status, providerMessage, fieldErrors);
+  const failed = await fail(kind, status, providerMessage, fieldErrors);
+  if (!failed.ok && kind === "conflict") failed.error.conflict = editConflictOf(body.data);
+  return failed;
 }
 
 /** Never provider internals: only the translated message, the kind and the status. */

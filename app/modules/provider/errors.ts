@@ -5,6 +5,7 @@ export type ProviderErrorKind =
   | "forbidden"
   | "not_found"
   | "rate_limited"
+  | "conflict"
   | "http"
   | "unavailable"
   | "timeout"
@@ -16,7 +17,31 @@ export type ProviderError = {
   message: string;
   fieldErrors?: Record<string, string[]>;
   requestId?: string;
+  /** A save from a form opened before the record's last change (ADR 0022). */
+  conflict?: EditConflict;
 };
+
+export type EditConflict = {
+  /** The stored stamp: a form that sends it saves over the other version. */
+  updated_at: string;
+  changed_by: string | null;
+  changed_at: string;
+};
+
+/** The 409's `data`; undefined when it is not one of ours. */
+export function editConflictOf(data: unknown): EditConflict | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  const stamp = "updated_at" in data ? data.updated_at : undefined;
+  const at = "changed_at" in data ? data.changed_at : undefined;
+  const by = "changed_by" in data ? data.changed_by : null;
+  if (typeof stamp !== "string" || typeof at !== "string") return undefined;
+  const named = by && typeof by === "object" && "username" in by ? by.username : null;
+  return {
+    updated_at: stamp,
+    changed_at: at,
+    changed_by: typeof named === "string" ? named : null,
+  };
+}
 
 export const TOKEN_PARSE_ERROR = "The token could not be parsed from the request";
 
@@ -27,6 +52,7 @@ export const ERROR_MESSAGE_KEYS: Record<ProviderErrorKind, string> = {
   forbidden: "errors.forbidden",
   not_found: "errors.not_found",
   rate_limited: "errors.rate_limited",
+  conflict: "errors.conflict",
   http: "errors.generic",
   unavailable: "errors.provider_unavailable",
   timeout: "errors.provider_timeout",
@@ -37,6 +63,7 @@ export function kindForStatus(status: number): ProviderErrorKind {
   if (status === 401) return "unauthorized";
   if (status === 403) return "forbidden";
   if (status === 404) return "not_found";
+  if (status === 409) return "conflict";
   if (status === 422) return "validation";
   if (status === 429) return "rate_limited";
   // A gateway answering for the provider: the provider itself is not there.

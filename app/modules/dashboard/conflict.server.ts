@@ -1,0 +1,46 @@
+// A save refused because the record changed after its form was opened (ADR 0022): what the form
+// says about it, and where the other version can be seen without losing what was typed.
+import { CONTENT_ENTITIES, isContentKey } from "~/modules/content/registry";
+import { providerFetch } from "~/modules/provider/client.server";
+import type { EditConflict } from "~/modules/provider/errors";
+import type { EntityConfig } from "./entities";
+import type { Call } from "./provider.server";
+import { hasHistory, type Revision } from "./revisions.server";
+
+export type ConflictNotice = {
+  /** The stored stamp: the form sends it next, so saving again replaces the other version. */
+  updated_at: string;
+  by: string | null;
+  at: string;
+  /** Opened in a new tab: the form keeps the typed text. */
+  href: string;
+  place: "history" | "audit";
+};
+
+export async function conflictNotice(
+  config: EntityConfig,
+  call: Call,
+  id: number,
+  conflict: EditConflict,
+): Promise<ConflictNotice> {
+  const notice = {
+    updated_at: conflict.updated_at,
+    by: conflict.changed_by,
+    at: conflict.changed_at,
+  };
+  if (!hasHistory(config)) {
+    const entity = isContentKey(config.key)
+      ? CONTENT_ENTITIES[config.key].audit.entity
+      : config.key;
+    return { ...notice, href: `/dashboard/audit?entity=${entity}`, place: "audit" };
+  }
+  // Newest first: the other version, then the one before it, which this form was opened on.
+  const listed = await providerFetch<{ data: Revision[] }>({
+    ...call,
+    path: `dashboard/${config.key}/revisions`,
+    body: { id },
+  });
+  const opened = listed.ok ? listed.body.data[1] : undefined;
+  const compare = opened ? `&revision=${opened.id}#revision-compare` : "";
+  return { ...notice, href: `${config.path}?edit=${id}${compare}`, place: "history" };
+}
