@@ -73,8 +73,8 @@ function staleSave() {
 }
 
 /** The save form as the page renders it after the action answered `data`. */
-async function renderForm(lang: "en" | "ar", data: unknown) {
-  const item = { id: 7, ...TYPED, updated_at: OPENED, ar_name: "قديم", en_name: "Old" };
+async function renderForm(lang: "en" | "ar", data: object) {
+  const item = { ...TYPED, id: 7, updated_at: OPENED, ar_name: "قديم", en_name: "Old" };
   const routes = [
     {
       id: "faqs",
