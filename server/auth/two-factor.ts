@@ -79,7 +79,27 @@ export function twoFactor(db: Db, tokenSecret: string) {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async function storeRecoveryCodes(trx: Db, userId: number): Promise<string[]> {
+  /** The codes stay sealed while they are the account's set; `session` may download them until
+   * `reveal_until` (docs/conventions.md, "Account security"; ADR 0021). */
+  function sealReveal(codes: string[], session: string) {
+    return {
+      reveal: seal(tokenSecret, REVEAL_PURPOSE, JSON.stringify({ codes, session })),
+      reveal_until: new Date(Date.now() + REVEAL_MS).toISOString(),
+    };
+  }
+
+  function openReveal(sealed: string | null): { codes: string[]; session: string | null } | null {
+    const plain = sealed ? open(tokenSecret, REVEAL_PURPOSE, sealed) : null;
+    const parsed: unknown = plain ? JSON.parse(plain) : null;
+    // Sets made before codes were bound to a session: a plain list, for no session.
+    if (Array.isArray(parsed)) return { codes: parsed.map(String), session: null };
+    if (!parsed || typeof parsed !== "object" || !("codes" in parsed)) return null;
+    const { codes } = parsed;
+    const session = "session" in parsed ? String(parsed.session) : null;
+    return Array.isArray(codes) ? { codes: codes.map(String), session } : null;
+  }
+
+  async function storeRecoveryCodes(trx: Db, userId: number, session: string): Promise<string[]> {
     const codes = newRecoveryCodes();
     await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
     await trx
@@ -88,16 +108,30 @@ export function twoFactor(db: Db, tokenSecret: string) {
       .execute();
     await trx
       .updateTable("user_totp")
-      .set({
-        reveal: seal(tokenSecret, REVEAL_PURPOSE, JSON.stringify(codes)),
-        reveal_until: new Date(Date.now() + REVEAL_MS).toISOString(),
-      })
+      .set(sealReveal(codes, session))
       .where("user_id", "=", userId)
       .execute();
     return codes;
   }
 
-  async function confirm(trx: Db, userId: number, code: string): Promise<string[] | null> {
+  /** The set's codes not used yet, in their order. */
+  async function unused(userId: number, codes: string[], q: Db = db): Promise<string[]> {
+    const left = await q
+      .selectFrom("recovery_codes")
+      .select("code_hash")
+      .where("user_id", "=", userId)
+      .where("used_at", "is", null)
+      .execute();
+    const hashes = new Set(left.map((row) => row.code_hash));
+    return codes.filter((code) => hashes.has(hashRecovery(code)));
+  }
+
+  async function confirm(
+    trx: Db,
+    userId: number,
+    code: string,
+    session: string,
+  ): Promise<string[] | null> {
     const found = await row(userId, trx);
     const secret = openTotp(found?.pending_secret ?? null);
     const totpCode = asTotpCode(code);
@@ -116,7 +150,7 @@ export function twoFactor(db: Db, tokenSecret: string) {
       })
       .where("user_id", "=", userId)
       .execute();
-    return storeRecoveryCodes(trx, userId);
+    return storeRecoveryCodes(trx, userId, session);
   }
 
   async function check(
@@ -146,21 +180,28 @@ export function twoFactor(db: Db, tokenSecret: string) {
     await trx.deleteFrom("user_totp").where("user_id", "=", userId).execute();
   }
 
-  async function revealed(userId: number): Promise<{ codes: string[]; until: string } | null> {
+  /** The download right after the codes were made: only `session`, only until `reveal_until`. */
+  async function revealed(
+    userId: number,
+    session: string,
+  ): Promise<{ codes: string[]; until: string } | null> {
     const found = await row(userId);
-    if (!found?.reveal || !found.reveal_until) return null;
-    if (found.reveal_until <= nowIso()) {
-      await db
-        .updateTable("user_totp")
-        .set({ reveal: null, reveal_until: null })
-        .where("user_id", "=", userId)
-        .execute();
-      return null;
-    }
-    const plain = open(tokenSecret, REVEAL_PURPOSE, found.reveal);
-    const codes: unknown = plain ? JSON.parse(plain) : null;
-    if (!Array.isArray(codes)) return null;
-    return { codes: codes.map(String), until: found.reveal_until };
+    if (!found?.reveal_until || found.reveal_until <= nowIso()) return null;
+    const sealed = openReveal(found.reveal);
+    if (!sealed || sealed.session !== session) return null;
+    return { codes: await unused(userId, sealed.codes), until: found.reveal_until };
+  }
+
+  /** Shows the codes again after a code or the password, and opens their download to `session`. */
+  async function reopen(trx: Db, userId: number, session: string): Promise<string[] | null> {
+    const sealed = openReveal((await row(userId, trx))?.reveal ?? null);
+    if (!sealed) return null;
+    await trx
+      .updateTable("user_totp")
+      .set(sealReveal(sealed.codes, session))
+      .where("user_id", "=", userId)
+      .execute();
+    return unused(userId, sealed.codes, trx);
   }
 
   async function isOn(userId: number): Promise<boolean> {
@@ -174,6 +215,7 @@ export function twoFactor(db: Db, tokenSecret: string) {
     check,
     disable,
     revealed,
+    reopen,
     isOn,
     regenerate: storeRecoveryCodes,
   };

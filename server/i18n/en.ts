@@ -174,6 +174,8 @@ export const en = {
   totp_off: "The second factor is off.",
   recovery_codes_new: "New recovery codes were made; the old ones no longer work.",
   recovery_codes_gone: "These recovery codes are no longer available for download.",
+  recovery_show_needs:
+    "Enter a code from your authenticator app, a recovery code, or your password to see your recovery codes.",
   passkey_added: "The passkey was added.",
   passkey_removed: "The passkey was removed.",
   passkey_failed: "The passkey could not be verified. Please try again.",

@@ -9,6 +9,7 @@ import type { User } from "../db/types.js";
 import { recordFactorChange, mailFactorChange } from "../auth/factor-events.js";
 import { factorLimit } from "../auth/factor-limit.js";
 import { loginGuard } from "../auth/login-guard.js";
+import { verifyPassword } from "../auth/password.js";
 import { authenticate } from "../auth/session.js";
 import { signIn } from "../auth/sign-in.js";
 import { totpUri } from "../auth/totp.js";
@@ -19,8 +20,10 @@ import { route } from "../http/route.js";
 import { v } from "../http/validate.js";
 import { t, type Lang } from "../i18n/index.js";
 import { readSettings } from "../settings/store.js";
+import { LOGIN_PASSWORD_MAX } from "../../app/modules/validation/rules.js";
 
 const CODE = v.text({ max: 40 });
+const PASSWORD = v.text({ max: LOGIN_PASSWORD_MAX });
 const started = z.object({ secret: z.string(), uri: z.string() });
 const totpState = z.object({
   enabled: z.boolean(),
@@ -50,8 +53,10 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  // Who asks comes first: a stranger is told 401, whatever the form says.
-  const user = async (req: FastifyRequest) => (await authenticate(req, db, secret)).user;
+  // Who asks comes first: a stranger is told 401, whatever the form says. Recovery codes are
+  // bound to the session (the token's jti) that made or asked for them (ADR 0021).
+  const session = (req: FastifyRequest) => authenticate(req, db, secret);
+  const user = async (req: FastifyRequest) => (await session(req)).user;
   const withCode = { before: user, body: { code: CODE } } as const;
 
   /** The authenticator app's entry names the company and the account. */
@@ -117,15 +122,16 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const confirm = {
     method: "POST",
     url: "/account/totp/confirm",
-    ...withCode,
+    before: session,
+    body: { code: CODE },
     answer: saved(recoveryCodes),
   } as const;
-  route(app, confirm, async (req, { before: account, body: { code } }) => {
+  route(app, confirm, async (req, { before: { user: account, claims }, body: { code } }) => {
     if (await factor.isOn(account.id)) throw ApiError.key(409, "totp_already_on");
     if (!(await factor.state(account.id)).pendingSecret)
       throw ApiError.key(409, "totp_not_started");
     const codes = await db.transaction().execute(async (trx) => {
-      const made = await factor.confirm(trx, account.id, code);
+      const made = await factor.confirm(trx, account.id, code, claims.jti);
       if (made) await recordFactorChange(trx, account, "totp_on");
       return made;
     });
@@ -174,12 +180,13 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   const regenerate = {
     method: "POST",
     url: "/account/recovery-codes",
-    ...withCode,
+    before: session,
+    body: { code: CODE },
     answer: saved(recoveryCodes),
   } as const;
-  route(app, regenerate, async (req, { before: account, body: { code } }) => {
+  route(app, regenerate, async (req, { before: { user: account, claims }, body: { code } }) => {
     const codes = await checked(req, account, code, async (trx) => {
-      const made = await factor.regenerate(trx, account.id);
+      const made = await factor.regenerate(trx, account.id, claims.jti);
       await recordFactorChange(trx, account, "recovery_regenerated");
       return made;
     });
@@ -191,18 +198,49 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  // The codes just made, for their download, for a few minutes (REVEAL_MS); 404 after.
+  // The codes just made, for their download by the session that made them (or asked to see them
+  // again), for a few minutes (REVEAL_MS); 404 to any other session and after.
   const reveal = {
     method: "GET",
     url: "/account/recovery-codes",
-    before: user,
+    before: session,
     answer: item(recoveryCodes.extend({ until: z.string() })),
   } as const;
-  route(app, reveal, async (_req, { before: account }) => {
-    const shown = await factor.revealed(account.id);
+  route(app, reveal, async (_req, { before: { user: account, claims } }) => {
+    const shown = await factor.revealed(account.id, claims.jti);
     if (!shown) throw ApiError.key(404, "recovery_codes_gone");
     return { status: 200, data: { recovery_codes: shown.codes, until: shown.until } };
   });
+
+  // Showing the codes again asks for a code (TOTP or recovery) or the password.
+  const show = {
+    method: "POST",
+    url: "/account/recovery-codes/show",
+    before: session,
+    body: { code: v.optional(CODE), current_password: v.optional(PASSWORD) },
+    answer: item(recoveryCodes),
+  } as const;
+  route(app, show, async (req, { before: { user: account, claims }, body }) => {
+    const reopen = (trx: Db) => factor.reopen(trx, account.id, claims.jti);
+    let codes: string[] | null;
+    if (body.code) codes = await checked(req, account, body.code, reopen);
+    else if (body.current_password) {
+      await passwordChecked(req, account, body.current_password);
+      codes = await db.transaction().execute(reopen);
+    } else throw ApiError.fields({ code: [t(req.lang, "recovery_show_needs")] });
+    if (!codes) throw ApiError.key(404, "recovery_codes_gone");
+    return { status: 200, data: { recovery_codes: codes } };
+  });
+
+  /** A wrong password counts as a failed login (login-guard.ts). */
+  async function passwordChecked(req: FastifyRequest, account: User, password: string) {
+    const attempt = await guard.admit(visitorKey(req), account.email);
+    if (!(await verifyPassword(account.password_hash, password))) {
+      await attempt.failed();
+      throw ApiError.fields({ current_password: [t(req.lang, "v_current_password")] });
+    }
+    await attempt.succeeded();
+  }
 
   // The second step of a sign-in: the pending login's id from `login` and a code.
   const verify = {

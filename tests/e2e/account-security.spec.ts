@@ -4,7 +4,14 @@
 // signs the account in. Fresh accounts, so no other spec's admin gains a factor.
 import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { expectLoggedIn, logIn, logOut, providerRegister, uniqueEmail } from "./accounts-support";
+import {
+  expectLoggedIn,
+  logIn,
+  logOut,
+  PASSWORD,
+  providerRegister,
+  uniqueEmail,
+} from "./accounts-support";
 
 test("JS off: the second factor is turned on from the page and asked for at the next sign-in", async ({
   page,
@@ -51,6 +58,15 @@ test("JS off: the second factor is turned on from the page and asked for at the 
   await page.locator("#totp-code").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole("button", { name: "Verify" }).first().click();
   await expectLoggedIn(page);
+
+  // A new session cannot download the codes; the password shows them again (ADR 0021).
+  const refused = await page.request.get("/account/recovery-codes", { maxRedirects: 0 });
+  expect(refused.status()).toBe(303);
+  await page.goto("/account/security");
+  await page.getByLabel("Or your password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Show my recovery codes" }).click();
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+  await expect(page.getByTestId("recovery-codes")).toContainText(first);
 });
 
 test("JS on: a passkey added with a virtual authenticator signs the account in", async ({

@@ -11,12 +11,15 @@ export function CodeField({
   hint,
   error,
   kind,
+  optional = false,
 }: {
   id: string;
   label: string;
   hint?: string;
   error?: string;
   kind: keyof typeof INPUT_HINTS;
+  /** Where the password may stand in for the code. */
+  optional?: boolean;
 }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
@@ -28,7 +31,7 @@ export function CodeField({
         id={id}
         name="code"
         type="text"
-        required
+        required={!optional}
         maxLength={40}
         {...INPUT_HINTS[kind]}
         spellCheck={false}

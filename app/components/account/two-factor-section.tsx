@@ -1,7 +1,8 @@
 // Every step is a plain form post; recovery codes just made show once.
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { TwoFactorAnswer, TwoFactorView } from "~/modules/account-security/types";
 import { useTranslation } from "~/modules/i18n/react";
+import { CodeField } from "./code-field";
 import { CodeForm } from "./code-form";
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -26,6 +27,44 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
+/** Seeing the codes again asks for a code or the password (ADR 0021). */
+function ShowCodesForm({ error }: { error?: string }) {
+  const { t } = useTranslation("factors");
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "recovery-show";
+  return (
+    <Form method="post" className="security-form">
+      <input type="hidden" name="intent" value="recovery-show" />
+      <p>{t("two_factor.show_lead")}</p>
+      <CodeField
+        id="recovery-show-code"
+        kind="either"
+        label={t("two_factor.code_or_recovery")}
+        optional
+      />
+      <div className="field">
+        <label htmlFor="recovery-show-password">{t("two_factor.or_password")}</label>
+        <input
+          id="recovery-show-password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          aria-describedby={error ? "recovery-show-error" : undefined}
+        />
+      </div>
+      {error ? (
+        <p id="recovery-show-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        {t("two_factor.show")}
+      </button>
+    </Form>
+  );
+}
+
 export function TwoFactorSection({
   view,
   answer,
@@ -47,6 +86,7 @@ export function TwoFactorSection({
           <p className="security-status security-on">
             {t("two_factor.on")} {t("two_factor.codes_left", { count: view.recoveryLeft })}
           </p>
+          {answer?.recoveryCodes ? null : <ShowCodesForm error={errorFor("recovery-show")} />}
           <CodeForm
             intent="recovery-regenerate"
             label={t("two_factor.code_or_recovery")}

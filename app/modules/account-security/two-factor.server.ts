@@ -62,11 +62,15 @@ export async function handleTwoFactor(
     "totp-confirm": "account/totp/confirm",
     "totp-disable": "account/totp/disable",
     "recovery-regenerate": "account/recovery-codes",
+    "recovery-show": "account/recovery-codes/show",
   };
   const path = paths[intent];
   if (!path) return null;
-  if (intent !== "totp-start" && !code) {
-    return json<TwoFactorAnswer>({ intent, error: t("two_factor.code_required") }, 400);
+  // Seeing the codes again takes a code or the password (ADR 0021).
+  const password = intent === "recovery-show" ? String(form.get("current_password") ?? "") : "";
+  if (intent !== "totp-start" && !code && !password) {
+    const needs = intent === "recovery-show" ? "two_factor.show_needs" : "two_factor.code_required";
+    return json<TwoFactorAnswer>({ intent, error: t(needs) }, 400);
   }
   const result = await providerFetch<{ data?: { recovery_codes?: string[] } }>({
     request,
@@ -74,18 +78,19 @@ export async function handleTwoFactor(
     path,
     method: "POST",
     token: user.token,
-    body: intent === "totp-start" ? {} : { code },
+    body: intent === "totp-start" ? {} : password ? { code, current_password: password } : { code },
   });
   if (!result.ok) {
     await throwIfSessionEnded(request, result.error);
-    const error = result.error.fieldErrors?.code?.[0] ?? result.error.message;
+    const fields = result.error.fieldErrors;
+    const error = fields?.code?.[0] ?? fields?.current_password?.[0] ?? result.error.message;
     return json<TwoFactorAnswer>(
       { intent, error },
       result.error.status >= 400 ? result.error.status : 503,
     );
   }
   const codes = result.body.data?.recovery_codes;
-  // Shown once, in this answer (and downloadable for a few minutes).
+  // Shown in this answer only (and downloadable by this session for a few minutes).
   if (codes) return json<TwoFactorAnswer>({ intent, recoveryCodes: codes });
   const message = typeof result.body.message === "string" ? result.body.message : t("saved");
   return redirectWithToast(SECURITY_PATH, { type: "success", message }, {}, request);

@@ -22,5 +22,6 @@ export const TWO_FACTOR_INTENTS = [
   "totp-confirm",
   "totp-disable",
   "recovery-regenerate",
+  "recovery-show",
 ] as const;
 export const PASSKEY_INTENTS = ["passkey-remove"] as const;
