@@ -30,16 +30,11 @@ export function reasonTexts(): Record<Lang, Record<string, string>> {
   >;
 }
 
-let adminCookies: { cookies: Cookie[]; at: number } | null = null;
-// The app re-checks a session's token every VALIDATE_EVERY_MS (5 min) with a redirect to the same
-// URL that stores the new time in the cookie: cookies older than that answer a redirect to a
-// client that does not keep cookies (a request context with a fixed Cookie header).
-const FRESH_FOR_MS = 4 * 60_000;
+let adminCookies: Cookie[] | null = null;
 
-/** Logs in through /auth/login once (again when the cookies near re-validation) and returns them. */
+/** Logs in through /auth/login once a worker and returns the cookies. */
 export async function adminSession(browser: Browser): Promise<Cookie[]> {
-  if (adminCookies && Date.now() - adminCookies.at < FRESH_FOR_MS) return adminCookies.cookies;
-  const at = Date.now();
+  if (adminCookies) return adminCookies;
   const context = await browser.newContext({ baseURL: e2eEnv.baseURL });
   const page = await context.newPage();
   await page.goto("/auth/login");
@@ -48,7 +43,7 @@ export async function adminSession(browser: Browser): Promise<Cookie[]> {
   await page.locator('form.auth-form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
   const cookies = (await context.cookies()).filter((cookie) => cookie.name !== "lng");
-  adminCookies = { cookies, at };
+  adminCookies = cookies;
   await context.close();
   return cookies;
 }
