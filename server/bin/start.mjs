@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PROVIDER_NODE_FLAGS } from "./node-flags.mjs";
+import { publicUrlWarning } from "./public-url.mjs";
 import { loadSecrets, replicaSecretsProblem, resolveDataDir } from "./secrets.mjs";
 import { createSupervisor, isRunning } from "./supervise.mjs";
 
@@ -163,6 +164,8 @@ const appEnv = {
 if (dev) {
   start("app", process.execPath, [require.resolve("@remix-run/dev/dist/cli.js"), "dev"], appEnv);
 } else {
+  const warning = publicUrlWarning(env);
+  if (warning) log(warning, {}, "warn");
   start("app", process.execPath, ["server/dist/app-server.js"], {
     NODE_ENV: env.NODE_ENV || "production",
     ...appEnv,

@@ -181,6 +181,7 @@ export const en = {
   passkey_failed: "The passkey could not be verified. Please try again.",
   passkey_unknown: "This passkey is not known here. Sign in with your password and add it.",
   passkey_expired: "The passkey request has expired. Please try again.",
+  passkey_other_site: "Passkeys work only on this site's own address, {site}.",
   mail_subject_factor: "The security of your account changed",
   mail_factor_title: "Your account's sign-in settings changed",
   mail_factor_totp_on: "The second factor (authenticator app codes) was turned on.",

@@ -76,6 +76,12 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
     const name = req.lang === "ar" ? settings.ar_company_name : settings.en_company_name;
     const found = siteOf(origin, name || settings.en_company_name);
     if (!found) throw ApiError.fields({ origin: [t(req.lang, "v_url", { field: "origin" })] });
+    // With PUBLIC_URL, passkeys belong to it alone: no other host name can register or use one
+    // (ADR 0021). Without it the app's origin follows Host, and start says so.
+    const own = ctx.config.publicUrl;
+    if (own && found.origin !== own) {
+      throw ApiError.fields({ origin: [t(req.lang, "passkey_other_site", { site: own })] });
+    }
     return found;
   }
 

@@ -145,6 +145,16 @@ describe("request logs", () => {
     expect(String(warnings[0]?.msg)).toContain("RECAPTCHA_SITE_KEY");
   });
 
+  it("warn once, at start, that PUBLIC_URL is unset, naming passkeys", () => {
+    const { records } = jsonLines(product.stdout);
+    const warnings = records.filter(
+      (record) =>
+        record.level === "warn" && String(record.message).startsWith("PUBLIC_URL is not set"),
+    );
+    expect(warnings).toHaveLength(1);
+    expect(String(warnings[0]?.message)).toContain("passkeys");
+  });
+
   it("are JSON lines only, on stdout and stderr", () => {
     expect(jsonLines(product.stdout).other).toEqual([]);
     expect(jsonLines(product.stderr).other).toEqual([]);
