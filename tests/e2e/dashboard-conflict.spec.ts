@@ -16,12 +16,12 @@ import {
   unique,
 } from "./dashboard-support";
 import { e2eEnv } from "./env";
-import { langs, repeatsInArabicOnly, useLanguage, type Lang } from "./support";
+import { langs, repeatsInArabicOnly, useLanguage } from "./support";
 
 const texts = dashboardTexts();
 
 /** A second staff member, signed in in a browser of their own. */
-async function editorPage(browser: Browser, js: boolean, lang: Lang, marker: string) {
+async function editorPage(browser: Browser, js: boolean, marker: string) {
   const username = `ed${marker}`.slice(0, 40);
   const email = `${username}@example.com`;
   await providerPost(
@@ -37,7 +37,6 @@ async function editorPage(browser: Browser, js: boolean, lang: Lang, marker: str
     await adminToken(),
   );
   const context = await browser.newContext({ baseURL: e2eEnv.baseURL, javaScriptEnabled: js });
-  await useLanguage(context, lang);
   const page = await context.newPage();
   await logIn(page, email);
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 20_000 });
@@ -77,7 +76,8 @@ for (const lang of langs) {
       const theirs = `${marker} theirs`;
       const mine = `${marker} mine`;
 
-      const editor = await editorPage(browser, js, lang, marker);
+      const editor = await editorPage(browser, js, marker);
+      await useLanguage(editor.page.context(), lang);
       await openFaq(editor.page, js, marker, id);
       await openFaq(page, js, marker, id);
 
