@@ -11,9 +11,10 @@ import {
   nonJsonLines,
   published,
   track,
+  waitAnswer,
   waitHealthy,
 } from "./docker.mjs";
-import { COUNTED } from "./single.mjs";
+import { COUNTED, FIRST_START_LIMIT_S } from "./single.mjs";
 
 const secret = () => randomBytes(24).toString("hex");
 
@@ -117,9 +118,23 @@ export async function replicasOnPostgres({ image, run, check, compose, root }) {
           image,
         ]);
       }
+      // Each replica's own /healthz, on its address in the network, and docker's verdict.
+      const answered = [];
       const times = [];
+      for (const service of ["app1", "app2"]) {
+        const ip = await docker([
+          "inspect",
+          "-f",
+          "{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}",
+          names[service],
+        ]);
+        answered.push(await waitAnswer(`http://${ip}:3000/healthz`, since, 60_000));
+      }
       for (const service of ["app1", "app2"])
         times.push(await waitHealthy(names[service], since, 60_000));
+      if (Math.max(...answered) > FIRST_START_LIMIT_S) {
+        throw new Error(`/healthz 200 only after ${answered.join(" and ")} s`);
+      }
       const proxy = compose.services.proxy;
       await docker([
         "run",
@@ -148,7 +163,8 @@ export async function replicasOnPostgres({ image, run, check, compose, root }) {
       const admins = await psql("site", "select count(*) from users where role = 'admin'");
       if (admins !== "1") throw new Error(`${admins} admins`);
       before = await counts("site");
-      return `healthy after ${times.map((t) => `${t.toFixed(1)} s`).join(" and ")}; / through Caddy 200; ${before}`;
+      const both = (list) => list.map((t) => `${t.toFixed(1)} s`).join(" and ");
+      return `/healthz 200 after ${both(answered)}, docker healthy after ${both(times)}; / through Caddy 200; ${before}`;
     },
   );
 
@@ -173,10 +189,14 @@ export async function replicasOnPostgres({ image, run, check, compose, root }) {
   );
 
   await check("PostgreSQL: stdout of both replicas is JSON lines only", async () => {
+    const lines = [];
     for (const s of ["app1", "app2"]) {
-      const bad = nonJsonLines((await logs(names[s])).stdout);
+      const { stdout } = await logs(names[s]);
+      const bad = nonJsonLines(stdout);
       if (bad.length) throw new Error(`${s}: ${JSON.stringify(bad.slice(0, 3))}`);
+      lines.push(stdout.split("\n").filter(Boolean).length);
     }
+    return `${lines.join(" and ")} lines`;
   });
 
   await check(

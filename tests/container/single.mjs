@@ -12,7 +12,7 @@ import {
 } from "./docker.mjs";
 
 const ADMIN_EMAIL = "admin@example.com";
-const FIRST_START_LIMIT_S = 15;
+export const FIRST_START_LIMIT_S = 15;
 const STOP_TIMEOUT_S = 25;
 
 /** Row counts read inside the container (no sqlite3 there; the image's own better-sqlite3). */
