@@ -28,6 +28,8 @@ import { resetCodeMail } from "../mail/templates/reset-code.js";
 import { CODE_MAX, PLACE_MAX } from "../../app/modules/validation/rules.js";
 
 const CODE_TTL_MS = 15 * 60_000;
+/** Codes of one account good at once (ADR 0021). */
+const LIVE_CODES = 5;
 
 const REGISTER = {
   username: usernameRule,
@@ -98,17 +100,35 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       .where("email", "=", email)
       .executeTakeFirst();
     if (user) {
-      // Earlier codes stay good until they expire or one of them is used: a stranger asking
-      // for another one does not retire the owner's.
+      // Earlier codes stay good until they expire or one is used: a stranger asking for another
+      // does not retire the owner's. Only the newest few, so that guesses have few to find.
       const code = newResetCode();
-      await db
-        .insertInto("password_resets")
-        .values({
-          user_id: user.id,
-          code_hash: resetCodeHash(secret, code),
-          expires_at: new Date(Date.now() + CODE_TTL_MS).toISOString(),
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("password_resets")
+          .values({
+            user_id: user.id,
+            code_hash: resetCodeHash(secret, code),
+            expires_at: new Date(Date.now() + CODE_TTL_MS).toISOString(),
+          })
+          .execute();
+        const live = await trx
+          .selectFrom("password_resets")
+          .select("id")
+          .where("user_id", "=", user.id)
+          .where("used_at", "is", null)
+          .where("expires_at", ">", nowIso())
+          .orderBy("id", "desc")
+          .execute();
+        const older = live.slice(LIVE_CODES).map((row) => row.id);
+        if (older.length > 0) {
+          await trx
+            .updateTable("password_resets")
+            .set({ used_at: nowIso() })
+            .where("id", "in", older)
+            .execute();
+        }
+      });
       const link = resetLink(ctx.config.publicUrl, user.email, code);
       // The answer must not differ for known addresses, so a mail failure is only logged.
       deliver(ctx, req.log, "reset", (brand) =>

@@ -70,6 +70,20 @@ describe("password forgot and reset", () => {
     expect(again.body.errors).toEqual({ code: ["الرمز غير صالح أو انتهت صلاحيته."] });
   });
 
+  it("keeps the five newest codes of an account good, and spends them all at once", async () => {
+    const user = await p.makeUser();
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await p.post("password/forgot", { form: { email: user.email } });
+      codes.push(await resetCode(user.email));
+    }
+    const tryCode = (code: string) =>
+      p.post("password/reset", { form: { email: user.email, code, ...NEW_PASSWORD } });
+    expect((await tryCode(codes[0]!)).status).toBe(422);
+    expect((await tryCode(codes[1]!)).status).toBe(200);
+    expect((await tryCode(codes[5]!)).status).toBe(422);
+  });
+
   it("refuses an expired code", async () => {
     const user = await p.makeUser();
     await p.post("password/forgot", { form: { email: user.email } });
