@@ -161,6 +161,8 @@ export const siteSettings = z.object({
   featured_services: z.array(id),
   /** Ours only: absent from another provider, which has no second factor. */
   admin_second_factor: z.boolean().optional(),
+  /** Ours only (ADR 0022): the stamp a save sends back to be checked. */
+  updated_at: stamp.optional(),
 });
 
 const titles = { ar_title: z.string(), en_title: z.string() };

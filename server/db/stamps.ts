@@ -55,17 +55,17 @@ export async function claimStamp(
   if (expected !== undefined) update = update.where(STORED, "=", expected);
   const { numUpdatedRows } = await update.executeTakeFirst();
   if (numUpdatedRows > 0n) return stamp;
-  throw await conflictOf(trx, lang, table, id);
+  const stored = await storedStamp(trx, table, id);
+  throw stored === undefined ? notFound() : await conflictOf(trx, lang, table, id, stored);
 }
 
-/** Who made the stored version, from the audit log (ADR 0014). */
-async function conflictOf(db: Db, lang: Lang, table: StampedTable, id: number) {
-  const stamp = await storedStamp(db, table, id);
-  if (stamp === undefined) return notFound();
+/** The 409 for a record whose stored stamp is `stamp`; who made it comes from the audit log
+ * (ADR 0014). */
+export async function conflictOf(db: Db, lang: Lang, entity: string, id: number, stamp: string) {
   const entry = await db
     .selectFrom("audit_log")
     .select(["admin_id", "admin_name", "created_at"])
-    .where("entity", "=", table)
+    .where("entity", "=", entity)
     .where("entity_id", "=", id)
     .orderBy("id", "desc")
     .executeTakeFirst();

@@ -11,15 +11,15 @@ import { readForm } from "../http/form.js";
 import { route } from "../http/route.js";
 import { t } from "../i18n/index.js";
 import { parseSettings } from "../settings/fields.js";
+import { sentStamp } from "../db/stamps.js";
 import {
+  claimSettingsStamp,
   existingServices,
   publicSettings,
   readSettings,
+  SETTINGS_ID,
   writeSettings,
 } from "../settings/store.js";
-
-/** The audit log's record id for the one set of settings. */
-const SETTINGS_ID = 1;
 
 export function settingsRoute(app: FastifyInstance, ctx: AppContext) {
   route(app, { method: "GET", url: "/settings", answer: item(siteSettings) }, async () => ({
@@ -40,6 +40,8 @@ export function settingsSaveRoute(app: FastifyInstance, ctx: AppContext) {
       const { fields } = await readForm(req);
       const settings = await parseSettings(req.lang, fields, (ids) => existingServices(db, ids));
       await db.transaction().execute(async (trx) => {
+        // First: a form opened before the last save is refused (ADR 0022).
+        await claimSettingsStamp(trx, req.lang, sentStamp(fields.updated_at));
         const before = await readSettings(trx);
         await writeSettings(trx, settings);
         const summary = summarize(before, settings);

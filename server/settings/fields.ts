@@ -27,8 +27,8 @@ export const TEXT_KEYS = [
 ] as const;
 export const LIST_KEYS = ["ar_claims", "en_claims", "featured_services"] as const;
 
-/** This provider always states the second-factor setting. */
-export type SiteSettings = Required<Answered>;
+/** This provider always states the second-factor setting; the stamp is kept apart (store.ts). */
+export type SiteSettings = Required<Omit<Answered, "updated_at">>;
 
 /** Spec §9. */
 export const CLAIMS = 4;

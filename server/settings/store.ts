@@ -1,5 +1,7 @@
 // A field with no row reads the first-start default, so a field added later has a value.
 import type { Db } from "../db/index.js";
+import { conflictOf, nextStamp } from "../db/stamps.js";
+import type { Lang } from "../i18n/index.js";
 import { DEFAULT_FEATURED_COUNT, DEFAULT_SETTINGS } from "../db/seed/settings.js";
 import { LIST_KEYS, TEXT_KEYS, type SiteSettings } from "./fields.js";
 
@@ -43,13 +45,47 @@ export async function readSettings(db: Db): Promise<SiteSettings> {
 }
 
 /** Featured services deleted since the save are left out. */
-export async function publicSettings(db: Db): Promise<SiteSettings> {
+export async function publicSettings(db: Db): Promise<SiteSettings & { updated_at: string }> {
   const settings = await readSettings(db);
   const live = await existingServices(db, settings.featured_services);
   return {
     ...settings,
     featured_services: settings.featured_services.filter((id) => live.has(id)),
+    updated_at: await settingsStamp(db),
   };
+}
+
+/** The settings' stamp (ADR 0022) is a row of its own; never saved since it came, it reads as
+ * the epoch, which the form sends back like any other stamp. */
+const STAMP_KEY = "updated_at";
+const NEVER = new Date(0).toISOString();
+/** The audit log's record id for the one set of settings. */
+export const SETTINGS_ID = 1;
+
+async function settingsStamp(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom("site_settings")
+    .select("value")
+    .where("key", "=", STAMP_KEY)
+    .executeTakeFirst();
+  return row?.value ?? NEVER;
+}
+
+/** As claimStamp (server/db/stamps.ts): the compare-and-set is the UPDATE's WHERE. */
+export async function claimSettingsStamp(trx: Db, lang: Lang, expected: string | undefined) {
+  await trx
+    .insertInto("site_settings")
+    .values({ key: STAMP_KEY, value: NEVER })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  let update = trx
+    .updateTable("site_settings")
+    .set({ value: nextStamp(await settingsStamp(trx)) })
+    .where("key", "=", STAMP_KEY);
+  if (expected !== undefined) update = update.where("value", "=", expected);
+  const { numUpdatedRows } = await update.executeTakeFirst();
+  if (numUpdatedRows === 0n)
+    throw await conflictOf(trx, lang, "settings", SETTINGS_ID, await settingsStamp(trx));
 }
 
 export async function existingServices(db: Db, ids: number[]): Promise<Set<number>> {

@@ -198,6 +198,20 @@ describe("the other save routes", () => {
       job.updated_at,
     );
 
+    type Settings = Record<string, string | boolean | string[]> & { updated_at: string };
+    const settings = data<Settings>(await p.get("settings"));
+    // Never saved since the stamps came: the epoch, sent back like any stamp.
+    expect(settings.updated_at).toBe(new Date(0).toISOString());
+    let clients = 40;
+    await staleTwice(
+      (stamp) =>
+        p.post("dashboard/settings/save", {
+          token: admin,
+          form: { ...settings, stat_clients: String(clients++), updated_at: "", ...stamp },
+        }),
+      settings.updated_at,
+    );
+
     const userForm = { username: "stamped", email: "stamped@example.test", type: "client" };
     const account = data<Stamped>(
       await p.post("users/save", {
