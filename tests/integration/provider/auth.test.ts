@@ -32,6 +32,8 @@ describe("POST /api/login", () => {
       type: "company",
       role: { name: "admin" },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+      // Every record answer carries it, for the edit-conflict check (ADR 0022).
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });
     expect(JSON.stringify(res.body)).not.toContain("password");
   });

@@ -86,14 +86,15 @@ describe("team members", () => {
     await save({ id: second.id, ...member, en_name: "Omar", ar_name: "عمر", sort: 1 });
     expect((await publicTeam()).map((m) => m.en_name)).toEqual(["Sara", "Omar", "Layla"]);
 
-    // Delete removes the record; its photo's files stay 30 days for an undo (docs/publishing.md),
-    // then every one of them goes.
+    // Delete removes the record and its photo from the site at once; the files stay 30 days for
+    // an undo, which staff still see (docs/publishing.md, ADR 0023), then every one of them goes.
     const removed = await p.post("dashboard/team/delete", { token: admin, form: { id: saved.id } });
     expect(removed.body).toEqual({ status: 200, message: "deleted operation done successfully" });
     expect((await publicTeam()).map((m) => m.en_name)).toEqual(["Sara", "Omar"]);
-    expect((await p.get(image.path)).status).toBe(200);
-    await purgeRevisions(p.db, p.storage, Date.now() + 31 * 24 * 60 * 60_000);
     expect((await p.get(image.path)).status).toBe(404);
+    expect((await p.get(image.path, { token: admin })).status).toBe(200);
+    await purgeRevisions(p.db, p.storage, Date.now() + 31 * 24 * 60 * 60_000);
+    expect((await p.get(image.path, { token: admin })).status).toBe(404);
     expect((await p.get(image.variants[0].path)).status).toBe(404);
   });
 
