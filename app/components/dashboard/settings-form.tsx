@@ -10,7 +10,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/modules/toast/notify";
-import { FormErrors } from "./form-errors";
+import { ConflictBox, FormErrors } from "./form-errors";
+import type { ConflictNotice } from "~/modules/dashboard/conflict.server";
 import {
   CLAIMS,
   FEATURED_MAX,
@@ -102,6 +103,7 @@ export function SettingsForm({
   places,
   lastResult,
   toast,
+  conflict,
   locale,
 }: {
   settings: SiteSettings;
@@ -109,6 +111,7 @@ export function SettingsForm({
   places: Record<string, string>;
   lastResult?: SubmissionResult<string[]>;
   toast?: string;
+  conflict?: ConflictNotice;
   locale: string;
 }) {
   const { t } = useTranslation("dashboard");
@@ -129,9 +132,14 @@ export function SettingsForm({
         ? t("settings.social_hint")
         : undefined;
   const featuredMeta = fields.featured_services;
+  // As posted, or the conflict's: saving again then replaces the other save (ADR 0022).
+  const posted = fields.updated_at.initialValue;
+  const stamp = conflict?.updated_at ?? (typeof posted === "string" ? posted : "");
 
   return (
     <Form method="post" {...getFormProps(form)} className="settings-form">
+      <input type="hidden" name="updated_at" value={stamp} />
+      {conflict ? <ConflictBox conflict={conflict} locale={locale} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       {SECTIONS.map((section) => (
         <fieldset key={section.key} className="admin-panel settings-section">

@@ -17,22 +17,28 @@ export type ConflictNotice = {
   place: "history" | "audit";
 };
 
+/** For what has no history of its own: its entries in the audit log. */
+export function auditConflict(entity: string, conflict: EditConflict): ConflictNotice {
+  return {
+    updated_at: conflict.updated_at,
+    by: conflict.changed_by,
+    at: conflict.changed_at,
+    href: `/dashboard/audit?entity=${entity}`,
+    place: "audit",
+  };
+}
+
 export async function conflictNotice(
   config: EntityConfig,
   call: Call,
   id: number,
   conflict: EditConflict,
 ): Promise<ConflictNotice> {
-  const notice = {
-    updated_at: conflict.updated_at,
-    by: conflict.changed_by,
-    at: conflict.changed_at,
-  };
   if (!hasHistory(config)) {
     const entity = isContentKey(config.key)
       ? CONTENT_ENTITIES[config.key].audit.entity
       : config.key;
-    return { ...notice, href: `/dashboard/audit?entity=${entity}`, place: "audit" };
+    return auditConflict(entity, conflict);
   }
   // Newest first: the other version, then the one before it, which this form was opened on.
   const listed = await providerFetch<{ data: Revision[] }>({
@@ -42,5 +48,9 @@ export async function conflictNotice(
   });
   const opened = listed.ok ? listed.body.data[1] : undefined;
   const compare = opened ? `&revision=${opened.id}#revision-compare` : "";
-  return { ...notice, href: `${config.path}?edit=${id}${compare}`, place: "history" };
+  return {
+    ...auditConflict(config.key, conflict),
+    href: `${config.path}?edit=${id}${compare}`,
+    place: "history",
+  };
 }

@@ -2,10 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { SettingsForm } from "~/components/dashboard/settings-form";
+import { keepFormAfterServerError } from "~/modules/dashboard/revalidate";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { settingsAction, settingsLoader, type SettingsActionData } from "./save.server";
 import { useLanguage, useRootData } from "~/utils/root-data";
+
+export const shouldRevalidate = keepFormAfterServerError;
 
 export const handle = { i18n: ["common", "dashboard"] };
 
@@ -41,6 +44,7 @@ export default function SettingsScreen() {
         places={answer?.places ?? data.places}
         lastResult={answer?.result}
         toast={answer?.toast}
+        conflict={answer?.conflict}
         locale={locale}
       />
     </>

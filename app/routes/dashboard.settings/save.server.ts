@@ -10,6 +10,7 @@ import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import type { Item, Paged, Service } from "~/modules/provider/types";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import { auditConflict, type ConflictNotice } from "~/modules/dashboard/conflict.server";
 import {
   featuredFrom,
   FEATURED_MAX,
@@ -26,6 +27,8 @@ export type SettingsActionData = {
   result: SubmissionResult<string[]>;
   places: Record<string, string>;
   toast?: string;
+  /** Saved by someone else after the form was opened (ADR 0022); the form keeps what was typed. */
+  conflict?: ConflictNotice;
 };
 
 type ServiceChoice = { id: number; ar_name: string; en_name: string };
@@ -77,6 +80,12 @@ function postedPlaces(formData: FormData): { places: Record<string, string>; ids
   return { places, ids };
 }
 
+/** The stamp the form was opened with; none (an older form) is no check. */
+function stampOf(formData: FormData): string | undefined {
+  const stamp = formData.get("updated_at");
+  return typeof stamp === "string" && stamp ? stamp : undefined;
+}
+
 export async function settingsAction(request: Request, language: Language) {
   const user = await requireAdmin(request, language);
   const t = await getServerT(language, "dashboard");
@@ -96,8 +105,8 @@ export async function settingsAction(request: Request, language: Language) {
     : featured.ids.length > FEATURED_MAX
       ? t("settings.messages.too_many", { max: FEATURED_MAX })
       : null;
-  const refuse = (data: Omit<SettingsActionData, "places">) =>
-    json<SettingsActionData>({ ...data, places }, { status: 400 });
+  const refuse = (data: Omit<SettingsActionData, "places">, status = 400) =>
+    json<SettingsActionData>({ ...data, places }, { status });
 
   if (submission.status !== "success" || featuredError) {
     return refuse({
@@ -112,10 +121,14 @@ export async function settingsAction(request: Request, language: Language) {
     token: user.token,
     method: "POST",
     path: "dashboard/settings/save",
-    body: { ...submission.value, featured_services: featured.ids },
+    body: { ...submission.value, featured_services: featured.ids, updated_at: stampOf(formData) },
   });
   if (!saved.ok) {
     await throwIfAccessEnded(request, saved.error);
+    if (saved.error.conflict) {
+      const conflict = auditConflict("settings", saved.error.conflict);
+      return refuse({ result: submission.reply(), conflict }, 409);
+    }
     const errors = toConformErrors(saved.error, [...FORM_FIELDS, "featured_services"]);
     // Spec §5: a field's message by its field, the rest as a toast.
     return refuse({ result: submission.reply(errors), toast: errors.formErrors[0] });

@@ -187,3 +187,37 @@ describe("saving", () => {
     expect((await page()).email.text).toBe("new@example.test");
   });
 });
+
+describe("an edit conflict (ADR 0022)", () => {
+  it("sends the stamp the form was opened with; a 409 keeps the form and names who saved", async () => {
+    const theirs = "2026-03-02T10:30:00.000Z";
+    const sent = captureSave(() =>
+      HttpResponse.json(
+        {
+          status: 409,
+          errors: "Salma changed this record",
+          data: {
+            updated_at: theirs,
+            changed_by: { id: 4, username: "Salma" },
+            changed_at: theirs,
+          },
+        },
+        { status: 409 },
+      ),
+    );
+    const opened = "2026-03-01T09:00:00.000Z";
+    const typed = formOf({ email: "mine@example.test", updated_at: opened });
+    const response = (await adminPost(typed, "ar")) as Response;
+    expect(response.status).toBe(409);
+    expect(sent[0].get("updated_at")).toBe(opened);
+    const data = (await response.json()) as SettingsActionData;
+    expect(data.result.initialValue).toMatchObject({ email: "mine@example.test" });
+    expect(data.conflict).toEqual({
+      updated_at: theirs,
+      by: "Salma",
+      at: theirs,
+      href: "/dashboard/audit?entity=settings",
+      place: "audit",
+    });
+  });
+});
