@@ -1,4 +1,5 @@
 // Read when the mail is built, so a saved settings change shows in the next mail.
+import { isEmail } from "../../app/modules/validation/rules.js";
 import type { Db } from "../db/index.js";
 import type { Lang } from "../i18n/index.js";
 import type { SiteSettings } from "../settings/fields.js";
@@ -16,4 +17,10 @@ export function mailBrand(settings: SiteSettings): MailBrand {
 
 export async function readMailBrand(db: Db): Promise<MailBrand> {
   return mailBrand(await readSettings(db));
+}
+
+/** Where a visitor's answer to our mail goes: the company's address from the settings, else the
+ * staff's (STAFF_EMAIL), never the From address nobody reads (ADR 0024). */
+export function companyAddress(brand: MailBrand, fallback: string): string {
+  return isEmail(brand.email) ? brand.email : fallback;
 }

@@ -1,5 +1,6 @@
 import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
+import { isEmail } from "../../app/modules/validation/rules.js";
 import type { Lang } from "../i18n/index.js";
 import type { MailMessage } from "./index.js";
 
@@ -21,12 +22,16 @@ const headings = ["h1", "h2", "h3"].map((selector) => ({
   options: { uppercase: false },
 }));
 
+/** `replyTo` is where the reader's answer should go (ADR 0024); an address that is not one is
+ * left out rather than handed to the transport. */
 export async function renderMail(
   to: string,
   subject: string,
   element: ReactElement,
+  replyTo?: string | null,
 ): Promise<MailMessage> {
   const html = await render(element);
   const text = toPlainText(html, { selectors: headings });
-  return { to, subject: oneLine(subject), html, text };
+  const answerTo = replyTo && isEmail(replyTo) ? { replyTo } : {};
+  return { to, subject: oneLine(subject), html, text, ...answerTo };
 }

@@ -5,7 +5,14 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where an answer goes when the From is an address nobody reads (ADR 0013). */
+  replyTo?: string;
+};
 
 type Transport = {
   send(msg: MailMessage): Promise<void>;
@@ -87,6 +94,7 @@ function pick(msg: MailMessage) {
     subject: msg.subject,
     text: msg.text,
     ...(msg.html !== undefined ? { html: msg.html } : {}),
+    ...(msg.replyTo ? { replyTo: msg.replyTo } : {}),
     disableFileAccess: true,
     disableUrlAccess: true,
   };

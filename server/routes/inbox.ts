@@ -16,7 +16,7 @@ import type { InboxTable } from "../db/types.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { route } from "../http/route.js";
 import { v, type Parsed } from "../http/validate.js";
-import { readMailBrand } from "../mail/brand.js";
+import { companyAddress, readMailBrand } from "../mail/brand.js";
 import { t } from "../i18n/index.js";
 import { replyMail } from "../mail/templates/reply.js";
 import { INBOX_STATUSES, REPLY_MAX } from "../../app/modules/dashboard/inbox.js";
@@ -61,6 +61,7 @@ async function reply(
   if (!row) throw notFound();
   if (!row.email) throw ApiError.fields({ message: [t(req.lang, "reply_no_email")] });
   const admin = adminOf(req);
+  const brand = await readMailBrand(ctx.db);
   const mail = await replyMail(
     {
       to: row.email,
@@ -69,8 +70,9 @@ async function reply(
       kind: table,
       name: row.name,
       body: input.message,
+      replyTo: companyAddress(brand, ctx.config.staffEmail),
     },
-    await readMailBrand(ctx.db),
+    brand,
   );
   // Sent before it is recorded, not in the background: a reply the mail server refused is not
   // shown as answered, and the admin is told so and may send it again.

@@ -14,18 +14,11 @@ import {
   PHONE_MAX,
 } from "~/modules/validation/rules";
 
+import { CONTACT_REASONS } from "./contact-reasons";
+
 type Translate = (key: string) => string;
 
-/** Sent as `contact_reason`: language-neutral keys, readable in the staff inbox either way. */
-export const CONTACT_REASONS = [
-  "new_project",
-  "quote",
-  "support",
-  "partnership",
-  "careers",
-  "other",
-] as const;
-export type ContactReason = (typeof CONTACT_REASONS)[number];
+export { CONTACT_REASONS, type ContactReason } from "./contact-reasons";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "contact_reason", "info"] as const;
 

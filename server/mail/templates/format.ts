@@ -1,3 +1,4 @@
+import { isContactReason } from "../../../app/modules/public-forms/contact-reasons.js";
 import type { ServiceRequestType } from "../../db/types.js";
 import { t, type Lang } from "../../i18n/index.js";
 
@@ -15,6 +16,11 @@ export function formatSent(lang: Lang, iso: string): string {
 
 export function typeName(lang: Lang, type: ServiceRequestType): string {
   return t(lang, `mail_type_${type}`);
+}
+
+/** The form's reasons are keys (ADR 0024); a reason some other caller wrote is shown as written. */
+export function reasonName(lang: Lang, reason: string): string {
+  return isContactReason(reason) ? t(lang, `mail_reason_${reason}`) : reason;
 }
 
 export type MailFile = { name: string; mime: string; size: number };

@@ -12,6 +12,8 @@ export type ReplyInput = {
   kind: InboxTable;
   name: string | null;
   body: string;
+  /** The mail says "reply to this email": the answer must reach the company (ADR 0024). */
+  replyTo: string;
 };
 
 export function replyMail(r: ReplyInput, brand: MailBrand) {
@@ -41,5 +43,6 @@ export function replyMail(r: ReplyInput, brand: MailBrand) {
         </>
       )}
     </MailLayout>,
+    r.replyTo,
   );
 }

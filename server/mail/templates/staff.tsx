@@ -2,7 +2,7 @@
 import type { ServiceRequestType } from "../../db/types.js";
 import { t, type Lang } from "../../i18n/index.js";
 import { languages, renderMail } from "../compose.js";
-import { fileInfo, formatSent, typeName, type MailFile } from "./format.js";
+import { fileInfo, formatSent, reasonName, typeName, type MailFile } from "./format.js";
 import type { MailBrand } from "../brand.js";
 import { Fields, Ltr, MailLayout, Para, Title, Typed } from "./layout.js";
 
@@ -30,11 +30,18 @@ export type ServiceRequest = {
 };
 
 export function contactStaffMail(to: string, m: ContactMessage, brand: MailBrand) {
-  const subject = t(m.lang, "mail_contact_staff_subject", { id: m.id, reason: m.reason });
+  const subject = t(m.lang, "mail_contact_staff_subject", {
+    id: m.id,
+    reason: reasonName(m.lang, m.reason),
+  });
   return renderMail(
     to,
     subject,
-    <MailLayout langs={languages(m.lang)} preview={`${m.name}: ${m.reason}`} brand={brand}>
+    <MailLayout
+      langs={languages(m.lang)}
+      preview={`${m.name}: ${reasonName(m.lang, m.reason)}`}
+      brand={brand}
+    >
       {(lang) => (
         <>
           <Title>{t(lang, "mail_contact_staff_title")}</Title>
@@ -44,7 +51,7 @@ export function contactStaffMail(to: string, m: ContactMessage, brand: MailBrand
               [t(lang, "mail_field_name"), m.name],
               [t(lang, "mail_field_email"), <Ltr key="e">{m.email}</Ltr>],
               [t(lang, "mail_field_phone"), m.phone && <Ltr key="p">{m.phone}</Ltr>],
-              [t(lang, "mail_field_reason"), m.reason],
+              [t(lang, "mail_field_reason"), reasonName(lang, m.reason)],
               [t(lang, "mail_field_sent"), formatSent(lang, m.createdAt)],
               [t(lang, "mail_field_language"), t(m.lang, "mail_language")],
             ]}
@@ -56,6 +63,8 @@ export function contactStaffMail(to: string, m: ContactMessage, brand: MailBrand
         </>
       )}
     </MailLayout>,
+    // The staff's answer goes to the visitor (ADR 0024).
+    m.email,
   );
 }
 
@@ -99,5 +108,6 @@ export function requestStaffMail(to: string, r: ServiceRequest, brand: MailBrand
         </>
       )}
     </MailLayout>,
+    r.sender.email,
   );
 }

@@ -2,31 +2,12 @@
 // (SMTP_URL): bilingual HTML with a plain-text twin, the reader's language first, what the
 // visitor typed shown as text, receipts to the visitor (docs/decisions/0013).
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { multipart, pdf } from "./files.js";
-import { startProvider, type Provider } from "./harness.js";
+import { smtpProvider, STAFF } from "./smtp-provider.js";
 
-const STAFF = "staff@example.test";
-let smtp: SmtpCapture;
-let p: Provider;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  p = await startProvider({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await p.close();
-  await smtp.close();
-});
-
-/** The single message that reached `address` since `before` captured messages. */
-async function only(address: string, before: number): Promise<ParsedMail> {
-  await p.mailIdle();
-  const mails = smtp.received.slice(before).filter((m) => m.to.includes(address));
-  expect(mails, `mails to ${address}`).toHaveLength(1);
-  return mails[0].mail;
-}
+const env = smtpProvider();
+const { only } = env;
 
 /** Both parts, the document's language, and the two sections in the expected order. */
 function expectBilingual(mail: ParsedMail, first: "ar" | "en") {
@@ -61,8 +42,8 @@ describe.each([
   let before: number;
 
   beforeAll(async () => {
-    before = smtp.received.length;
-    const res = await p.post("contact_us", {
+    before = env.smtp.received.length;
+    const res = await env.p.post("contact_us", {
       lang,
       form: {
         name: hostileName,
@@ -104,7 +85,7 @@ describe.each([
   });
 
   it("lets no newline in a field reach the headers", () => {
-    for (const { to, mail } of smtp.received.slice(before)) {
+    for (const { to, mail } of env.smtp.received.slice(before)) {
       expect(to).not.toContain("victim@example.test");
       expect(mail.headers.has("bcc")).toBe(false);
       expect(mail.subject).not.toMatch(/[\r\n]/);
@@ -114,8 +95,8 @@ describe.each([
 
 describe("a service request", () => {
   it("mails the staff the request with its attachment; no receipt without an address", async () => {
-    const before = smtp.received.length;
-    const res = await p.post("ask_service", {
+    const before = env.smtp.received.length;
+    const res = await env.p.post("ask_service", {
       lang: "en",
       multipart: multipart({ type: "build_website", info: hostileInfo, phone: "0501234567" }, [
         { field: "info_file", name: "brief <v2>.pdf", data: pdf() },
@@ -123,7 +104,7 @@ describe("a service request", () => {
     });
     expect(res.status).toBe(200);
     const staff = await only(STAFF, before);
-    expect(smtp.received.slice(before)).toHaveLength(1);
+    expect(env.smtp.received.slice(before)).toHaveLength(1);
     expectBilingual(staff, "en");
     expect(staff.subject).toMatch(/^Service request #\d+: Website$/);
     expect(staff.text).toContain("Service: Website");
@@ -135,9 +116,9 @@ describe("a service request", () => {
   });
 
   it("sends a signed-in visitor a receipt at the account's address (ar)", async () => {
-    const user = await p.makeUser();
-    const before = smtp.received.length;
-    const res = await p.post("ask_service", {
+    const user = await env.p.makeUser();
+    const before = env.smtp.received.length;
+    const res = await env.p.post("ask_service", {
       lang: "ar",
       token: user.token,
       multipart: multipart({ type: "graphics", info: "شعار جديد للشركة من فضلكم" }),
@@ -155,8 +136,8 @@ describe("a service request", () => {
   });
 
   it("treats a stale token as anonymous: saved, staff mailed, no receipt", async () => {
-    const before = smtp.received.length;
-    const res = await p.post("ask_service", {
+    const before = env.smtp.received.length;
+    const res = await env.p.post("ask_service", {
       token: "not-a-token",
       multipart: multipart({
         type: "marketing",
@@ -165,8 +146,8 @@ describe("a service request", () => {
       }),
     });
     expect(res.status).toBe(200);
-    await p.mailIdle();
-    expect(smtp.received.slice(before).map((m) => m.to)).toEqual([[STAFF]]);
+    await env.p.mailIdle();
+    expect(env.smtp.received.slice(before).map((m) => m.to)).toEqual([[STAFF]]);
   });
 });
 
@@ -175,9 +156,9 @@ describe.each([
   { lang: "en" as const, subject: "Your password reset code" },
 ])("a password reset in $lang", ({ lang, subject }) => {
   it("mails a code that resets the password", async () => {
-    const user = await p.makeUser();
-    const before = smtp.received.length;
-    await p.post("password/forgot", { lang, form: { email: user.email } });
+    const user = await env.p.makeUser();
+    const before = env.smtp.received.length;
+    await env.p.post("password/forgot", { lang, form: { email: user.email } });
     const mail = await only(user.email, before);
     expectBilingual(mail, lang);
     expect(mail.subject).toBe(subject);
@@ -186,7 +167,7 @@ describe.each([
     // The code stands in both sections and in the HTML.
     expect(mail.text?.split(code!).length).toBe(3);
     expect(String(mail.html)).toContain(code);
-    const reset = await p.post("password/reset", {
+    const reset = await env.p.post("password/reset", {
       form: {
         email: user.email,
         code: code!,
