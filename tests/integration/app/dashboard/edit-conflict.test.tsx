@@ -73,8 +73,8 @@ function staleSave() {
 }
 
 /** The save form as the page renders it after the action answered `data`. */
-async function renderForm(lang: "en" | "ar", data: object) {
-  const item = { ...TYPED, id: 7, updated_at: OPENED, ar_name: "قديم", en_name: "Old" };
+async function renderForm(lang: "en" | "ar", data: object, stored = OPENED) {
+  const item = { ...TYPED, id: 7, updated_at: stored, ar_name: "قديم", en_name: "Old" };
   const routes = [
     {
       id: "faqs",
@@ -117,7 +117,11 @@ describe("an edit conflict", () => {
       expect(response.status).toBe(409);
       expect(sent[0].get("updated_at")).toBe(OPENED);
       const data = await response.json();
-      expect(data.result.initialValue).toMatchObject({ en_name: TYPED.en_name });
+      // The posted stamp comes back too: a later refused save keeps the one the form was opened with.
+      expect(data.result.initialValue).toMatchObject({
+        en_name: TYPED.en_name,
+        updated_at: OPENED,
+      });
       expect(data.conflict).toMatchObject({ by: "Salma", at: THEIRS, updated_at: THEIRS });
 
       const html = await renderForm(lang, data);
@@ -133,6 +137,13 @@ describe("an edit conflict", () => {
       expect(html).toContain(`name="updated_at" value="${THEIRS}"`);
     });
   }
+
+  it("a save refused for a field keeps the stamp it was opened with, not a newer one", async () => {
+    // Without JavaScript the page after the action reads the record again, maybe changed since.
+    const refused = { result: { status: "error", initialValue: TYPED, error: { en_name: ["x"] } } };
+    const html = await renderForm("en", refused, THEIRS);
+    expect(html).toContain(`name="updated_at" value="${OPENED}"`);
+  });
 
   it("a form opened before any stamp, or a new record, sends none", async () => {
     const sent = staleSave();
