@@ -2,6 +2,7 @@
 // saves first; the admin's save is refused with a message naming the editor, the admin's typed
 // text stays in the form, a link opens the editor's version in a new tab, and saving again then
 // replaces it. With JavaScript in both languages; without it, and on PostgreSQL, in Arabic.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PASSWORD, logIn } from "./accounts-support";
 import {
@@ -92,6 +93,18 @@ for (const lang of langs) {
       await expect(conflict).toContainText(t.conflict.title);
       await expect(conflict).toContainText(editor.username);
       await expect(page.locator(name)).toHaveValue(mine);
+      if (js) {
+        // WCAG 2.2 AA as the rest of the dashboard (quality-a11y), once the toasts have settled.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== "running"),
+        );
+        const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+        const { violations } = await new AxeBuilder({ page })
+          .include("dialog")
+          .withTags(tags)
+          .analyze();
+        expect(violations.map((v) => v.id)).toEqual([]);
+      }
 
       // Their version, in a new tab: the form here keeps what was typed.
       const link = conflict.getByRole("link", { name: t.conflict.history });
