@@ -5,7 +5,7 @@
 import { sql } from "kysely";
 import { editConflict, notFound } from "../http/errors.js";
 import { t, type Lang } from "../i18n/index.js";
-import type { Db } from "./index.js";
+import { engineOf, type Db } from "./index.js";
 import { loose } from "./records.js";
 import type { ContentTable } from "../../app/modules/content/registry.js";
 
@@ -15,12 +15,10 @@ export type StampedTable = ContentTable | "skills" | "tags" | "jobs" | "users";
 /** Rows from before migration 0014 read as last changed when they were made. */
 const STORED = sql<string>`coalesce(updated_at, created_at)`;
 
-async function storedStamp(db: Db, table: StampedTable, id: number) {
-  const row = await loose(db)
-    .selectFrom(table)
-    .select(STORED.as("stamp"))
-    .where("id", "=", id)
-    .executeTakeFirst();
+async function storedStamp(db: Db, table: StampedTable, id: number, lock = false) {
+  let query = loose(db).selectFrom(table).select(STORED.as("stamp")).where("id", "=", id);
+  if (lock && engineOf(db) === "postgres") query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row ? String(row.stamp) : undefined;
 }
 
@@ -37,9 +35,9 @@ export function nextStamp(previous: string, now = Date.now()): string {
 
 /**
  * Gives the row a new stamp if its stored one is still `expected` (any, when the form sent
- * none) and returns it. Called inside the save's transaction before its other writes: the
- * comparison is the UPDATE's own WHERE, so on PostgreSQL a second save waits for the first's
- * row lock and then finds the stamp changed; SQLite runs one write transaction at a time.
+ * none) and returns the one it had. Called inside the save's transaction before its other
+ * writes: the comparison is the UPDATE's own WHERE, so on PostgreSQL a second save waits for the
+ * first's row lock and then finds the stamp changed; SQLite runs one write transaction at a time.
  */
 export async function claimStamp(
   trx: Db,
@@ -48,15 +46,24 @@ export async function claimStamp(
   id: number,
   expected: string | undefined,
 ): Promise<string> {
-  const current = await storedStamp(trx, table, id);
+  // Locked on PostgreSQL, so the stamp read is the one the UPDATE replaces (keepStamp).
+  const current = await storedStamp(trx, table, id, true);
   if (current === undefined) throw notFound();
-  const stamp = nextStamp(current);
-  let update = loose(trx).updateTable(table).set({ updated_at: stamp }).where("id", "=", id);
+  let update = loose(trx)
+    .updateTable(table)
+    .set({ updated_at: nextStamp(current) })
+    .where("id", "=", id);
   if (expected !== undefined) update = update.where(STORED, "=", expected);
   const { numUpdatedRows } = await update.executeTakeFirst();
-  if (numUpdatedRows > 0n) return stamp;
+  if (numUpdatedRows > 0n) return current;
   const stored = await storedStamp(trx, table, id);
   throw stored === undefined ? notFound() : await conflictOf(trx, lang, table, id, stored);
+}
+
+/** A save that changed nothing (no audit entry, ADR 0014) gives the stamp back: it refuses no
+ * form, and a conflict always names the author of a change. */
+export async function keepStamp(trx: Db, table: StampedTable, id: number, previous: string) {
+  await loose(trx).updateTable(table).set({ updated_at: previous }).where("id", "=", id).execute();
 }
 
 /** The 409 for a record whose stored stamp is `stamp`; who made it comes from the audit log

@@ -13,7 +13,7 @@ import { deleteRecord } from "../db/delete-record.js";
 import { refreshListKeys } from "../db/list-keys.js";
 import { purgeSometimes } from "../db/revision-purge.js";
 import { keepRevision, unusedFiles } from "../db/revisions.js";
-import { claimStamp, sentStamp } from "../db/stamps.js";
+import { claimStamp, keepStamp, sentStamp } from "../db/stamps.js";
 import { CONTENT, type ContentSpec, type Input } from "../db/content-specs.js";
 import {
   editedStamps,
@@ -73,10 +73,12 @@ async function save(
     () =>
       ctx.db.transaction().execute(async (trx) => {
         let rowId = id;
+        let previous: string | undefined;
         const oldChildren = id && spec.children ? await spec.children.read(trx, id) : "[]";
         if (rowId) {
           // First: a form opened before the last change is refused (server/db/stamps.ts).
-          await claimStamp(trx, req.lang, spec.table, rowId, sentStamp(fields.updated_at));
+          const sent = sentStamp(fields.updated_at);
+          previous = await claimStamp(trx, req.lang, spec.table, rowId, sent);
           await loose(trx)
             .updateTable(table)
             .set({ ...columns, ...stamps })
@@ -103,6 +105,8 @@ async function save(
           : null;
         const summary = summarize(was, before ? columns : withoutDefaults(columns), extra);
         const action = before ? "update" : "create";
+        if (previous !== undefined && summary === "")
+          await keepStamp(trx, spec.table, rowId, previous);
         await recordAudit(trx, adminOf(req), {
           entity: spec.table,
           entityId: rowId,

@@ -18,7 +18,7 @@ import {
   type JobRow,
 } from "../db/jobs.js";
 import { pagedRows } from "../db/paged.js";
-import { claimStamp, sentStamp } from "../db/stamps.js";
+import { claimStamp, keepStamp, sentStamp } from "../db/stamps.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { LIST_QUERY, likeAny, listOf, pageMeta as pagingMeta } from "../http/paging.js";
 import { lenient } from "../http/params.js";
@@ -75,9 +75,10 @@ async function saveJob(
   const values = { ...columns, parent_id: keepParent ? undefined : (parentId ?? null) };
   const savedId = await db.transaction().execute(async (trx) => {
     let jobId = id;
+    let previous: string | undefined;
     const before = id ? await auditView(trx, id) : null;
     if (jobId) {
-      await claimStamp(trx, req.lang, "jobs", jobId, stamp);
+      previous = await claimStamp(trx, req.lang, "jobs", jobId, stamp);
       await trx.updateTable("jobs").set(values).where("id", "=", jobId).execute();
     } else {
       const created = { ...values, updated_at: new Date().toISOString() };
@@ -93,11 +94,13 @@ async function saveJob(
         .execute();
     }
     const after = (await auditView(trx, jobId))!;
+    const summary = summarize(before, after);
+    if (previous !== undefined && summary === "") await keepStamp(trx, "jobs", jobId, previous);
     await recordAudit(trx, adminOf(req), {
       entity: "jobs",
       entityId: jobId,
       action: before ? "update" : "create",
-      summary: summarize(before, after),
+      summary,
     });
     return jobId;
   });

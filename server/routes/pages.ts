@@ -9,7 +9,7 @@ import type { AppContext } from "../context.js";
 import { item, list, saved } from "../contract/answers.js";
 import { sitePage } from "../contract/records.js";
 import type { Db } from "../db/index.js";
-import { claimStamp, sentStamp } from "../db/stamps.js";
+import { claimStamp, keepStamp, sentStamp } from "../db/stamps.js";
 import { PAGE_KEYS, type PageKey } from "../db/types.js";
 import { notFound } from "../http/errors.js";
 import { route } from "../http/route.js";
@@ -61,16 +61,19 @@ export function dashboardPageRoutes(app: FastifyInstance, ctx: AppContext) {
       const page = await ctx.db.transaction().execute(async (trx) => {
         const before = await findPage(trx, key);
         if (!before) throw notFound();
-        await claimStamp(trx, req.lang, "pages", before.id, sentStamp(fields.updated_at));
+        const sent = sentStamp(fields.updated_at);
+        const previous = await claimStamp(trx, req.lang, "pages", before.id, sent);
         await trx.updateTable("pages").set(columns).where("id", "=", before.id).execute();
         const was = Object.fromEntries(
           Object.keys(columns).map((name) => [name, before[name as keyof typeof columns]]),
         );
+        const summary = summarize({ key, ...was }, { key, ...columns });
+        if (summary === "") await keepStamp(trx, "pages", before.id, previous);
         await recordAudit(trx, adminOf(req), {
           entity: "pages",
           entityId: before.id,
           action: "update",
-          summary: summarize({ key, ...was }, { key, ...columns }),
+          summary,
         });
         return trx
           .selectFrom("pages")

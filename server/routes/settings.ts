@@ -14,6 +14,7 @@ import { parseSettings } from "../settings/fields.js";
 import { sentStamp } from "../db/stamps.js";
 import {
   claimSettingsStamp,
+  keepSettingsStamp,
   existingServices,
   publicSettings,
   readSettings,
@@ -41,10 +42,11 @@ export function settingsSaveRoute(app: FastifyInstance, ctx: AppContext) {
       const settings = await parseSettings(req.lang, fields, (ids) => existingServices(db, ids));
       await db.transaction().execute(async (trx) => {
         // First: a form opened before the last save is refused (ADR 0022).
-        await claimSettingsStamp(trx, req.lang, sentStamp(fields.updated_at));
+        const previous = await claimSettingsStamp(trx, req.lang, sentStamp(fields.updated_at));
         const before = await readSettings(trx);
         await writeSettings(trx, settings);
         const summary = summarize(before, settings);
+        if (!summary) await keepSettingsStamp(trx, previous);
         if (summary) {
           await recordAudit(trx, user, {
             entity: "settings",

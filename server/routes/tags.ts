@@ -8,7 +8,7 @@ import type { AppContext } from "../context.js";
 import { done, list, paged, saved, served } from "../contract/answers.js";
 import { tag } from "../contract/records.js";
 import { listEntity } from "../db/records.js";
-import { claimStamp, sentStamp, stampOf } from "../db/stamps.js";
+import { claimStamp, keepStamp, sentStamp, stampOf } from "../db/stamps.js";
 import { LIST_QUERY, listOf } from "../http/paging.js";
 import { lenient } from "../http/params.js";
 import { route } from "../http/route.js";
@@ -88,8 +88,9 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
         : undefined;
       if (id && !before) throw notFound();
       let rowId = before?.id;
+      let previous: string | undefined;
       if (rowId) {
-        await claimStamp(trx, req.lang, "tags", rowId, sentStamp(fields.updated_at));
+        previous = await claimStamp(trx, req.lang, "tags", rowId, sentStamp(fields.updated_at));
         await trx.updateTable("tags").set(values).where("id", "=", rowId).execute();
       } else {
         const created = { ...values, updated_at: new Date().toISOString() };
@@ -102,11 +103,13 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext) {
         title: row.title,
         description: row.description,
       });
+      const summary = summarize(before ? shape(before) : null, shape(values));
+      if (previous !== undefined && summary === "") await keepStamp(trx, "tags", rowId, previous);
       await recordAudit(trx, user, {
         entity: "tags",
         entityId: rowId,
         action: before ? "update" : "create",
-        summary: summarize(before ? shape(before) : null, shape(values)),
+        summary,
       });
       return rowId;
     });

@@ -1,5 +1,5 @@
 // A field with no row reads the first-start default, so a field added later has a value.
-import type { Db } from "../db/index.js";
+import { engineOf, type Db } from "../db/index.js";
 import { conflictOf, nextStamp } from "../db/stamps.js";
 import type { Lang } from "../i18n/index.js";
 import { DEFAULT_FEATURED_COUNT, DEFAULT_SETTINGS } from "../db/seed/settings.js";
@@ -62,30 +62,43 @@ const NEVER = new Date(0).toISOString();
 /** The audit log's record id for the one set of settings. */
 export const SETTINGS_ID = 1;
 
-async function settingsStamp(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", STAMP_KEY)
-    .executeTakeFirst();
+async function settingsStamp(db: Db, lock = false): Promise<string> {
+  let query = db.selectFrom("site_settings").select("value").where("key", "=", STAMP_KEY);
+  if (lock && engineOf(db) === "postgres") query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row?.value ?? NEVER;
 }
 
-/** As claimStamp (server/db/stamps.ts): the compare-and-set is the UPDATE's WHERE. */
-export async function claimSettingsStamp(trx: Db, lang: Lang, expected: string | undefined) {
+/** As claimStamp (server/db/stamps.ts): the compare-and-set is the UPDATE's WHERE; returns the
+ * stamp it replaced, which a save that changed nothing puts back. */
+export async function claimSettingsStamp(
+  trx: Db,
+  lang: Lang,
+  expected: string | undefined,
+): Promise<string> {
   await trx
     .insertInto("site_settings")
     .values({ key: STAMP_KEY, value: NEVER })
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
+  const previous = await settingsStamp(trx, true);
   let update = trx
     .updateTable("site_settings")
-    .set({ value: nextStamp(await settingsStamp(trx)) })
+    .set({ value: nextStamp(previous) })
     .where("key", "=", STAMP_KEY);
   if (expected !== undefined) update = update.where("value", "=", expected);
   const { numUpdatedRows } = await update.executeTakeFirst();
   if (numUpdatedRows === 0n)
     throw await conflictOf(trx, lang, "settings", SETTINGS_ID, await settingsStamp(trx));
+  return previous;
+}
+
+export async function keepSettingsStamp(trx: Db, previous: string) {
+  await trx
+    .updateTable("site_settings")
+    .set({ value: previous })
+    .where("key", "=", STAMP_KEY)
+    .execute();
 }
 
 export async function existingServices(db: Db, ids: number[]): Promise<Set<number>> {

@@ -108,6 +108,21 @@ describe("record stamps", () => {
     expect(data<Stamped>(fresh).updated_at > stamp).toBe(true);
   });
 
+  it("a save that changes nothing gives the stamp back, so it refuses no one", async () => {
+    const faq = await newFaq();
+    const same = await p.post("dashboard/faqs/save", {
+      token: other.token,
+      form: { ...FAQ, id: faq.id, updated_at: faq.updated_at },
+    });
+    expect(same.status).toBe(200);
+    expect(data<Stamped>(same).updated_at).toBe(faq.updated_at);
+    const later = await p.post("dashboard/faqs/save", {
+      token: admin,
+      form: { ...FAQ, id: faq.id, en_name: "Later", updated_at: faq.updated_at },
+    });
+    expect(later.status).toBe(200);
+  });
+
   it("of two saves at once from the same stamp, exactly one passes", async () => {
     const faq = await newFaq();
     const save = (name: string) =>
@@ -150,14 +165,17 @@ describe("record stamps", () => {
 });
 
 describe("the other save routes", () => {
+  /** Each save changes the record (`n`, a new word each time): a save that changes nothing
+   * gives its stamp back. */
   async function staleTwice(
-    save: (stamp: { updated_at?: string }) => Promise<Answer>,
+    save: (stamp: { updated_at?: string }, n: string) => Promise<Answer>,
     opened: string,
   ) {
-    const first = await save({ updated_at: opened });
+    const first = await save({ updated_at: opened }, "one");
     expect(first.status).toBe(200);
-    expectConflict(await save({ updated_at: opened }), "admin", data<Stamped>(first).updated_at);
-    expect((await save({})).status).toBe(200);
+    const fresh = data<Stamped>(first).updated_at;
+    expectConflict(await save({ updated_at: opened }, "two"), "admin", fresh);
+    expect((await save({}, "three")).status).toBe(200);
   }
 
   it("pages, tags, jobs and users", async () => {
@@ -170,15 +188,22 @@ describe("the other save routes", () => {
       en_body: "<p>T</p>",
     };
     await staleTwice(
-      (stamp) => p.post("dashboard/pages/save", { token: admin, form: { ...pageForm, ...stamp } }),
+      (stamp, n) =>
+        p.post("dashboard/pages/save", {
+          token: admin,
+          form: { ...pageForm, en_title: `Terms ${n}`, ...stamp },
+        }),
       page.updated_at,
     );
 
     const tagForm = { table: "posts", title: "Hiring", description: "Open roles" };
     const tag = data<Stamped>(await p.post("titledesc/save", { token: admin, form: tagForm }));
     await staleTwice(
-      (stamp) =>
-        p.post("titledesc/save", { token: admin, form: { ...tagForm, id: tag.id, ...stamp } }),
+      (stamp, n) =>
+        p.post("titledesc/save", {
+          token: admin,
+          form: { ...tagForm, id: tag.id, title: `Hiring ${n}`, ...stamp },
+        }),
       tag.updated_at,
     );
 
@@ -190,10 +215,10 @@ describe("the other save routes", () => {
     };
     const job = data<Stamped>(await p.post("jobs", { token: admin, form: jobForm }));
     await staleTwice(
-      (stamp) =>
+      (stamp, n) =>
         p.post(`jobs/${job.id}`, {
           token: admin,
-          form: { ...jobForm, _method: "put", ...stamp },
+          form: { ...jobForm, en_title: `Developer ${n}`, _method: "put", ...stamp },
         }),
       job.updated_at,
     );
@@ -202,12 +227,11 @@ describe("the other save routes", () => {
     const settings = data<Settings>(await p.get("settings"));
     // Never saved since the stamps came: the epoch, sent back like any stamp.
     expect(settings.updated_at).toBe(new Date(0).toISOString());
-    let clients = 40;
     await staleTwice(
-      (stamp) =>
+      (stamp, n) =>
         p.post("dashboard/settings/save", {
           token: admin,
-          form: { ...settings, stat_clients: String(clients++), updated_at: "", ...stamp },
+          form: { ...settings, stat_clients: n, updated_at: "", ...stamp },
         }),
       settings.updated_at,
     );
@@ -225,10 +249,10 @@ describe("the other save routes", () => {
       }),
     );
     await staleTwice(
-      (stamp) =>
+      (stamp, n) =>
         p.post("users/save", {
           token: admin,
-          form: { ...userForm, id: account.id, role: "user", ...stamp },
+          form: { ...userForm, id: account.id, role: "user", city: n, ...stamp },
         }),
       account.updated_at,
     );
