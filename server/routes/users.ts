@@ -18,7 +18,7 @@ import { deleted, paged, saved } from "../contract/answers.js";
 import { user as userRecord } from "../contract/records.js";
 import { engineOf } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
-import { claimStamp, sentStamp } from "../db/stamps.js";
+import { claimStamp, keepStamp, sentStamp } from "../db/stamps.js";
 import { ROLES, USER_TYPES, type User } from "../db/types.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { LIST_QUERY, likeAny, listOf, pageMeta } from "../http/paging.js";
@@ -147,24 +147,27 @@ export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
       ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
     };
     const actor = adminOf(req);
+    // The hash is compared only to say "password" changed; summarize never shows a secret.
+    const summary = summarize(
+      existing
+        ? Object.fromEntries(Object.keys(values).map((k) => [k, existing[k as keyof User]]))
+        : null,
+      values,
+    );
     const audit = (trx: typeof db, saved: User) =>
       recordAudit(trx, actor, {
         entity: "users",
         entityId: saved.id,
         action: existing ? "update" : "create",
-        // The hash is compared only to say "password" changed; summarize never shows a secret.
-        summary: summarize(
-          existing
-            ? Object.fromEntries(Object.keys(values).map((k) => [k, existing[k as keyof User]]))
-            : null,
-          values,
-        ),
+        summary,
       });
     let user: User;
     if (existing) {
       user = await db.transaction().execute(async (trx) => {
         // A form opened before the account's last change is refused (server/db/stamps.ts).
-        await claimStamp(trx, req.lang, "users", existing.id, sentStamp(fields.updated_at));
+        const sent = sentStamp(fields.updated_at);
+        const previous = await claimStamp(trx, req.lang, "users", existing.id, sent);
+        if (summary === "") await keepStamp(trx, "users", existing.id, previous);
         // A new password ends the user's sessions, as a reset does.
         if (input.password) {
           await trx

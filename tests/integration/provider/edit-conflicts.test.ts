@@ -121,6 +121,23 @@ describe("record stamps", () => {
       form: { ...FAQ, id: faq.id, en_name: "Later", updated_at: faq.updated_at },
     });
     expect(later.status).toBe(200);
+
+    const account = { username: "unchanged", email: "unchanged@example.test", type: "client" };
+    const made = await p.post("users/save", {
+      token: admin,
+      form: {
+        ...account,
+        role: "user",
+        password: "kept-pass-9931",
+        password_confirmation: "kept-pass-9931",
+      },
+    });
+    const user = data<Stamped>(made);
+    const again = await p.post("users/save", {
+      token: admin,
+      form: { ...account, id: user.id, role: "user", updated_at: user.updated_at },
+    });
+    expect(data<Stamped>(again).updated_at).toBe(user.updated_at);
   });
 
   it("of two saves at once from the same stamp, exactly one passes", async () => {
