@@ -2,10 +2,12 @@
 // provider: account chores an operator needs without the website, such as a lost admin
 // password. It reads the provider's variables (DATA_DIR, DATABASE_URL) and works on both engines.
 import { parseArgs } from "node:util";
+import { checkNotCurrent, checkStrength } from "../auth/account-rules.js";
 import { hashPassword } from "../auth/password.js";
 import { resolveDataDir } from "../bin/secrets.mjs";
 import { databaseTarget } from "../config.js";
 import { openDb } from "../db/index.js";
+import { Problems } from "../http/validate.js";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../app/modules/validation/rules.js";
 import { askHidden } from "./ask-hidden.js";
 
@@ -26,6 +28,17 @@ async function newPassword(env: NodeJS.ProcessEnv): Promise<string> {
   return first;
 }
 
+/** The forms' rules (server/auth/account-rules.ts), in the forms' English words. */
+async function refusal(
+  password: string,
+  user: { username: string; email: string; password_hash: string },
+): Promise<string | undefined> {
+  const problems = new Problems("en");
+  await checkStrength(problems, password, [user.username, user.email]);
+  await checkNotCurrent(problems, password, user.password_hash);
+  return problems.errors.password?.join(" ");
+}
+
 /** Sets the password of the account with `email`, hashed as the provider hashes it. */
 async function setPassword(email: string, env: NodeJS.ProcessEnv) {
   const password = await newPassword(env);
@@ -35,14 +48,19 @@ async function setPassword(email: string, env: NodeJS.ProcessEnv) {
   }
   const db = openDb(databaseTarget(env.DATABASE_URL?.trim() || undefined, resolveDataDir(env)));
   try {
-    const result = await db
-      .updateTable("users")
-      .set({ password_hash: await hashPassword(password) })
+    const user = await db
+      .selectFrom("users")
+      .select(["id", "username", "email", "password_hash"])
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      throw new UsageError(`no account has the email ${email}`);
-    }
+    if (!user) throw new UsageError(`no account has the email ${email}`);
+    const refused = await refusal(password, user);
+    if (refused) throw new UsageError(`password refused: ${refused} Nothing was changed.`);
+    await db
+      .updateTable("users")
+      .set({ password_hash: await hashPassword(password) })
+      .where("id", "=", user.id)
+      .execute();
   } finally {
     await db.destroy();
   }
@@ -67,7 +85,9 @@ export async function main(argv: string[], env = process.env): Promise<number> {
     process.stdout.write(`${JSON.stringify(line)}\n`);
     return 0;
   } catch (error) {
-    process.stderr.write(`admin set-password: ${(error as Error).message}\n`);
+    // One JSON line, like the provider's log, so scripts read why (README, "The admin account").
+    const line = { level: "error", source: "admin", message: (error as Error).message, email };
+    process.stderr.write(`${JSON.stringify(line)}\n`);
     return error instanceof UsageError ? 2 : 1;
   }
 }

@@ -1,9 +1,11 @@
-// Shared by register and reset (routes/account.ts) and users/save (routes/users.ts).
+// Shared by register and reset (routes/account.ts), the password change (routes/sessions.ts),
+// users/save (routes/users.ts) and `npm run admin -- set-password` (server/admin/cli.ts).
 import type { Db } from "../db/index.js";
 import type { FieldValue } from "../http/form.js";
 import { Problems, v } from "../http/validate.js";
 import type { Lang } from "../i18n/index.js";
 import { weakPasswordReason } from "../../app/modules/validation/password-strength.js";
+import { verifyPassword } from "./password.js";
 import {
   isUsername,
   PASSWORD_MAX,
@@ -35,6 +37,18 @@ export async function checkStrength(
     personal.filter((word): word is string => Boolean(word)),
   );
   if (reason) problems.add(field, `v_password_${reason}`);
+}
+
+/** A "new" password that is the current one changes nothing but the sessions it ends. */
+export async function checkNotCurrent(
+  problems: Problems,
+  password: string,
+  currentHash: string | null | undefined,
+  field = "password",
+) {
+  if (currentHash && (await verifyPassword(currentHash, password))) {
+    problems.add(field, "v_password_same");
+  }
 }
 
 export async function checkUnique(

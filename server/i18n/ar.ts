@@ -133,6 +133,7 @@ export const ar: Record<MessageKey, string> = {
   v_password_guessable:
     "كلمة المرور هذه سهلة التخمين. استخدم كلمة أطول، مثلًا عدة كلمات لا رابط بينها.",
   v_current_password: "كلمة المرور الحالية غير صحيحة.",
+  v_password_same: "يجب أن تختلف كلمة المرور الجديدة عن الحالية.",
   password_changed: "تم تغيير كلمة المرور، وتم تسجيل الخروج من جلساتك الأخرى.",
   session_ended: "تم إنهاء الجلسة.",
   sessions_ended: "تم إنهاء كل جلساتك الأخرى.",

@@ -137,6 +137,7 @@ export const en = {
   v_password_guessable:
     "This password is too easy to guess. Use a longer one, for example several unrelated words.",
   v_current_password: "The current password is not correct.",
+  v_password_same: "The new password must be different from the current one.",
   password_changed: "Your password has been changed. Your other sessions have been signed out.",
   session_ended: "The session has been ended.",
   sessions_ended: "All your other sessions have been ended.",

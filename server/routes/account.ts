@@ -2,6 +2,7 @@
 // its length and the link: ADR 0021).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
+  checkNotCurrent,
   checkStrength,
   checkUnique,
   checkUsername,
@@ -154,7 +155,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const invalid = () => ApiError.fields({ code: [t(req.lang, "reset_code_invalid")] });
     const user = await db
       .selectFrom("users")
-      .select(["id", "username", "email"])
+      .select(["id", "username", "email", "password_hash"])
       .where("email", "=", input.email)
       .executeTakeFirst();
     const code = normalResetCode(input.code);
@@ -170,6 +171,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       .where("expires_at", ">", nowIso())
       .executeTakeFirst();
     if (!reset) throw invalid();
+    // Only once the code is good: without it, the answer would tell anyone an account's password.
+    const same = new Problems(req.lang);
+    await checkNotCurrent(same, input.password, user.password_hash);
+    same.throwIfAny();
     const hash = await hashPassword(input.password);
     const now = nowIso();
     await db.transaction().execute(async (trx) => {

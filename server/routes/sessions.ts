@@ -116,6 +116,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     // Both checks, so one answer names every field at fault.
     if (!(await verifyPassword(user.password_hash, input.current_password)))
       problems.add("current_password", "v_current_password");
+    else if (input.password === input.current_password) problems.add("password", "v_password_same");
     await checkStrength(problems, input.password, [user.username, user.email]);
     problems.throwIfAny();
     const hash = await hashPassword(input.password);

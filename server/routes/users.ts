@@ -2,6 +2,7 @@
 // POST dashboard/users/delete (the dashboard's delete confirm, spec §2 "Admin list screens").
 import type { FastifyInstance } from "fastify";
 import {
+  checkNotCurrent,
   checkStrength,
   checkUnique,
   checkUsername,
@@ -129,8 +130,10 @@ export function userSaveRoute(app: FastifyInstance, ctx: AppContext) {
     );
     const problems = new Problems(req.lang);
     checkUsername(problems, input.username);
-    if (input.password)
+    if (input.password) {
       await checkStrength(problems, input.password, [input.username, input.email]);
+      await checkNotCurrent(problems, input.password, existing?.password_hash);
+    }
     await checkUnique(db, problems, input, id);
     problems.throwIfAny();
     if (existing?.role === "admin" && input.role !== "admin" && (await adminCount(ctx)) <= 1) {

@@ -63,17 +63,29 @@ describe.each(Object.entries(engines))("npm run admin -- set-password on %s", (_
     expect(await logIn(provider.url, generated)).not.toBe(200);
 
     // Without a terminal and without ADMIN_PASSWORD nothing is asked nor changed; nor for an
-    // unknown account or a too short password.
-    for (const [args, extra, said] of [
-      [["set-password", ADMIN_EMAIL], {}, /ADMIN_PASSWORD/],
-      [["set-password", "nobody@example.com"], { ADMIN_PASSWORD: chosen }, /no account/],
-      [["set-password", ADMIN_EMAIL], { ADMIN_PASSWORD: "short" }, /8 to 200/],
-      [["set-pass"], {}, /usage/],
+    // unknown account, or a password the forms refuse: too short, easy to guess, built on the
+    // account's email, or the current one. Each says why in one JSON line.
+    for (const [extra, said, args] of [
+      [{}, /ADMIN_PASSWORD/],
+      [{ ADMIN_PASSWORD: chosen }, /no account/, ["set-password", "nobody@example.com"]],
+      [{ ADMIN_PASSWORD: "short" }, /8 to 200/],
+      [{ ADMIN_PASSWORD: "password" }, /password refused: This password is one of the most common/],
+      [{ ADMIN_PASSWORD: ADMIN_EMAIL }, /password refused: .*your name or email/],
+      [{ ADMIN_PASSWORD: chosen }, /must be different from the current one/],
     ] as const) {
-      const refused = await admin([...args], { ...env, ...extra });
+      const refused = await admin([...(args ?? ["set-password", ADMIN_EMAIL])], {
+        ...env,
+        ...extra,
+      });
       expect(refused.code, refused.stderr).toBe(2);
-      expect(refused.stderr).toMatch(said);
+      const lines = refused.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0])).toMatchObject({ level: "error", source: "admin" });
+      expect(JSON.parse(lines[0]).message).toMatch(said);
     }
+    const usage = await admin(["set-pass"], env);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/usage/);
     expect(await logIn(provider.url, chosen)).toBe(200);
   }, 90_000);
 });
