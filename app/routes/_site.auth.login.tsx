@@ -15,6 +15,7 @@ import { requireAnonymous } from "~/modules/auth/guards.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { formPageHeaders } from "~/modules/http/form-page-headers.server";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -31,15 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-// Without JavaScript the 429 document carries only the headers returned here, so Retry-After is
-// passed on; Remix adds the cookies itself.
-export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  headers.delete("Set-Cookie");
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: HeadersFunction = (args) => formPageHeaders(args);
 
 export async function action({ request }: ActionFunctionArgs) {
   return loginAction(request, await getLanguage(request));

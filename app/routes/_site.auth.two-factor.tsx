@@ -13,6 +13,7 @@ import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { CodeField } from "~/components/account/code-field";
+import { formPageHeaders } from "~/modules/http/form-page-headers.server";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -28,15 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-// As on the login page: a 429 without JavaScript keeps its Retry-After.
-export const headers: HeadersFunction = ({ parentHeaders, actionHeaders, loaderHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  headers.delete("Set-Cookie");
-  headers.set("Cache-Control", loaderHeaders.get("Cache-Control") ?? "private, no-store");
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: HeadersFunction = (args) =>
+  formPageHeaders(args, { "Cache-Control": "private, no-store" });
 
 export async function action({ request }: ActionFunctionArgs) {
   return codeStepAction(request, await getLanguage(request));

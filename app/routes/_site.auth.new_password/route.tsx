@@ -27,6 +27,7 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readFormData } from "~/modules/http/form-body.server";
 import { parseForm } from "~/modules/validation/form-schema";
 import { CODE_MAX } from "~/modules/validation/rules";
+import { formPageHeaders } from "~/modules/http/form-page-headers.server";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -49,18 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-// Without JavaScript the 429 document carries only the headers returned here.
-export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  headers.delete("Set-Cookie");
-  for (const name of ["Cache-Control", "Referrer-Policy"]) {
-    const value = loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: HeadersFunction = (args) =>
+  formPageHeaders(args, { "Cache-Control": null, "Referrer-Policy": null });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
