@@ -63,6 +63,7 @@ test("bulk select and delete in the FAQs list (en, JS)", async ({
   await expect(dialog).toContainText(t.confirm.title);
   await expect(dialog).toContainText(`Question ${marker} 1`);
   await expect(dialog).toContainText(`Question ${marker} 2`);
+  await expect(dialog).toContainText(t.bulk.confirm_note_undo.replace("{{count}}", "2"));
   await dialog.getByRole("button", { name: t.confirm.yes }).click();
 
   await expect(resultMessage(page, true, "Deleted: 2.")).toBeVisible();

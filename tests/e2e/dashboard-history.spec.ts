@@ -110,10 +110,11 @@ for (const lang of langs) {
 
       await page.goto(`/dashboard/FAQs?q=${marker}&delete=${id}`);
       await ready(page, js);
-      await page
-        .getByRole("alertdialog")
-        .getByRole("button", { name: texts[lang].confirm.yes })
-        .click();
+      // The confirm promises the undo that the toast then offers, never "cannot be undone".
+      const confirm = page.getByRole("alertdialog");
+      await expect(confirm).toContainText(texts[lang].confirm.note_undo.replace("{{name}}", shown));
+      await expect(confirm).not.toContainText(texts[lang].confirm.note.split("{{name}}")[1]);
+      await confirm.getByRole("button", { name: texts[lang].confirm.yes }).click();
       const done = `${texts[lang].toast.deleted}. ${t(lang, "trash").undo_hint}`;
       await expect(resultMessage(page, js, done)).toBeVisible();
       await expect(page.getByTestId("faqs-table")).toHaveCount(0);

@@ -168,6 +168,10 @@ for (const lang of langs) {
         // The new item is on the page the save led to (the end of oldest-first lists).
         const row = page.locator("tbody tr").filter({ hasText: id });
         await expect(row).toHaveCount(1);
+        // A tag's table reads as that screen's name in the page's language, never its key.
+        if (entity.key === "tags") {
+          await expect(row.locator(".badge")).toHaveText(t.counts.projects);
+        }
 
         // Search finds it, and only what matches.
         await page.locator('input[name="q"]').fill(id);

@@ -8,11 +8,13 @@ export function BulkDeleteDialog({
   names,
   back,
   closeTo,
+  undoable = false,
 }: {
   ids: number[];
   names: string[];
   back: string;
   closeTo: string;
+  undoable?: boolean;
 }) {
   const { t } = useTranslation("dashboard");
   const busy = useNavigation().state === "submitting";
@@ -26,7 +28,9 @@ export function BulkDeleteDialog({
       title={t("confirm.title")}
     >
       <div className="modal-body">
-        <p id="bulk-confirm-note">{t("bulk.confirm_note", { count: ids.length })}</p>
+        <p id="bulk-confirm-note">
+          {t(undoable ? "bulk.confirm_note_undo" : "bulk.confirm_note", { count: ids.length })}
+        </p>
         {names.length ? (
           <ul className="bulk-names">
             {names.map((name, i) => (

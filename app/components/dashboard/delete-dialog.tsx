@@ -10,6 +10,7 @@ export function DeleteDialog({
   closeTo,
   action,
   blocked,
+  undoable = false,
 }: {
   id: number;
   name: string;
@@ -17,6 +18,8 @@ export function DeleteDialog({
   closeTo: string;
   action?: string;
   blocked?: string | null;
+  /** Its words must match the undo the toast offers next (docs/publishing.md). */
+  undoable?: boolean;
 }) {
   const { t } = useTranslation("dashboard");
   const busy = useNavigation().state === "submitting";
@@ -30,7 +33,7 @@ export function DeleteDialog({
       title={blocked ? t("confirm.blocked_title") : t("confirm.title")}
     >
       <p id="confirm-note" className="modal-body">
-        {t(blocked ?? "confirm.note", { name })}
+        {t(blocked ?? (undoable ? "confirm.note_undo" : "confirm.note"), { name })}
       </p>
       {blocked ? (
         <div className="modal-footer">

@@ -112,6 +112,7 @@ export function EntityScreen({
           names={data.bulkConfirm.rows.map((row) => rowLabel(config, row, locale))}
           back={data.back}
           closeTo={closeTo}
+          undoable={data.undoable}
         />
       ) : null}
       {data.confirm ? (
@@ -121,6 +122,7 @@ export function EntityScreen({
           back={data.back}
           closeTo={closeTo}
           blocked={data.blocked}
+          undoable={data.undoable}
         />
       ) : null}
     </>

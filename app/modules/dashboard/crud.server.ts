@@ -22,7 +22,13 @@ import { throwIfAccessEnded, failLoader, requireArea } from "./guard.server";
 import { backQuery, landingPage } from "./placement";
 import { pageNumber, recordId } from "~/modules/page-query/page-query";
 import { modalFor, type ModalData } from "./modal-data.server";
-import { deletedMessage, deletedRows, revisionPost, type DeletedRow } from "./revisions.server";
+import {
+  deletedMessage,
+  deletedRows,
+  hasHistory,
+  revisionPost,
+  type DeletedRow,
+} from "./revisions.server";
 import {
   deleteRow,
   listRows,
@@ -65,6 +71,8 @@ export type ListLoaderData = ListPage & {
   table?: string;
   deleted?: DeletedRow[];
   showDeleted?: boolean;
+  /** A delete goes to "Recently deleted" for 30 days: the confirm says so (docs/publishing.md). */
+  undoable?: boolean;
 };
 
 export type ActionData = {
@@ -126,6 +134,7 @@ export async function listLoader(
     bulkConfirm: bulkConfirmOf(config, url, listed.items),
     deleted,
     showDeleted: url.searchParams.get("deleted") === "1" && deleted.length > 0,
+    undoable: hasHistory(config),
   };
   return data;
 }

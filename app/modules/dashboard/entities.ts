@@ -66,7 +66,8 @@ export const ENTITIES: Record<EntityKey, EntityConfig> = {
     ],
     columns: [
       { kind: "text", field: "title", label: "title" },
-      { kind: "text", field: "table", label: "table" },
+      // The stored table name ("posts") shown as the screen's name in the page's language.
+      { kind: "badge", field: "table", label: "table", prefix: "counts" },
       { kind: "text", field: "description", label: "description" },
       { kind: "date" },
     ],
