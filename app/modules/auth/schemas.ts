@@ -104,7 +104,14 @@ export function changePasswordSchema(t: Translate) {
       password: password(t),
       password_confirmation: z.string(required(t)),
     })
-    .check(confirmed(t));
+    .check(
+      confirmed(t),
+      // The provider refuses it too (server/auth/account-rules.ts); said here by the field at once.
+      z.refine<{ current_password: string; password: string }>(
+        (value) => value.password !== value.current_password,
+        { path: ["password"], error: t("validation.password_same") },
+      ),
+    );
 }
 
 /** Never sent back to the browser in a reply. */

@@ -181,6 +181,32 @@ describe("/account/security action (form posts, as without JavaScript)", () => {
     expect(password.error).toEqual({ current_password: ["The current password is not correct."] });
   });
 
+  it.each([
+    { lang: "en" as const, message: "The new password must be different from the current one." },
+    { lang: "ar" as const, message: "يجب أن تختلف كلمة المرور الجديدة عن الحالية." },
+  ])("refuses the current password as the new one by its field ($lang)", async (c) => {
+    const sent = providerCalls();
+    const same = "violet-harbour-kettle-9";
+    const response = (await action(
+      args(
+        post(
+          "/account/security",
+          {
+            intent: "change-password",
+            current_password: same,
+            password: same,
+            password_confirmation: same,
+          },
+          await cookie(c.lang),
+        ),
+      ),
+    )) as Response;
+    expect(response.status).toBe(400);
+    const { password } = await response.json();
+    expect(password.error.password).toEqual([c.message]);
+    expect(sent).toEqual([]);
+  });
+
   it("changes the password and comes back with the provider's message", async () => {
     const sent = providerCalls();
     const response = await action(
