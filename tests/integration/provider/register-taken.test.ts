@@ -23,15 +23,18 @@ const account = (n: number, email = `new${n}@example.test`) => ({
   type: "client",
 });
 
-/** Median wall time of `run`, in ms. */
-async function medianMs(times: number, run: (i: number) => Promise<unknown>) {
-  const took: number[] = [];
+/**
+ * Fastest wall time of `run`, in ms: other work on a loaded machine (the suite's other workers)
+ * only ever adds time, so the fastest of a few tries is the cost itself.
+ */
+async function fastestMs(times: number, run: (i: number) => Promise<unknown>) {
+  let fastest = Infinity;
   for (let i = 0; i < times; i++) {
     const started = performance.now();
     await run(i);
-    took.push(performance.now() - started);
+    fastest = Math.min(fastest, performance.now() - started);
   }
-  return took.sort((a, b) => a - b)[Math.floor(times / 2)];
+  return fastest;
 }
 
 it("hashes the password of a taken email as it does a new account's, and takes as long", async () => {
@@ -46,10 +49,10 @@ it("hashes the password of a taken email as it does a new account's, and takes a
   expect(hash).toHaveBeenCalledTimes(1);
   expect(hash.mock.calls[0][0]).toBe("password-0-abc");
 
-  const fresh = await medianMs(5, (i) =>
+  const fresh = await fastestMs(7, (i) =>
     p.post("register", { from: "127.0.0.21", form: account(i + 1) }),
   );
-  const refused = await medianMs(5, (i) =>
+  const refused = await fastestMs(7, (i) =>
     p.post("register", { from: "127.0.0.22", form: account(i + 10, owner.email) }),
   );
   expect(refused).toBeGreaterThan(fresh * 0.5);
