@@ -27,7 +27,7 @@ export const dockerOk = (args) =>
     () => false,
   );
 
-/** What a run creates, removed newest first by `removeAll`. */
+/** What a run creates, removed by `removeAll`: containers, then the volumes and networks they used. */
 const created =
   /** @type {Array<{ kind: "container" | "volume" | "network", name: string }>} */ ([]);
 
@@ -38,7 +38,9 @@ export function track(kind, name) {
 }
 
 export async function removeAll() {
-  for (const { kind, name } of created.splice(0).reverse()) {
+  const order = { container: 0, volume: 1, network: 2 };
+  const all = created.splice(0).sort((x, y) => order[x.kind] - order[y.kind]);
+  for (const { kind, name } of all) {
     const args = {
       container: ["rm", "-f", "-v"],
       volume: ["volume", "rm", "-f"],
