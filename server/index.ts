@@ -54,6 +54,8 @@ async function main() {
   });
   const moved = await moveAttachmentsToPrivate(storage.driver);
   if (moved) log.info({ files: moved }, "attachments moved to the private folder");
+  const tightened = (await storage.driver.tightenPrivate?.()) ?? 0;
+  if (tightened) log.info({ files: tightened }, "attachments made owner-only");
 
   if (admin.created) {
     log.info({ email: config.adminEmail }, "admin account created");

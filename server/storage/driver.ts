@@ -20,6 +20,8 @@ export interface StorageDriver {
   get(key: string): Promise<ObjectBody | null>;
   delete(key: string): Promise<void>;
   list(prefix: string): AsyncIterable<StoredObject>;
+  /** Makes what earlier versions stored as private as it is stored now; returns how many it changed. */
+  tightenPrivate?(): Promise<number>;
   close(): void;
 }
 

@@ -3,6 +3,7 @@
 import { constants } from "node:fs";
 import {
   chmod,
+  stat,
   copyFile,
   lstat,
   mkdir,
@@ -125,6 +126,33 @@ export function createFileDriver(folder: string): StorageDriver {
         const size = (await lstat(file).catch(() => null))?.size;
         if (size !== undefined) yield { key, size };
       }
+    },
+
+    // Attachments written before they were 0600 in 0700 folders (docs/deploy.md).
+    async tightenPrivate() {
+      const area = path.join(root, PRIVATE_AREA);
+      const entries = await readdir(area, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if (missing(error)) return [];
+          throw error;
+        },
+      );
+      const wanted = modes(`${PRIVATE_AREA}/`);
+      let changed = 0;
+      const tighten = async (target: string, mode: number) => {
+        if (((await stat(target)).mode & 0o777) === mode) return;
+        await chmod(target, mode);
+        changed += 1;
+      };
+      if (entries.length) await tighten(area, wanted.folder);
+      for (const entry of entries) {
+        // A link planted in the folder is left alone, as by every other call here.
+        if (entry.isSymbolicLink()) continue;
+        const target = path.join(entry.parentPath, entry.name);
+        if (entry.isDirectory()) await tighten(target, wanted.folder);
+        else if (entry.isFile()) await tighten(target, wanted.file);
+      }
+      return changed;
     },
 
     close() {},

@@ -1,7 +1,7 @@
 // STORAGE_URL's forms, and the driver interface itself on both drivers (ADR 0011).
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, stat, symlink, writeFile } from "node:fs/promises";
+import { chmod, mkdir, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readAll, type StorageDriver } from "../../../server/storage/driver.js";
@@ -180,6 +180,15 @@ describe("the file driver", () => {
       expect(await mode("private", "requests", "b.pdf")).toBe(0o600);
       // Public images stay readable by a web server or CDN origin that shares the folder.
       expect(await mode("uploads", "services", "c.webp")).toBe(0o644);
+
+      // What an earlier version left readable by all is tightened at start, once.
+      await chmod(path.join(target.folder, "private", "requests", "a.pdf"), 0o644);
+      await chmod(path.join(target.folder, "private", "requests"), 0o755);
+      expect(await driver.tightenPrivate?.()).toBe(2);
+      expect(await mode("private", "requests")).toBe(0o700);
+      expect(await mode("private", "requests", "a.pdf")).toBe(0o600);
+      expect(await mode("uploads", "services", "c.webp")).toBe(0o644);
+      expect(await driver.tightenPrivate?.()).toBe(0);
     } finally {
       await removeTarget(target);
     }
