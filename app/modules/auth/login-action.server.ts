@@ -6,6 +6,7 @@ import {
   recordLoginFailure,
   recordLoginSuccess,
 } from "~/modules/auth/login-limit.server";
+import { limitedReply } from "~/modules/auth/limited-reply.server";
 import { logIn } from "~/modules/auth/login.server";
 import { loginSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { readFormData } from "~/modules/http/form-body.server";
@@ -28,13 +29,7 @@ export async function loginAction(request: Request, language: Language) {
   const { retryAfterS: retryAfter, paceMs } = await loginTurn(email);
   if (retryAfter > 0) {
     const minutes = Math.ceil(retryAfter / 60);
-    return json(
-      submission.reply({
-        formErrors: [t("login.rate_limited", { minutes })],
-        hideFields: PASSWORD_FIELDS,
-      }),
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
-    );
+    return limitedReply(submission, t("login.rate_limited", { minutes }), retryAfter);
   }
 
   // The account's slow-down runs beside the provider's own, not before it (docs/security.md).

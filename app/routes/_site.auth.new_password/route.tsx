@@ -16,6 +16,7 @@ import {
   useAuthForm,
 } from "~/components/forms/form-parts";
 import { requireAnonymous } from "~/modules/auth/guards.server";
+import { limitedReply } from "~/modules/auth/limited-reply.server";
 import { passwordStrengthErrors } from "~/modules/auth/password-strength.server";
 import { resetTurn } from "./reset-limit.server";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
@@ -73,13 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const retryAfter = await resetTurn();
   if (retryAfter > 0) {
     const minutes = Math.ceil(retryAfter / 60);
-    return json(
-      submission.reply({
-        formErrors: [t("new_password.rate_limited", { minutes })],
-        hideFields: PASSWORD_FIELDS,
-      }),
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
-    );
+    return limitedReply(submission, t("new_password.rate_limited", { minutes }), retryAfter);
   }
   const result = await providerFetch<{ message?: string }>({
     request,
