@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import type { AppContext } from "./context.js";
-import { compileTrust } from "./http/trusted-proxies.js";
+import { compileTrust } from "../core/http/trusted-proxies.js";
 import { ApiError } from "./http/errors.js";
 import { MAX_FILE_BYTES, MAX_FILES, keepUploadsForTheRequest } from "./http/form.js";
 import { pickLang, t, type Lang } from "./i18n/index.js";

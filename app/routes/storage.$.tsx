@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isStaff } from "~/modules/auth/permissions";
+import { isStaff } from "~core/auth/permissions";
 import { getEnv } from "~/modules/env/env.server";
 import { getUser } from "~/modules/session/session.server";
 

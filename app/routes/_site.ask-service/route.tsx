@@ -12,7 +12,7 @@ import { ASK_FIELDS, MAX_FILE_BYTES } from "~/modules/ask-service/constraint";
 import { askServiceSchema } from "~/modules/ask-service/schema";
 import { parseForm } from "~/modules/validation/form-schema";
 import type { AskServiceActionData } from "~/modules/ask-service/types";
-import { isServiceType } from "~/modules/content/service-type";
+import { isServiceType } from "~core/content/service-type";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { ASK_SERVICE_BODY_BYTES } from "~/modules/http/edge.server";

@@ -27,7 +27,7 @@ import { toConformErrors } from "~/modules/provider/errors";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readFormData } from "~/modules/http/form-body.server";
 import { parseForm } from "~/modules/validation/form-schema";
-import { CODE_MAX } from "~/modules/validation/rules";
+import { CODE_MAX } from "~core/validation/rules";
 import { formPageHeaders } from "~/modules/http/form-page-headers.server";
 
 export const handle = { i18n: ["common", "auth"] };
