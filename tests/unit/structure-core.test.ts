@@ -51,3 +51,40 @@ describe("one core that the app and the provider share", () => {
     expect(problems, report(problems, "core/ reaches into a process (keep it shared)")).toEqual([]);
   });
 });
+
+describe("one way across the seam", () => {
+  const routes = [...text].filter(([file]) => file.startsWith("app/routes/"));
+
+  it("no route calls the provider itself: the one client does (provider/client.server.ts)", () => {
+    const problems: string[] = [];
+    for (const [file, source] of routes) {
+      source.split("\n").forEach((line, index) => {
+        if (/\bPROVIDER_URL\b|\bfetch\(/.test(line)) problems.push(`${file}:${index + 1}`);
+      });
+    }
+    expect(
+      problems,
+      report(problems, "a route's own provider call (use providerFetch or providerStream)"),
+    ).toEqual([]);
+  });
+
+  it("page meta comes in two shapes: a public page's seo, or privateMeta (noindex)", () => {
+    const PRIVATE = /^app\/routes\/(_site\.(auth|account|preview|ask-service)|dashboard)/;
+    const problems: string[] = [];
+    let privatePages = 0;
+    for (const [file, source] of routes) {
+      const meta = /export const meta\b[^;]*;/s.exec(source)?.[0];
+      if (!meta) continue;
+      const isPrivate = meta.includes("privateMeta(");
+      if (isPrivate) privatePages += 1;
+      if (PRIVATE.test(file) ? !isPrivate : !isPrivate && !/data\?\.seo \?\? \[\]/.test(meta)) {
+        problems.push(file);
+      }
+    }
+    expect(privatePages).toBeGreaterThanOrEqual(8);
+    expect(
+      problems,
+      report(problems, "page meta in another shape (seoMeta or privateMeta)"),
+    ).toEqual([]);
+  });
+});

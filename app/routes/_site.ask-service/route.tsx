@@ -24,14 +24,12 @@ import { toConformErrors } from "~/modules/provider/errors";
 import { getUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { privateMeta } from "~/modules/seo/meta";
 
 // A File cannot travel in JSON, and the browser forgets it anyway.
 const HIDDEN_FIELDS = ["info_file"];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...(data ? [{ title: data.title }] : []),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.title);
 
 /** No redirect: after a failed post without JavaScript the loaders run too. */
 export async function loader({ request }: LoaderFunctionArgs) {
