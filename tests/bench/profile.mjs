@@ -95,7 +95,8 @@ function summarise(file, requests) {
   // For the heaviest functions, the call paths (3 frames up) that spend their time.
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
-  const frame = (n) => `${n.callFrame.functionName || "(anon)"}@${moduleOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
+  const frame = (n) =>
+    `${n.callFrame.functionName || "(anon)"}@${moduleOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
   const callers = (count, depth = 4) => {
     const heavy = group((f) => `${f.functionName}\t${f.url}\t${f.lineNumber}`)
       .filter(([k]) => !k.startsWith("(garbage") && !k.startsWith("(program"))
@@ -111,7 +112,11 @@ function summarise(file, requests) {
         const key = chain.join(" < ");
         paths.set(key, (paths.get(key) ?? 0) + e.ms);
       }
-      return { name: k.split("\t")[0], ms, paths: [...paths].sort((a, b) => b[1] - a[1]).slice(0, 3) };
+      return {
+        name: k.split("\t")[0],
+        ms,
+        paths: [...paths].sort((a, b) => b[1] - a[1]).slice(0, 3),
+      };
     });
   };
   return { name, file, total, busy, idle, perReq, requests, group, callers };
@@ -139,15 +144,24 @@ async function profileScenario(scenario) {
     // requests only, so they slightly overstate. Small profiles (start.mjs, workers) are skipped.
     const s = summarise(path.join(dir, file), requests);
     if (s.busy < 500) continue;
-    console.log(`\n### ${s.name} (${file}): busy ${fmt(s.busy / 1000, 1)} s of ${fmt(s.total / 1000, 1)} s`);
+    console.log(
+      `\n### ${s.name} (${file}): busy ${fmt(s.busy / 1000, 1)} s of ${fmt(s.total / 1000, 1)} s`,
+    );
     console.log(`µs per request by module (self time)`);
-    console.log(table(["module", "µs/req"], s.group((f) => moduleOf(f.url)).map(([k, ms]) => [k, s.perReq(ms)])));
+    console.log(
+      table(
+        ["module", "µs/req"],
+        s.group((f) => moduleOf(f.url)).map(([k, ms]) => [k, s.perReq(ms)]),
+      ),
+    );
     console.log(`µs per request by function (self time)`);
     console.log(
       table(
         ["function", "where", "µs/req"],
         s
-          .group((f) => `${f.functionName || "(anonymous)"}\t${moduleOf(f.url)}:${f.lineNumber + 1}`)
+          .group(
+            (f) => `${f.functionName || "(anonymous)"}\t${moduleOf(f.url)}:${f.lineNumber + 1}`,
+          )
           .map(([k, ms]) => [...k.split("\t"), s.perReq(ms)]),
       ),
     );
@@ -163,7 +177,8 @@ async function main() {
   buildIfMissing(root);
   const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENARIOS);
   for (const s of chosen) {
-    if (!SCENARIOS[s]) throw new Error(`unknown scenario ${s}: ${Object.keys(SCENARIOS).join(", ")}`);
+    if (!SCENARIOS[s])
+      throw new Error(`unknown scenario ${s}: ${Object.keys(SCENARIOS).join(", ")}`);
     await profileScenario(s);
   }
   console.log(`\nprofiles in ${outDir}`);
