@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { adminCookie, API_KEY, buildIfMissing, startProduct } from "./lib/product.mjs";
+import { API_KEY, buildIfMissing, startProduct, visitorCookie } from "./lib/product.mjs";
 import { cleanup, stop } from "./lib/processes.mjs";
 import { fmt, table } from "./lib/measure.mjs";
 
@@ -129,7 +129,7 @@ async function profileScenario(scenario) {
     categories: 10_000,
     env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` },
   });
-  const { cookie } = await adminCookie(root, product.base);
+  const { cookie } = await visitorCookie(product.base, product.providerBase);
   const request = SCENARIOS[scenario](product, cookie);
   await load({ ...request, duration: 1 });
   const result = await load(request);
