@@ -150,7 +150,8 @@ async function profileScenario(scenario) {
   mkdirSync(dir, { recursive: true });
   const product = await startProduct(root, {
     categories: 10_000,
-    env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` },
+    // NODE_OPTIONS given to this script reach the product too (flags compared side by side).
+    env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} ${process.env.NODE_OPTIONS ?? ""}` },
   });
   const { cookie } = await visitorCookie(product.base, product.providerBase);
   const request = SCENARIOS[scenario](product, cookie);
