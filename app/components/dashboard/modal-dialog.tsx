@@ -38,11 +38,17 @@ export function ModalDialog({
     if (dialog.open) dialog.close();
     dialog.showModal();
     // showModal() focuses the first control, the close link; a form starts at its first field
-    // (or the first one a refused save marked), in view.
+    // (or the first one a refused save marked), in view, unless the address names a part of it
+    // (`#revision-compare`), which its own component shows.
+    const hash = window.location.hash.slice(1);
+    const named = hash ? document.getElementById(decodeURIComponent(hash)) : null;
     const field =
       dialog.querySelector<HTMLElement>(`[aria-invalid="true"]`) ??
       dialog.querySelector<HTMLElement>(FIELDS);
-    if (field) {
+    if (named && dialog.contains(named)) {
+      named.focus({ preventScroll: true });
+      named.scrollIntoView({ block: "start" });
+    } else if (field) {
       field.focus({ preventScroll: true });
       field.scrollIntoView({ block: "nearest" });
     }
