@@ -84,7 +84,7 @@ export default async function handleRequest(
           const body = htmlStream((chunks) => {
             clearTimeout(timer);
             if (capture && chunks)
-              storePage(capture, Buffer.concat(chunks).toString("utf8"), nonce, responseHeaders);
+              storePage(capture, Buffer.concat(chunks), nonce, responseHeaders);
           }, capture !== null);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

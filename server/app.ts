@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import type { AppContext } from "./context.js";
+import { forgetPublicCounts } from "./db/public-counts.js";
 import { compileTrust } from "../core/http/trusted-proxies.js";
 import { ApiError } from "./http/errors.js";
 import { MAX_FILE_BYTES, MAX_FILES, keepUploadsForTheRequest } from "./http/form.js";
@@ -96,6 +97,13 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
     reply.header("x-request-id", req.id);
   });
   // No headers or body: they carry tokens and passwords.
+  // Any write may change what public lists count (dashboard lists are posts too); forgotten
+  // before its answer leaves, so a read that follows it counts anew.
+  app.addHook("onSend", async (req, reply) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && reply.statusCode < 300) {
+      forgetPublicCounts();
+    }
+  });
   app.addHook("onResponse", async (req, reply) => {
     req.log.info(
       {

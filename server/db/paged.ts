@@ -31,6 +31,8 @@ export async function pagedRows<Row>(
   whole?: WholeTable,
   /** The last one unique (`id`). */
   orderBy: readonly string[] = ["id"],
+  /** Where the total may come from instead of a count (server/db/public-counts.ts). */
+  keptTotal?: (count: () => Promise<number>) => Promise<number>,
 ): Promise<{ total: number; rows: Row[] }> {
   const countAll = () =>
     base
@@ -40,7 +42,9 @@ export async function pagedRows<Row>(
   const counting =
     whole && engineOf(whole.db) === "postgres"
       ? keptCount(whole).then((n) => n ?? countAll())
-      : countAll();
+      : keptTotal
+        ? keptTotal(countAll)
+        : countAll();
   const read = (order: Direction, limit: number, offset: number) => {
     let query = base.selectAll();
     for (const column of orderBy) query = query.orderBy(column, order);

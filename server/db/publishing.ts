@@ -116,8 +116,10 @@ export function shownIn(
   ];
   for (const relation of entity.relations) {
     const parent = CONTENT_ENTITIES[relation.entity].table;
+    // Correlated, so each row looks its parent up by key: `in (select ...)` would collect every
+    // published parent first, a scan of the whole parent table per request (docs/performance.md).
     parts.push(
-      sql`${column(relation.field)} in (select ${sql.ref(`${parent}.id`)} from ${sql.table(parent)} where ${shownIn(db, parent, lang)})`,
+      sql`exists (select 1 from ${sql.table(parent)} where ${sql.ref(`${parent}.id`)} = ${column(relation.field)} and ${shownIn(db, parent, lang)})`,
     );
   }
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;

@@ -1,4 +1,5 @@
 // One list function for public and dashboard lists, so they agree.
+import { publicCount } from "./public-counts.js";
 import { inboxRelations, isInboxTable } from "./inbox.js";
 import { engineOf, type Db } from "./index.js";
 import { pagedRows, type Direction } from "./paged.js";
@@ -76,13 +77,20 @@ export const ENTITIES: Record<EntityName, Entity> = {
   tags: { search: ["title"], oldestFirst: false },
 };
 
+const listKeysOf = new Map<ListTools, Set<string>>();
+
+/** Copied without them rather than deleted after: a `delete` turns the copy into a slow object. */
 function withoutListKeys(tools: ListTools | undefined, row: Row): Row {
-  const out = { ...row };
-  if (!tools) return out;
-  delete out.search_text;
-  for (const [field, kind] of Object.entries(tools.sort)) {
-    if (kind === "text") delete out[sortKeyColumn(field)];
+  if (!tools) return { ...row };
+  let keys = listKeysOf.get(tools);
+  if (!keys) {
+    keys = new Set(["search_text"]);
+    for (const [field, kind] of Object.entries(tools.sort))
+      if (kind === "text") keys.add(sortKeyColumn(field));
+    listKeysOf.set(tools, keys);
   }
+  const out: Row = { id: row.id };
+  for (const key in row) if (!keys.has(key)) out[key] = row[key];
   return out;
 }
 
@@ -235,6 +243,14 @@ function orderOf(entity: Entity, sort: ListOptions["sort"]): string[] {
   return column === "id" ? ["id"] : [column, "id"];
 }
 
+/** What decides a public list's total: everything but the page and the order. */
+function publicCountKey(
+  name: EntityName,
+  { q, filters, ids, shownIn, needs, status }: ListOptions,
+) {
+  return JSON.stringify([name, shownIn, q, filters, ids, needs, status]);
+}
+
 export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   const entity = ENTITIES[name];
   const table: string = name;
@@ -261,6 +277,7 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
     opts.sort?.dir ?? (newest ? "desc" : "asc"),
     whole ? { db, table: name } : undefined,
     orderOf(entity, opts.sort),
+    opts.shownIn ? (count) => publicCount(publicCountKey(name, opts), count) : undefined,
   );
   const data = await present(db, name, rows, Boolean(opts.shownIn));
   return { data, meta: pageMeta(total, opts.page) };

@@ -1,9 +1,10 @@
 // A provider route states what it takes and what it answers in one place (the fastify/demo way,
 // with our own validators): the handler gets the parsed path, query and body, and its answer is
-// parsed by the declared schema, which checks its type and drops any field the contract does not
-// name.
+// cut to the declared schema, which drops any field the contract does not name (and, in tests and
+// development, checks its types: ADR 0025).
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { z } from "zod";
+import { answerOf } from "../contract/project.js";
 import type { FieldErrors } from "./errors.js";
 import { readForm, sentFields, type FieldValue, type Form, type UploadedFile } from "./form.js";
 import { validate, type Parsed, type Rule } from "./validate.js";
@@ -68,6 +69,7 @@ export function route<
     reply: FastifyReply,
   ) => Promise<z.input<A>>,
 ) {
+  const answer = answerOf(spec.answer);
   app.route({
     method: spec.method,
     url: spec.url,
@@ -90,7 +92,7 @@ export function route<
         files: form.files,
         before,
       } as RouteInput<P, Q, B, S>;
-      return spec.answer.parse(await handler(req, input, reply));
+      return answer(await handler(req, input, reply));
     },
   });
 }

@@ -89,6 +89,7 @@ export async function measure(
     rps: times.length / elapsedS,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    p97_5: percentile(times, 97.5),
     p99: percentile(times, 99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

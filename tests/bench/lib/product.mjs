@@ -26,7 +26,7 @@ async function prepareData(rows) {
   const dataDir = tempDir("bench-product-");
   const file = await prepareSchema(dataDir, { seedDemo: true });
   if (rows > 0) fillRows(file, rows, ["categories"]);
-  return dataDir;
+  return { dataDir, databaseFile: file };
 }
 
 /**
@@ -34,7 +34,7 @@ async function prepareData(rows) {
  * `port` and `providerPort` default to free ones.
  */
 export async function startProduct(root, { categories, env = {}, port, providerPort }) {
-  const dataDir = await prepareData(categories);
+  const { dataDir, databaseFile } = await prepareData(categories);
   port ??= await freePort();
   providerPort ??= await freePort();
   const logFile = path.join(dataDir, "product.log");
@@ -64,27 +64,39 @@ export async function startProduct(root, { categories, env = {}, port, providerP
     console.error(`product log:\n${logTail(logFile, 40)}`);
     throw error;
   }
-  return { child, base, providerBase: `http://127.0.0.1:${providerPort}`, logFile, dataDir };
+  return {
+    child,
+    base,
+    providerBase: `http://127.0.0.1:${providerPort}`,
+    logFile,
+    dataDir,
+    databaseFile,
+  };
 }
 
-/**
- * Logs in through the real login form (POST /auth/login) and returns the Cookie header a browser
- * would send afterwards, or null with the reason when the login page is not there yet.
- */
-export async function adminCookie(root, base) {
-  if (!existsSync(path.join(root, "app/routes/_site.auth.login.tsx")))
-    return { cookie: null, reason: "skipped: login route missing" };
+/** Logs in through the real login form (POST /auth/login): the Cookie header a browser sends next. */
+async function loginCookie(base, credentials) {
   const res = await fetch(`${base}/auth/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(ADMIN).toString(),
+    body: new URLSearchParams(credentials).toString(),
   });
   await res.arrayBuffer();
   const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
   if (res.status >= 400 || !cookies.length)
     return { cookie: null, reason: `skipped: login answered ${res.status} without a session` };
-  const cookie = cookies.join("; ");
+  return { cookie: cookies.join("; "), reason: null };
+}
+
+/**
+ * The admin's session, or null with the reason when the login page is not there yet.
+ */
+export async function adminCookie(root, base) {
+  if (!existsSync(path.join(root, "app/routes/_site.auth.login.tsx")))
+    return { cookie: null, reason: "skipped: login route missing" };
+  const { cookie, reason } = await loginCookie(base, ADMIN);
+  if (!cookie) return { cookie, reason };
   // Proves the session is an admin one: a non-admin would be redirected away.
   const check = await fetch(`${base}/dashboard/categories`, {
     redirect: "manual",
@@ -94,4 +106,32 @@ export async function adminCookie(root, base) {
   if (check.status !== 200)
     return { cookie: null, reason: `skipped: /dashboard/categories answered ${check.status}` };
   return { cookie, reason: null };
+}
+
+export const VISITOR = { email: "visitor@bench.test", password: "bench-visitor-password-7" };
+
+/** A visitor's account (registered through the provider, spec §7), signed in as a browser is. */
+export async function visitorCookie(base, providerBase) {
+  const res = await fetch(`${providerBase}/api/register`, {
+    method: "POST",
+    headers: {
+      apikey: API_KEY,
+      lang: "en",
+      accept: "application/json",
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({
+      username: "benchvisitor",
+      ...VISITOR,
+      password_confirmation: VISITOR.password,
+      country: "Saudi Arabia",
+      city: "Riyadh",
+      phone: "+966551234567",
+      type: "client",
+    }).toString(),
+  });
+  const answer = await res.text();
+  if (!res.ok)
+    return { cookie: null, reason: `skipped: register answered ${res.status} ${answer}` };
+  return loginCookie(base, VISITOR);
 }

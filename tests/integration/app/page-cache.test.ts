@@ -59,7 +59,7 @@ function renderPage(req: http.IncomingMessage, res: http.ServerResponse) {
   if (render.hostLinks) markHostLinks(headers);
   const capture = pageCaptureFor(context(stamp), render.status ?? 200, headers);
   const html = `<!DOCTYPE html><html><script nonce="${nonce}">x</script><input value="${stamp}"><p>${req.headers.host} ${req.url} ${req.headers.cookie ?? ""}</p></html>`;
-  if (capture) storePage(capture, html, nonce, headers);
+  if (capture) storePage(capture, Buffer.from(html), nonce, headers);
   res.writeHead(render.status ?? 200, Object.fromEntries(headers));
   res.end(html);
 }
@@ -202,7 +202,7 @@ describe("page cache size", () => {
     );
     const candidate = { key: key!, generation: providerCacheGeneration() };
     const html = `<!DOCTYPE html><html>${"x".repeat(bytes - 28)}</html>`;
-    storePage({ candidate, stamp: undefined }, html, "unused-nonce", new Headers());
+    storePage({ candidate, stamp: undefined }, Buffer.from(html), "unused-nonce", new Headers());
   }
   const cached = async (path: string) =>
     (await get(path)).res.headers.get("x-page-cache") === "hit";

@@ -74,7 +74,7 @@ export async function startPageServer(
       } as unknown as EntryContext;
       const capture = pageCaptureFor(context, 200, headers);
       const html = `<!DOCTYPE html><html><p>render ${state.renders} of ${req.originalUrl}</p></html>`;
-      if (capture) storePage(capture, html, nonce, headers);
+      if (capture) storePage(capture, Buffer.from(html), nonce, headers);
       res.writeHead(200, Object.fromEntries(headers));
       res.end(html);
     }, renderMs);
