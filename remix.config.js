@@ -15,7 +15,7 @@ export default {
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
     // Off, stated so the build does not warn (Remix's future-flags page): loaders stay callable
-    // with `?_data=` and answer plain JSON (ADR 0008's boot script and the tests rely on it).
+    // with `?_data=` and answer plain JSON (the tests and the HTTP layer rely on it, ADR 0017).
     v3_singleFetch: false,
   },
 };

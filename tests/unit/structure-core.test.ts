@@ -1,7 +1,9 @@
 // The two processes meet in core/ (docs/conventions.md, "Where code goes"): the app and the
 // provider each import it, neither imports the other, and core/ imports neither.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importsOf, report, resolve, text } from "./structure-support";
+import { importsOf, report, resolve, root, text, walk } from "./structure-support";
 
 // The provider's bundle starts the app's HTTP server, which mounts the Remix build.
 const MOUNTS_THE_APP = "server/app-server.ts";
@@ -85,6 +87,21 @@ describe("one way across the seam", () => {
     expect(
       problems,
       report(problems, "page meta in another shape (seoMeta or privateMeta)"),
+    ).toEqual([]);
+  });
+});
+
+describe("decision records (docs/decisions)", () => {
+  it("each states its status; a change is a new record, not a rewrite", () => {
+    const records = walk("docs/decisions", (file) => file.endsWith(".md"));
+    expect(records.length).toBeGreaterThan(20);
+    const status = /^Status: (accepted|proposed|superseded by \d{4})\b/m;
+    const problems = records.filter(
+      (file) => !status.test(readFileSync(path.join(root, file), "utf8")),
+    );
+    expect(
+      problems,
+      report(problems, "records without a `Status: accepted` or `superseded by NNNN` line"),
     ).toEqual([]);
   });
 });
