@@ -91,6 +91,22 @@ describe("one way across the seam", () => {
   });
 });
 
+describe("toasts (ADR 0028)", () => {
+  it("one toaster shows them: only toaster-sonner.tsx imports sonner", () => {
+    const problems = [...text]
+      .filter(([file]) => file.startsWith("app/") && file !== "app/components/toaster-sonner.tsx")
+      .flatMap(([file, source]) =>
+        importsOf(source)
+          .filter((item) => item.specifier === "sonner")
+          .map((item) => `${file}:${item.line}`),
+      );
+    expect(
+      problems,
+      report(problems, "a second toaster (use notify() or the flash cookie)"),
+    ).toEqual([]);
+  });
+});
+
 describe("decision records (docs/decisions)", () => {
   it("each states its status; a change is a new record, not a rewrite", () => {
     const records = walk("docs/decisions", (file) => file.endsWith(".md"));
