@@ -47,4 +47,19 @@ describe("the provider contract (docs/conventions.md)", () => {
       report(problems, "routes registered with fastify directly (use server/http/route.ts)"),
     ).toEqual([]);
   });
+
+  it("test fixtures of records go through the contract's schemas (tests/support/records.ts)", () => {
+    const typed = new RegExp(`:\\s*(${contractNames().join("|")})(\\[\\])?\\s*=`);
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (!file.startsWith("tests/")) continue;
+      source.split("\n").forEach((line, index) => {
+        if (typed.test(line)) problems.push(`${file}:${index + 1}: ${line.trim()}`);
+      });
+    }
+    expect(
+      problems,
+      report(problems, "a hand-typed record (build it with `answered` so the contract checks it)"),
+    ).toEqual([]);
+  });
 });
