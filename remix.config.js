@@ -6,6 +6,9 @@ export default {
   serverPlatform: "node",
   // Server-only packages that must stay external to the server bundle.
   serverDependenciesToBundle: [/^remix-i18next/, /^remix-utils/],
+  // core/ (imported as ~core/) is shared with the provider and lives beside app/: `remix dev`
+  // rebuilds when it changes too.
+  watchPaths: ["core/**/*.ts"],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
