@@ -16,6 +16,7 @@ import {
   postedFiles,
   toProviderFormData,
   withoutFiles,
+  withPlainRichText,
 } from "./form-data";
 import { areaOf } from "~core/auth/permissions";
 import { throwIfAccessEnded, failLoader, requireArea } from "./guard.server";
@@ -160,7 +161,7 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
   const { request } = call;
   const config = ENTITIES[key];
   const t = await getServerT(call.language, "dashboard");
-  const formData = form.formData;
+  const formData = withPlainRichText(config, form.formData);
   const intent = String(formData.get("intent") ?? "save");
   const back = backQuery(String(formData.get("back") ?? ""));
   const rawId = formData.get("id");
