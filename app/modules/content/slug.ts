@@ -35,3 +35,15 @@ export const ITEM_PAGES = ["services", "projects", "posts"] as const;
 export type ItemPageKey = (typeof ITEM_PAGES)[number];
 export const isItemPage = (key: string): key is ItemPageKey =>
   ITEM_PAGES.some((known) => known === key);
+
+/** An item page's path; the language comes with the visitor (cookie or `?lng=`). */
+export const itemHref = (key: ItemPageKey, slug: string | null | undefined): string | null =>
+  slug ? `/${key}/${encodeURIComponent(slug)}` : null;
+
+/** The slug a record's page has in `language` (empty in a public answer when not published). */
+export function slugIn(
+  record: { ar_slug?: string | null; en_slug?: string | null },
+  language: string,
+): string | null {
+  return (language === "ar" ? record.ar_slug : record.en_slug) || null;
+}
