@@ -113,6 +113,8 @@ async function statistics(ctx: AppContext) {
   }
   // The translations to write, over every workflow entity, for the dashboard home.
   const needs: Record<string, number> = { ar: 0, en: 0 };
+  // The same per entity, so the home links each figure to its filtered list.
+  const needsBy: Record<string, Record<string, number>> = { ar: {}, en: {} };
   for (const entity of WORKFLOW) {
     for (const lang of LANGS) {
       const row = await loose(db)
@@ -121,9 +123,10 @@ async function statistics(ctx: AppContext) {
         .where(needsWork(entity, lang))
         .executeTakeFirstOrThrow();
       needs[lang] += Number(row.n);
+      if (Number(row.n) > 0) needsBy[lang][entity.table] = Number(row.n);
     }
   }
-  return { counts, unread, new_this_week: newThisWeek, weekly: weeks, needs };
+  return { counts, unread, new_this_week: newThisWeek, weekly: weeks, needs, needs_by: needsBy };
 }
 
 export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {

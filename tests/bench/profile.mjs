@@ -61,6 +61,26 @@ function moduleOf(url) {
   return url;
 }
 
+/** The parts docs/performance.md reads a profile by. */
+function partOf({ url, functionName }) {
+  if (functionName === "(garbage collector)") return "GC";
+  const parts = [
+    [/@remix-run\/router/, "Remix route matching (@remix-run/router)"],
+    [/react-dom|\/react\/|react-router/, "React render"],
+    [/@remix-run\/(react|server-runtime|express|node)/, "Remix runtime and adapter"],
+    [/undici|webstreams|encoding/, "fetch, web streams, text encoding"],
+    [/kysely|better-sqlite3|\/pg\//, "SQL (kysely and driver)"],
+    [/\/zod\//, "zod"],
+    [/fastify|find-my-way|avvio/, "fastify"],
+    [/express|compression|on-headers|pino|serve-static|\/send\//, "express, compression, logs"],
+    [/modules\/(cjs|esm)|package_json|bootstrap|cjs-module-lexer/, "module loading (start-up)"],
+    [/stream_base|_http_|node:net/, "socket and HTTP"],
+    [/build\/index\.js|server\/dist/, "our code"],
+  ];
+  if (functionName === "writev" || functionName === "writeString") return "socket and HTTP";
+  return parts.find(([re]) => re.test(url))?.[1] ?? "other (Node, V8)";
+}
+
 /** Self time per node of a .cpuprofile, in ms. */
 function selfTimes(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, { node: n, ms: 0 }]));
@@ -90,8 +110,11 @@ function summarise(file, requests) {
   const busy = total - entries.find((e) => e.node.callFrame.functionName === "(idle)")?.ms || 0;
   // The app server is bundled into server/dist too: the Remix build tells it apart.
   const has = (re) => entries.some((e) => re.test(e.node.callFrame.url));
-  const app = new RegExp(`${root}/build/index\\.js$`);
-  const name = has(app) ? "app" : has(/server\/dist\/index\.js$/) ? "provider" : "other";
+  const name = has(/server\/dist\/app-server\.js$/)
+    ? "app"
+    : has(/server\/dist\/index\.js$/)
+      ? "provider"
+      : "other";
   // For the heaviest functions, the call paths (3 frames up) that spend their time.
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
@@ -127,7 +150,8 @@ async function profileScenario(scenario) {
   mkdirSync(dir, { recursive: true });
   const product = await startProduct(root, {
     categories: 10_000,
-    env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` },
+    // NODE_OPTIONS given to this script reach the product too (flags compared side by side).
+    env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} ${process.env.NODE_OPTIONS ?? ""}` },
   });
   const { cookie } = await visitorCookie(product.base, product.providerBase);
   const request = SCENARIOS[scenario](product, cookie);
@@ -146,6 +170,13 @@ async function profileScenario(scenario) {
     if (s.busy < 500) continue;
     console.log(
       `\n### ${s.name} (${file}): busy ${fmt(s.busy / 1000, 1)} s of ${fmt(s.total / 1000, 1)} s`,
+    );
+    console.log(`µs per request by part (self time)`);
+    console.log(
+      table(
+        ["part", "µs/req"],
+        s.group(partOf).map(([k, ms]) => [k, s.perReq(ms)]),
+      ),
     );
     console.log(`µs per request by module (self time)`);
     console.log(
