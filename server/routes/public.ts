@@ -1,18 +1,17 @@
 // Public reads (spec §7 "Public"): apikey only, no token.
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
-import { item, paged, served, slugAnswer } from "../contract/answers.js";
+import { item, paged, served } from "../contract/answers.js";
 import { category, faq, post, project, service, teamMember } from "../contract/records.js";
 import { findEntity, listEntity } from "../db/records.js";
-import { findSlug, isSlugTable } from "../db/slugs.js";
-import { ApiError, notFound } from "../http/errors.js";
+import { notFound } from "../http/errors.js";
 import { LIST_QUERY, listOf } from "../http/paging.js";
 import { lenient, relationFilter, relationQuery } from "../http/params.js";
 import { route } from "../http/route.js";
 import { contentEntities, type ContentTable } from "../../app/modules/content/registry.js";
 
 /** What the site may read of each listed entity (drafts' workflow columns stay inside). */
-const RECORDS = {
+export const RECORDS = {
   categories: category,
   services: service,
   projects: project,
@@ -56,36 +55,5 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
         shownIn: req.lang,
       })),
     }));
-  }
-  itemRoutes(app, ctx);
-}
-
-/**
- * One item's page by its slug in the asking language (docs/publishing.md, "Addresses"): the
- * record; or `moved` with the slug to redirect to (the other language's, or an earlier one);
- * 410 for a deleted record's; 404 for none, a draft or a language not published.
- */
-function itemRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const entity of contentEntities()) {
-    const { table } = entity;
-    if (!isSlugTable(table)) continue;
-    const spec = {
-      method: "GET",
-      url: `/${entity.publicPath}/slug/:slug`,
-      params: { slug: lenient.text },
-      answer: slugAnswer(served(RECORDS[table])),
-    } as const;
-    route(app, spec, async (req, { params: { slug } }) => {
-      const found = slug
-        ? await findSlug(ctx.db, table, req.lang, slug)
-        : { kind: "none" as const };
-      if (found.kind === "gone") throw ApiError.key(410, "gone");
-      if (found.kind === "none") throw notFound();
-      const data = await findEntity(ctx.db, table, found.id, req.lang);
-      const current = data?.[`${req.lang}_slug`];
-      if (!data || typeof current !== "string" || !current) throw notFound();
-      if (found.kind === "moved" || current !== slug) return { status: 200, moved: current };
-      return { status: 200, data };
-    });
   }
 }

@@ -217,22 +217,28 @@ export async function pageSeo(
   language: Language,
   input: { title: string; heading: string; description: string } & Extra,
 ): Promise<MetaDescriptor[]> {
-  const [common, organization] = await Promise.all([
+  const [common, pages, organization] = await Promise.all([
     getServerT(language),
+    getServerT(language, "pages"),
     organizationTexts(request, language),
   ]);
   const siteName = organization.name;
   // The tags themselves travel to the browser, not what they are made from: the page's script
   // then carries no code to build them (docs/performance.md, "First visit").
-  return seoMeta(
-    buildSeo(request, {
+  const feed = {
+    href: new URL(`/posts/feed/${language}`, getPublicUrl(request)).toString(),
+    title: pages("item.feed"),
+  };
+  return seoMeta({
+    ...buildSeo(request, {
       ...input,
       language,
       title: input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`,
       organization,
       homeName: common("navbar.home"),
     }),
-  );
+    feed,
+  });
 }
 
 export async function translatedSeo(

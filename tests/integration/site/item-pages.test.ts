@@ -57,6 +57,31 @@ describe.each(langs)("item pages (%s)", (lang) => {
   });
 });
 
+describe.each(langs)("sitemap and feed (%s)", (lang) => {
+  test("sitemap.xml lists each item page with its alternate and last change", async () => {
+    const { data } = await providerGet<Paged<Slugged>>("projects?per_page=1", lang);
+    const loc = `${site.baseURL}${at("projects", data[0][`${lang}_slug`])}?lng=${lang}`;
+    const xml = await (await fetch(new URL("/sitemap.xml", site.baseURL))).text();
+    const entry = xml.split("<url>").find((url) => url.includes(`<loc>${loc}</loc>`));
+    expect(entry, loc).toBeDefined();
+    const there = `${at("projects", data[0][`${other(lang)}_slug`])}?lng=${other(lang)}`;
+    expect(entry).toContain(`hreflang="${other(lang)}" href="${site.baseURL}${there}"`);
+    expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+  });
+
+  test("the posts' feed is named in the head and links each post's page", async () => {
+    const { doc } = await page("/", { lang });
+    const link = one(doc, 'head link[type="application/atom+xml"]').getAttribute("href");
+    expect(link).toBe(`${site.baseURL}/posts/feed/${lang}`);
+    const response = await fetch(link!);
+    expect(response.headers.get("content-type")).toContain("application/atom+xml");
+    const xml = await response.text();
+    const { data } = await providerGet<Paged<Slugged>>("ads?per_page=1", lang);
+    expect(xml).toContain(`<title>${data[0][`${lang}_name`]}</title>`);
+    expect(xml).toContain(`${site.baseURL}${at("posts", data[0][`${lang}_slug`])}?lng=${lang}`);
+  });
+});
+
 describe("addresses that never break", () => {
   test("an earlier slug redirects in one hop, a deleted item 410, a draft 404", async () => {
     const token = await adminToken();
