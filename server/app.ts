@@ -33,6 +33,7 @@ import { messageRoutes } from "./routes/messages.js";
 import { dashboardPageRoutes, publicPageRoutes } from "./routes/pages.js";
 import { publicRoutes } from "./routes/public.js";
 import { itemPageRoutes } from "./routes/item-pages.js";
+import { searchRoutes } from "./routes/search.js";
 import { previewRoutes } from "./routes/preview.js";
 import { sessionRoutes } from "./routes/sessions.js";
 import { settingsRoute, settingsSaveRoute } from "./routes/settings.js";
@@ -175,6 +176,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       sessionRoutes(api, ctx);
       publicRoutes(api, ctx);
       itemPageRoutes(api, ctx);
+      searchRoutes(api, ctx);
       previewRoutes(api, ctx);
       publicPageRoutes(api, ctx);
       settingsRoute(api, ctx);
