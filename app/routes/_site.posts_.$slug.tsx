@@ -6,7 +6,7 @@ import { Section } from "~/components/site/page-header";
 import { PostCard } from "~/components/site/post-card";
 import { toPostCard } from "~/modules/content/cards.server";
 import { itemSeo, loadItem, toItemPage } from "~/modules/content/item-page.server";
-import { POSTS_PUBLIC_PATH } from "~/modules/content/registry-types";
+import { POSTS_PUBLIC_PATH } from "~core/content/registry-types";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { readPublicList } from "~/modules/provider/cache.server";

@@ -4,12 +4,12 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/site/page-header";
 import { Pagination } from "~/components/site/pagination";
-import { itemHref } from "~/modules/content/slug";
+import { itemHref } from "~core/content/slug";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { normalQuery, pageNumber, type QueryParam } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";
-import { highlight, type Segment } from "~/modules/search/highlight";
+import { highlight, type Segment } from "~core/search/highlight";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { pageSeo } from "~/modules/seo/seo.server";
 

@@ -2,8 +2,8 @@
 // page's head (seo.server.ts): the newest posts, each linking to its own page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { plainText } from "~/modules/content/rich-text.server";
-import { POSTS_PUBLIC_PATH } from "~/modules/content/registry-types";
-import { itemHref, slugIn } from "~/modules/content/slug";
+import { POSTS_PUBLIC_PATH } from "~core/content/registry-types";
+import { itemHref, slugIn } from "~core/content/slug";
 import { isLanguage, LANGUAGE_COOKIE, localized } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";

@@ -6,7 +6,7 @@ import type { MessageKey } from "../i18n/index.js";
 import type { Db } from "./index.js";
 import { loose } from "./records.js";
 import { isSlugTable, slugTaken } from "./slugs.js";
-import { slugOf } from "../../app/modules/content/slug.js";
+import { slugOf } from "../../core/content/slug.js";
 import {
   byContentKey,
   dependentsOf,
@@ -14,8 +14,8 @@ import {
   type ContentEntity,
   type ContentKey,
   type ContentTable,
-} from "../../app/modules/content/registry.js";
-import type { FieldDef } from "../../app/modules/dashboard/entity-types.js";
+} from "../../core/content/registry.js";
+import type { FieldDef } from "../../core/dashboard/entity-types.js";
 
 export type Input = Record<string, unknown>;
 export type Check = (

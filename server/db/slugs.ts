@@ -3,7 +3,7 @@
 // changed slug is kept in `slug_history` naming its record (one hop to the current slug), and a
 // deleted record's slugs stay there (410).
 import type { Kysely } from "kysely";
-import { slugOf } from "../../app/modules/content/slug.js";
+import { slugOf } from "../../core/content/slug.js";
 
 // Any schema: migration 0015 runs these, and this must not import the database module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

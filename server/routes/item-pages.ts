@@ -3,15 +3,17 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { list, served, slugAnswer } from "../contract/answers.js";
+import { list, served, slugAnswer } from "../../core/contract/answers.js";
 import { shownIn } from "../db/publishing.js";
 import { findEntity } from "../db/records.js";
 import { findSlug, isSlugTable, SLUG_TABLES } from "../db/slugs.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { lenient } from "../http/params.js";
 import { route } from "../http/route.js";
-import { contentEntities } from "../../app/modules/content/registry.js";
-import { RECORDS } from "./public.js";
+import { contentEntities } from "../../core/content/registry.js";
+import { post, project, service } from "../../core/contract/records.js";
+
+const RECORDS = { services: service, projects: project, posts: post };
 
 /**
  * One item's page by its slug in the asking language (docs/publishing.md, "Addresses"): the

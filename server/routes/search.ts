@@ -4,12 +4,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { paged } from "../contract/answers.js";
+import { paged } from "../../core/contract/answers.js";
 import { shownIn } from "../db/publishing.js";
 import { likeFolded, listOf, LIST_QUERY, pageMeta } from "../http/paging.js";
 import { loose } from "../db/records.js";
 import { route } from "../http/route.js";
-import { foldText, plainText } from "../../app/modules/search/fold.js";
+import { foldText, plainText } from "../../core/search/fold.js";
 
 const SEARCHED = [
   { entity: "services", text: "info" },

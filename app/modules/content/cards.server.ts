@@ -8,9 +8,9 @@ import type {
   TeamCardData,
 } from "./cards";
 import { firstPicture, type PicturePlace } from "./images";
-import { itemHref, slugIn } from "./slug";
+import { itemHref, slugIn } from "~core/content/slug";
 import { plainText, safeHtml } from "./rich-text.server";
-import { serviceTypeFor } from "./service-type";
+import { serviceTypeFor } from "~core/content/service-type";
 import { dateFormat } from "~/utils/intl-format";
 
 const POST_DATE = { dateStyle: "long", timeZone: "UTC" } as const;

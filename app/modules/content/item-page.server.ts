@@ -10,13 +10,13 @@ import { localized, otherLanguage, type Language } from "~/modules/i18n/config";
 import { cachedProviderGet } from "~/modules/provider/cache.server";
 import { throwProviderError } from "~/modules/provider/client.server";
 import type { ImageInfo, Post, Project, Service } from "~/modules/provider/types";
-import { CONTENT_ENTITIES } from "./registry";
+import { CONTENT_ENTITIES } from "~core/content/registry";
 import type { ItemPageData } from "./cards";
 import { dateLabelOf, postRequirements, safeLink, skillsOf } from "./cards.server";
 import { toPicture } from "./images";
 import { categoryAnchor } from "./service-groups";
 import { plainText, safeHtml } from "./rich-text.server";
-import { itemHref, slugIn, type ItemPageKey } from "./slug";
+import { itemHref, slugIn, type ItemPageKey } from "~core/content/slug";
 
 type Answer<T> = { data?: T; moved?: string };
 type Slugged = { ar_slug?: string | null; en_slug?: string | null };

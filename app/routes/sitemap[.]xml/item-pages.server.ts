@@ -1,7 +1,7 @@
 // The provider's list of item pages (GET item-pages): each record's slug in every language it is
 // published in. Without an answer the sitemap still lists the fixed pages.
 import type { Language } from "~/modules/i18n/config";
-import { itemHref, type ItemPageKey } from "~/modules/content/slug";
+import { itemHref, type ItemPageKey } from "~core/content/slug";
 import { providerFetch } from "~/modules/provider/client.server";
 
 type Entry = {
