@@ -37,14 +37,18 @@ export const imageInfo = z.object({
 
 const oneImage = { image: z.string().nullable(), images: z.array(imageInfo) };
 const manyImages = { image: z.array(z.string()), images: z.array(imageInfo) };
+/** Item pages' addresses (docs/publishing.md, "Addresses"): ours only, absent from another
+ * provider; empty in a public answer for a language not published. */
+const slugs = { ar_slug: z.string().nullish(), en_slug: z.string().nullish() };
 /** The record a child names (a service its category). */
-const named = z.object({ id, ...names }).nullable();
+const named = z.object({ id, ...names, ...slugs }).nullable();
 
 export const category = z.object({ ...base, ...names, ...oneImage });
 
 export const service = z.object({
   ...base,
   ...names,
+  ...slugs,
   ...infos,
   category_id: id,
   category: named.optional(),
@@ -54,6 +58,7 @@ export const service = z.object({
 export const project = z.object({
   ...base,
   ...names,
+  ...slugs,
   ...infos,
   link: z.string().nullable(),
   skills: z.string().nullable(),
@@ -65,6 +70,7 @@ export const project = z.object({
 export const post = z.object({
   ...base,
   ...names,
+  ...slugs,
   ...infos,
   ar_requirements: z.array(z.string()),
   en_requirements: z.array(z.string()),

@@ -17,6 +17,7 @@ import { foldText } from "../../core/search/fold.js";
 import { listToolsOf, sortKeyColumn, type ListTools } from "../../core/dashboard/list-tools.js";
 import type { ImageInfo } from "../../core/contract/records.js";
 import { parseVariants } from "../storage/variants.js";
+import { isSlugTable } from "./slugs.js";
 import {
   CONTENT_ENTITIES,
   type ContentEntity,
@@ -117,13 +118,17 @@ export async function imagesOf(
   return map;
 }
 
+const NAMED = ["id", "ar_name", "en_name", "ar_status", "en_status"];
+
 /** Its table comes from the registry, never a request. In a public answer the name of a
  * language the record is not published in is left out, as the record's own texts are. */
 async function namesOf(db: Db, table: ContentTable, ids: number[], shown: boolean) {
   if (!ids.length) return new Map<number, Row>();
+  // The registry's name: any column of it selects.
+  const from: string = table;
   const rows = await loose(db)
-    .selectFrom(table)
-    .select(["id", "ar_name", "en_name", "ar_status", "en_status"])
+    .selectFrom(from)
+    .select([...NAMED, ...(isSlugTable(table) ? ["ar_slug", "en_slug"] : [])])
     .where("id", "in", [...new Set(ids)])
     .execute();
   return new Map(

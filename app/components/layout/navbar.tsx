@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { LogoutForm } from "~/components/auth/logout-form";
@@ -83,6 +83,22 @@ export function Navbar({ user }: { user: NavUser }) {
               ))}
             </ul>
             <div className="nav-actions">
+              {/* A plain GET form: the search works without JavaScript. */}
+              <Form method="get" action="/search" role="search" className="nav-search">
+                <label htmlFor="nav-search-q" className="visually-hidden">
+                  {t("navbar.search")}
+                </label>
+                <input
+                  id="nav-search-q"
+                  type="search"
+                  name="q"
+                  maxLength={100}
+                  placeholder={t("navbar.search_placeholder")}
+                />
+                <button type="submit" className="nav-search-button">
+                  {t("navbar.search_submit")}
+                </button>
+              </Form>
               {user?.isStaff ? (
                 <NavLink to="/dashboard" prefetch="intent" className="nav-link nav-admin">
                   {t("navbar.dashboard")}

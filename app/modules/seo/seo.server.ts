@@ -1,4 +1,5 @@
 import {
+  fallbackLanguage,
   isLanguage,
   LANGUAGE_COOKIE,
   supportedLanguages,
@@ -62,6 +63,11 @@ type PageInput = {
   type?: Seo["type"];
   schema?: PageSchema;
   query?: readonly QueryParam[];
+  /** A page whose address differs by language (an item's slug): its path in each language it
+   * is published in, for the alternates. */
+  paths?: Partial<Record<Language, string>>;
+  /** Steps between home and the page in its breadcrumbs. */
+  trail?: { name: string; path: string }[];
 };
 
 function imageType(path: string): string {
@@ -98,11 +104,18 @@ export function buildSeo(request: Request, input: PageInput): Seo {
   const origin = getPublicUrl(request);
   const url = new URL(request.url);
   const language = isLanguage(input.language) ? input.language : "en";
-  const alternates: Seo["alternates"] = supportedLanguages.map((lang) => ({
-    hrefLang: lang,
-    href: pageAddress(origin, url, lang, input.query),
-  }));
-  alternates.push({ hrefLang: "x-default", href: pageAddress(origin, url, null, input.query) });
+  const { paths } = input;
+  const urlIn = (lang: Language) => {
+    const path = paths?.[lang];
+    return path ? new URL(path, origin) : url;
+  };
+  const alternates: Seo["alternates"] = supportedLanguages
+    .filter((lang) => !paths || paths[lang])
+    .map((lang) => ({ hrefLang: lang, href: pageAddress(origin, urlIn(lang), lang, input.query) }));
+  alternates.push({
+    hrefLang: "x-default",
+    href: pageAddress(origin, urlIn(fallbackLanguage), null, input.query),
+  });
   // The canonical is the address served: a bare address pointing at `?lng=..` would be a canonical
   // pointing to another hreflang location.
   const requested = url.searchParams.get(LANGUAGE_COOKIE);
@@ -133,6 +146,7 @@ export function buildSeo(request: Request, input: PageInput): Seo {
       : [
           breadcrumbSchema(ctx, [
             { name: input.homeName, path: "/" },
+            ...(input.trail ?? []),
             { name: input.heading, path: url.pathname },
           ]),
         ]),
@@ -190,6 +204,8 @@ export async function organizationTexts(
 
 type Extra = {
   query?: readonly QueryParam[];
+  paths?: PageInput["paths"];
+  trail?: PageInput["trail"];
   image?: PagePicture | null;
   description?: string;
   type?: Seo["type"];
@@ -201,22 +217,28 @@ export async function pageSeo(
   language: Language,
   input: { title: string; heading: string; description: string } & Extra,
 ): Promise<MetaDescriptor[]> {
-  const [common, organization] = await Promise.all([
+  const [common, pages, organization] = await Promise.all([
     getServerT(language),
+    getServerT(language, "pages"),
     organizationTexts(request, language),
   ]);
   const siteName = organization.name;
   // The tags themselves travel to the browser, not what they are made from: the page's script
   // then carries no code to build them (docs/performance.md, "First visit").
-  return seoMeta(
-    buildSeo(request, {
+  const feed = {
+    href: new URL(`/posts/feed/${language}`, getPublicUrl(request)).toString(),
+    title: pages("item.feed"),
+  };
+  return seoMeta({
+    ...buildSeo(request, {
       ...input,
       language,
       title: input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`,
       organization,
       homeName: common("navbar.home"),
     }),
-  );
+    feed,
+  });
 }
 
 export async function translatedSeo(

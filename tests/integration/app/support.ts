@@ -154,6 +154,9 @@ export function seoFields(tags: Tag[]) {
     canonical: link("canonical")[0]?.href,
     url: find("property", "og:url")?.content,
     locale: find("property", "og:locale")?.content,
-    alternates: link("alternate").map((tag) => tag.href),
+    // The page in each language; the posts' feed is an alternate of another type.
+    alternates: link("alternate")
+      .filter((tag) => "hrefLang" in tag)
+      .map((tag) => tag.href),
   };
 }
