@@ -13,7 +13,7 @@ import { PasskeySignIn } from "~/components/auth/passkey-sign-in";
 import { loginAction } from "~/modules/auth/login-action.server";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
-import { brandedTitle } from "~/modules/seo/seo.server";
+import { companyTitle } from "~/modules/seo/seo.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { formPageHeaders } from "~/modules/http/form-page-headers.server";
 
@@ -22,10 +22,10 @@ export const handle = { i18n: ["common", "auth"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   await requireAnonymous(request, language);
-  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
+  const t = await getServerT(language, "auth");
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   return json({
-    title: brandedTitle(t("login.title"), common),
+    title: await companyTitle(request, language, t("login.title")),
     redirectTo: safeRedirect(redirectTo, { fallback: "" }),
   });
 }

@@ -14,6 +14,12 @@ export type ContactValue = { text: string; href: string };
 export type SiteDetails = {
   name: string;
   description: string;
+  tagline: string;
+  /** Working hours as the company writes them; null when not given. */
+  hours: string | null;
+  /** Uploaded pictures' paths; null: the built-in ones (public/brand). */
+  logo: string | null;
+  favicon: string | null;
   email: ContactValue;
   phones: ContactValue[];
   whatsapp: ContactValue | null;
@@ -28,6 +34,10 @@ export function siteDetails(settings: SiteSettings, language: Language): SiteDet
   return {
     name: ar ? settings.ar_company_name : settings.en_company_name,
     description: ar ? settings.ar_description : settings.en_description,
+    tagline: ar ? settings.ar_tagline : settings.en_tagline,
+    hours: (ar ? settings.ar_hours : settings.en_hours) || null,
+    logo: settings.logo || null,
+    favicon: settings.favicon || null,
     email: { text: settings.email, href: mailtoHref(settings.email) },
     phones: [settings.phone, settings.phone2]
       .filter(Boolean)
