@@ -23,10 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   await requireAnonymous(request, language);
   const t = await getServerT(language, "auth");
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const params = new URL(request.url).searchParams;
   return json({
     title: await companyTitle(request, language, t("login.title")),
-    redirectTo: safeRedirect(redirectTo, { fallback: "" }),
+    redirectTo: safeRedirect(params.get("redirectTo"), { fallback: "" }),
+    // Where the register page's no-JS refresh lands: the confirmation it had no time to read.
+    registered: params.has("registered"),
   });
 }
 
@@ -39,10 +41,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, registered } = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
   return (
     <AuthCard title={t("login.title")} intro={t("login.intro")}>
+      {registered ? (
+        <div className="flash-message flash-success" role="status">
+          <p>{t("register.created_login")}</p>
+        </div>
+      ) : null}
       <LoginForm redirectTo={redirectTo} />
       <PasskeySignIn redirectTo={redirectTo} />
       <p className="auth-links">

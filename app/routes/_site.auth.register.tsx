@@ -130,7 +130,10 @@ export default function RegisterPage() {
           <p>{t("register.redirecting")}</p>
           {/* Without JavaScript the browser itself moves on after the same 2 s. */}
           {hydrated ? null : (
-            <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/auth/login`} />
+            <meta
+              httpEquiv="refresh"
+              content={`${REDIRECT_DELAY_MS / 1000};url=/auth/login?registered`}
+            />
           )}
         </div>
       ) : null}

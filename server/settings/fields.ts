@@ -80,19 +80,21 @@ const SCHEMA = {
 };
 
 const PHONES = ["phone", "phone2", "whatsapp"] as const;
+const FIGURES = ["stat_clients", "stat_projects", "stat_support"] as const;
 
 /** The pictures come as files, not fields (server/routes/settings.ts). */
 export const PICTURE_KEYS = ["logo", "favicon"] as const;
 export type PostedSettings = Omit<SiteSettings, (typeof PICTURE_KEYS)[number]>;
 
-/** Arabic-Indic digits in phones are kept in Western digits, as they are dialled. */
+/** Arabic-Indic digits in phones and figures are kept in Western digits: phones as they are
+ * dialled, figures as each language's page then writes them (one value for both). */
 export async function parseSettings(
   lang: Lang,
   posted: Record<string, FieldValue>,
   existingServices: (ids: number[]) => Promise<Set<number>>,
 ): Promise<PostedSettings> {
   const fields = { ...posted };
-  for (const key of PHONES) {
+  for (const key of [...PHONES, ...FIGURES]) {
     const value = fields[key];
     if (typeof value === "string") fields[key] = normalizeDigits(value);
   }

@@ -129,9 +129,9 @@ export function settingsSchema(m: SettingsMessages) {
     facebook: url,
     instagram: url,
     github: url,
-    stat_clients: text(20),
-    stat_projects: text(20),
-    stat_support: text(20),
+    stat_clients: text(20).transform(normalizeDigits),
+    stat_projects: text(20).transform(normalizeDigits),
+    stat_support: text(20).transform(normalizeDigits),
     ar_claims: claims,
     en_claims: claims,
     admin_second_factor: z

@@ -1,6 +1,7 @@
 // Shared with components, so it holds no server code.
 import type { Language } from "~/modules/i18n/config";
 import type { SiteSettings } from "~/modules/provider/types";
+import { normalizeDigits } from "~/modules/validation/digits";
 import { mailtoHref, telHref, whatsappHref } from "./contact-links";
 
 export type { SiteSettings };
@@ -50,10 +51,11 @@ export function siteDetails(settings: SiteSettings, language: Language): SiteDet
       network,
       href: settings[network],
     })),
+    // Figures saved before their digits were folded, too (form.ts).
     stats: {
-      clients: settings.stat_clients,
-      projects: settings.stat_projects,
-      support: settings.stat_support,
+      clients: normalizeDigits(settings.stat_clients),
+      projects: normalizeDigits(settings.stat_projects),
+      support: normalizeDigits(settings.stat_support),
     },
     claims: ar ? settings.ar_claims : settings.en_claims,
   };

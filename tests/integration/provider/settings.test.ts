@@ -85,6 +85,7 @@ describe("dashboard/settings/save", () => {
         email: "hello@example.test",
         phone: "+٩٦٦ ١١ ١٢٣ ٤٥٦٧",
         whatsapp: "+۹۶۶ ۵۵ ۱۲۳ ۴۵۶۷",
+        stat_clients: "١٢٠+",
         linkedin: "https://www.linkedin.com/company/example",
         featured_services: featured,
       }),
@@ -96,6 +97,7 @@ describe("dashboard/settings/save", () => {
       email: "hello@example.test",
       phone: "+966 11 123 4567",
       whatsapp: "+966 55 123 4567",
+      stat_clients: "120+",
       linkedin: "https://www.linkedin.com/company/example",
       featured_services: featured,
     });
