@@ -3,8 +3,9 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { Icon } from "~/components/dashboard/icons";
+import { NeedsLinks } from "~/components/dashboard/needs-links";
 import { StatsChart } from "~/components/dashboard/stats-chart";
-import { contentEntities } from "~/modules/content/registry";
+import { contentEntities } from "~core/content/registry";
 import { formatNumber } from "~/modules/dashboard/format";
 import { requireArea } from "~/modules/dashboard/guard.server";
 import { getLanguage } from "~/modules/i18n/i18next.server";
@@ -78,12 +79,15 @@ export default function DashboardHome() {
             })}
           </ul>
           {statistics.needs ? (
-            <p className="admin-lead" data-testid="needs">
-              {t("publishing.home_needs", {
-                ar: formatNumber(statistics.needs.ar ?? 0, locale),
-                en: formatNumber(statistics.needs.en ?? 0, locale),
-              })}
-            </p>
+            <div className="admin-lead" data-testid="needs">
+              <p>
+                {t("publishing.home_needs", {
+                  ar: formatNumber(statistics.needs.ar ?? 0, locale),
+                  en: formatNumber(statistics.needs.en ?? 0, locale),
+                })}
+              </p>
+              <NeedsLinks byLanguage={statistics.needs_by} />
+            </div>
           ) : null}
           <section className="admin-panel" aria-labelledby="chart-heading">
             <h2 id="chart-heading">{t("home.chart_title")}</h2>

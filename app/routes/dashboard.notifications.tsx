@@ -7,14 +7,14 @@ import { Icon } from "~/components/dashboard/icons";
 import { InboxFilters } from "~/components/dashboard/inbox-filters";
 import { InboxRow, type ReplyDraft } from "~/components/dashboard/inbox-row";
 import { Pagination } from "~/components/dashboard/pagination";
-import { may } from "~/modules/auth/permissions";
+import { may } from "~core/auth/permissions";
 import {
   throwIfAccessEnded,
   failLoader,
   requireAdmin,
   requireArea,
 } from "~/modules/dashboard/guard.server";
-import { isInboxStatus } from "~/modules/dashboard/inbox";
+import { isInboxStatus } from "~core/dashboard/inbox";
 import {
   inboxFilters,
   inboxQuery,

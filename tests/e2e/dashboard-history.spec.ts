@@ -79,6 +79,9 @@ for (const lang of langs) {
       await oldest.getByRole("link", { name: t(lang, "history").compare }).click();
 
       await ready(page, js);
+      // Shown, not only rendered: in view in the modal, with the focus when JS runs.
+      await expect(page.locator("#revision-compare")).toBeInViewport();
+      if (js) await expect(page.locator("#revision-compare")).toBeFocused();
       const table = page.locator("#revision-compare table");
       const row = table.locator("tbody tr").filter({ hasText: first });
       await expect(row.locator("td").nth(0)).toHaveText(first);

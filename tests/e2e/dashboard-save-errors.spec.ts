@@ -72,6 +72,8 @@ for (const lang of langs) {
     // Skills have no drafts: a language left empty is refused, not kept as a draft.
     await page.goto("/dashboard/skills?new=1");
     await ready(page, js);
+    // The modal opens at its first field, not at its close link.
+    if (js) await expect(page.locator("dialog input:not([type=hidden])").first()).toBeFocused();
     await page.locator('input[name="en_name"]').fill("Only English");
     const dialog = page.locator("dialog");
     await dialog.getByRole("button", { name: t.form.save, exact: true }).click();

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { INBOX_STATUSES, type InboxStatus } from "~/modules/dashboard/inbox";
+import { INBOX_STATUSES, type InboxStatus } from "~core/dashboard/inbox";
 
 /** A GET form, so the filters work without JavaScript and stay in the address. */
 export function InboxFilters({

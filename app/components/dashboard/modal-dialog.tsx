@@ -3,6 +3,13 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { Icon } from "./icons";
 
+const FIELDS = [
+  "input:not([type=hidden]):not([disabled])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "[contenteditable=true]",
+].join(", ");
+
 /** Rendered open by the server (works without JS); once hydrated a real modal via showModal(). */
 export function ModalDialog({
   labelledBy,
@@ -30,6 +37,21 @@ export function ModalDialog({
     if (!dialog || typeof dialog.showModal !== "function") return;
     if (dialog.open) dialog.close();
     dialog.showModal();
+    // showModal() focuses the first control, the close link; a form starts at its first field
+    // (or the first one a refused save marked), in view, unless the address names a part of it
+    // (`#revision-compare`), which its own component shows.
+    const hash = window.location.hash.slice(1);
+    const named = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+    const field =
+      dialog.querySelector<HTMLElement>(`[aria-invalid="true"]`) ??
+      dialog.querySelector<HTMLElement>(FIELDS);
+    if (named && dialog.contains(named)) {
+      named.focus({ preventScroll: true });
+      named.scrollIntoView({ block: "start" });
+    } else if (field) {
+      field.focus({ preventScroll: true });
+      field.scrollIntoView({ block: "nearest" });
+    }
     const onCancel = (event: Event) => {
       event.preventDefault();
       navigate(closeTo, { preventScrollReset: true });

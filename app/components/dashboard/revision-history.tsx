@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation, type TFunction } from "~/modules/i18n/react";
-import { CONTENT_ENTITIES, isContentKey } from "~/modules/content/registry";
+import { CONTENT_ENTITIES, isContentKey } from "~core/content/registry";
 import { fieldLabel } from "~/modules/dashboard/audit-changes";
 import { formatDate } from "~/modules/dashboard/format";
 import type { DiffRow } from "~/modules/dashboard/revision-diff";
@@ -57,11 +58,20 @@ export function RevisionHistory({
   const { t } = useTranslation("dashboard");
   const { revisions, compare } = history;
   const editing = withParam(back, "edit", id);
+  // "Compare" keeps the modal where it is (preventScrollReset): the comparison is brought into
+  // view here, at the foot of the form, and takes the focus.
+  const compareBox = useRef<HTMLDivElement>(null);
+  const compared = compare?.created_at;
+  useEffect(() => {
+    if (!compared) return;
+    compareBox.current?.focus({ preventScroll: true });
+    compareBox.current?.scrollIntoView({ block: "start" });
+  }, [compared]);
   return (
     <details className="revision-history" open={Boolean(compare)} data-testid="history">
       <summary>{t("history.title", { count: revisions.length })}</summary>
       {compare ? (
-        <div className="revision-compare" id="revision-compare">
+        <div className="revision-compare" id="revision-compare" ref={compareBox} tabIndex={-1}>
           <table className="admin-table">
             <caption>
               {t("history.compare_title", { time: formatDate(compare.created_at, locale, true) })}

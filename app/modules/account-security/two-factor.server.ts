@@ -1,5 +1,5 @@
 // docs/conventions.md, "Account security". The QR code is drawn here: no third-party request.
-import { postedCode } from "~/modules/validation/digits";
+import { postedCode } from "~core/validation/digits";
 import { json } from "@remix-run/node";
 import { renderSVG } from "uqr";
 import { requireUser } from "~/modules/auth/guards.server";

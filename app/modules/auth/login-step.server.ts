@@ -1,6 +1,6 @@
 // The code step of a two-factor sign-in: the pending login's id waits in a short-lived encrypted
 // cookie, never in the page. Wrong codes count in the login limits like wrong passwords.
-import { postedCode } from "~/modules/validation/digits";
+import { postedCode } from "~core/validation/digits";
 import { setTimeout as pause } from "node:timers/promises";
 import { json, redirect } from "@remix-run/node";
 import { requireAnonymous } from "~/modules/auth/guards.server";

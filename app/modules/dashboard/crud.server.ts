@@ -16,8 +16,9 @@ import {
   postedFiles,
   toProviderFormData,
   withoutFiles,
+  withPlainRichText,
 } from "./form-data";
-import { areaOf } from "~/modules/auth/permissions";
+import { areaOf } from "~core/auth/permissions";
 import { throwIfAccessEnded, failLoader, requireArea } from "./guard.server";
 import { backQuery, landingPage } from "./placement";
 import { pageNumber, recordId } from "~/modules/page-query/page-query";
@@ -46,10 +47,10 @@ import { LANGS, publishIntent, statusesFor, withPublishing } from "./publishing"
 import { deleteBlocker } from "./delete-blockers.server";
 import { bulkConfirmOf, bulkPost, type BulkConfirm } from "./bulk.server";
 import { listState, NO_TOOLS, type ListState } from "./list-query";
-import { listToolsOf } from "./list-tools";
+import { listToolsOf } from "~core/dashboard/list-tools";
 import { DASHBOARD_BODY_BYTES } from "~/modules/http/edge.server";
 import { withUploadForm, type MultipartResult } from "~/modules/http/upload-form.server";
-import { MAX_FILE_BYTES } from "~/modules/validation/rules";
+import { MAX_FILE_BYTES } from "~core/validation/rules";
 
 export type { Option, Row } from "./provider.server";
 
@@ -160,7 +161,7 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
   const { request } = call;
   const config = ENTITIES[key];
   const t = await getServerT(call.language, "dashboard");
-  const formData = form.formData;
+  const formData = withPlainRichText(config, form.formData);
   const intent = String(formData.get("intent") ?? "save");
   const back = backQuery(String(formData.get("back") ?? ""));
   const rawId = formData.get("id");

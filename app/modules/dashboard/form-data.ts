@@ -1,4 +1,5 @@
 // What the admin posted, as the provider's form data; pure, so it is unit tested without one.
+import { plainMarkOf, plainToHtml } from "~/modules/content/plain-text";
 import type { EntityConfig } from "./entities";
 
 const INDEXED = /^(.+)\[(\d+)\]$/;
@@ -29,6 +30,21 @@ export function requirementPairs(source: FormData): [string, string][] {
     if (pair[0] || pair[1]) pairs.push(pair);
   }
   return pairs;
+}
+
+/** Rich text posted from the textarea that stands in for the editor without JS, as HTML. */
+export function withPlainRichText(config: EntityConfig, source: FormData): FormData {
+  const plain = config.fields.filter(
+    (field) => field.kind === "rich" && source.get(plainMarkOf(field.name)) === "1",
+  );
+  if (!plain.length) return source;
+  const out = new FormData();
+  for (const [key, value] of source.entries()) {
+    const field = plain.find((f) => f.name === key);
+    out.append(key, field && typeof value === "string" ? plainToHtml(value) : value);
+  }
+  for (const field of plain) out.delete(plainMarkOf(field.name));
+  return out;
 }
 
 /** An empty file input still posts one nameless, empty part. */

@@ -1,7 +1,7 @@
 // Shared with components, so it holds no server code.
 import type { Language } from "~/modules/i18n/config";
 import type { SiteSettings } from "~/modules/provider/types";
-import { normalizeDigits } from "~/modules/validation/digits";
+import { normalizeDigits } from "~core/validation/digits";
 import { mailtoHref, telHref, whatsappHref } from "./contact-links";
 
 export type { SiteSettings };

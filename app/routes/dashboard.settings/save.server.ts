@@ -7,7 +7,7 @@ import { postedFiles, withoutFiles } from "~/modules/dashboard/form-data";
 import { isAllowedImage } from "~/modules/dashboard/entities";
 import { DASHBOARD_BODY_BYTES } from "~/modules/http/edge.server";
 import { withUploadForm, type MultipartResult } from "~/modules/http/upload-form.server";
-import { MAX_FILE_BYTES } from "~/modules/validation/rules";
+import { MAX_FILE_BYTES } from "~core/validation/rules";
 import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";

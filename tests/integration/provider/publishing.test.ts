@@ -207,7 +207,15 @@ describe("translation status", () => {
     expect(await needs("ar")).toContain(id);
     expect(await needs("en")).not.toContain(id);
     const stats = await p.post("dashboard/statistics", { token: admin });
-    expect((stats.body.data as { needs: { ar: number } }).needs.ar).toBeGreaterThanOrEqual(1);
+    const figures = stats.body.data as {
+      needs: { ar: number };
+      needs_by: Record<string, Record<string, number>>;
+    };
+    expect(figures.needs.ar).toBeGreaterThanOrEqual(1);
+    // By entity too, for the home's links to the filtered lists; the same total.
+    expect(figures.needs_by.ar.faqs).toBeGreaterThanOrEqual(1);
+    const byTable = Object.values(figures.needs_by.ar).reduce((sum, n) => sum + n, 0);
+    expect(byTable).toBe(figures.needs.ar);
     await tick();
     const caught = await save("faqs", {
       ...faq,

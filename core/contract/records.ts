@@ -206,6 +206,8 @@ export const statistics = z.object({
   weekly: z.array(weekCount),
   /** Missing or outdated translations (docs/publishing.md); ours only. */
   needs: counts.optional(),
+  /** The same by language, then by table; ours only. */
+  needs_by: z.record(z.string(), counts).optional(),
 });
 
 /** What a bulk action did (docs/conventions.md, "List tools"): a record left says why. */
