@@ -135,12 +135,6 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T): Rule<
   ) as Rule<T[number]>;
 }
 
-/** A code someone types (TOTP, recovery, reset): Arabic-Indic and Persian digits count as the
- * digits they are. */
-function code(max: number): Rule<string> {
-  return text({ max }).transform(normalizeDigits);
-}
-
 function int(opts: { min?: number; max?: number } = {}): Rule<number> {
   const { min = 1, max = Number.MAX_SAFE_INTEGER } = opts;
   return z.preprocess(
@@ -216,7 +210,7 @@ function list<T>(rule: Rule<T>, opts: { max?: number } = {}): Rule<T[]> {
 
 export const v = {
   text,
-  code,
+  code: (max: number): Rule<string> => text({ max }).transform(normalizeDigits), // Arabic digits too
   html,
   email,
   phone,
