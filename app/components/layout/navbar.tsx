@@ -42,7 +42,8 @@ function useResponsiveMenu() {
 export function Navbar({ user }: { user: NavUser }) {
   const { t } = useTranslation();
   // The locale's name while the provider cannot answer.
-  const name = useSiteDetails()?.name ?? t("brand.name");
+  const site = useSiteDetails();
+  const name = site?.name ?? t("brand.name");
   const menuRef = useResponsiveMenu();
   return (
     <header className="site-header">
@@ -53,7 +54,11 @@ export function Navbar({ user }: { user: NavUser }) {
           className="brand"
           aria-label={t("brand.home_label", { name })}
         >
-          <Icon name="brand" className="brand-mark" />
+          {site?.logo ? (
+            <img src={site.logo} alt="" className="brand-logo" height={32} />
+          ) : (
+            <Icon name="brand" className="brand-mark" />
+          )}
           <span className="brand-name">{name}</span>
         </Link>
         <details className="nav-menu" ref={menuRef}>

@@ -10,8 +10,7 @@ import { normalQuery, type QueryParam } from "~/modules/page-query/page-query";
 import { getPublicUrl } from "~/modules/security/public-origin.server";
 import { defaultPreview, LOGO } from "./brand";
 
-// A route module importing brand.ts itself would give it a chunk of its own (docs/performance.md).
-export { brandedTitle } from "./brand";
+import { brandedTitle } from "./brand";
 import type { MetaDescriptor } from "@remix-run/node";
 import { seoMeta, type JsonLd, type Seo, type SeoImage } from "./meta";
 import {
@@ -24,7 +23,7 @@ import {
   type SchemaImage,
 } from "./structured-data.server";
 import type { Question } from "schema-dts";
-import { readSiteSettings } from "~/modules/site-settings/settings.server";
+import { readSiteDetails, readSiteSettings } from "~/modules/site-settings/settings.server";
 import { siteDetails } from "~/modules/site-settings/types";
 
 // The others (language, modal) are dropped from canonical and alternate addresses.
@@ -169,6 +168,20 @@ export function buildSeo(request: Request, input: PageInput): Seo {
   };
 }
 
+/** The company's name from the settings; the locale's while the provider cannot answer. */
+export async function companyName(request: Request, language: Language): Promise<string> {
+  const [site, t] = await Promise.all([readSiteDetails(request, language), getServerT(language)]);
+  return site?.name ?? t("brand.name");
+}
+
+export async function companyTitle(
+  request: Request,
+  language: Language,
+  title: string,
+): Promise<string> {
+  return brandedTitle(title, await companyName(request, language));
+}
+
 /** While the provider cannot answer, the name from the locale files and nothing else. */
 export async function organizationTexts(
   request: Request,
@@ -197,7 +210,7 @@ export async function organizationTexts(
     description: site.description,
     email: site.email.text,
     telephones: site.phones.map((phone) => phone.text),
-    logo: LOGO,
+    logo: site.logo ? { path: site.logo, width: null, height: null } : LOGO,
     sameAs: site.social.map((link) => link.href),
   };
 }
@@ -248,12 +261,21 @@ export async function translatedSeo(
   page: string,
   extra: Extra = {},
 ): Promise<MetaDescriptor[]> {
-  const t = await getServerT(language, namespace);
-  const title = t(`meta.${page}.title`);
+  const [t, common, site] = await Promise.all([
+    getServerT(language, namespace),
+    getServerT(language),
+    readSiteDetails(request, language),
+  ]);
+  // The company's own words (site settings) wherever a text names it.
+  const words = {
+    name: site?.name ?? common("brand.name"),
+    tagline: site?.tagline ?? common("brand.tagline"),
+  };
+  const title = t(`meta.${page}.title`, words);
   return pageSeo(request, language, {
     ...extra,
     title,
     heading: title,
-    description: extra.description || t(`meta.${page}.description`),
+    description: extra.description || t(`meta.${page}.description`, words),
   });
 }

@@ -31,7 +31,8 @@ export type OrganizationTexts = {
   description: string;
   email: string;
   telephones: string[];
-  logo: { path: string; width: number; height: number };
+  /** An uploaded logo's size is not kept: none is stated. */
+  logo: { path: string; width: number | null; height: number | null };
   sameAs?: string[];
 };
 
