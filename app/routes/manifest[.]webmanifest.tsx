@@ -5,6 +5,12 @@ import { BACKGROUND_COLOR, MANIFEST_ICONS, THEME_COLOR } from "~/modules/seo/bra
 import { readSiteSettings } from "~/modules/site-settings/settings.server";
 import { siteDetails } from "~/modules/site-settings/types";
 
+// A home screen shows about 12 characters of a name; a longer one is cut to its first word.
+const SHORT_NAME_MAX = 12;
+function shortName(name: string): string {
+  return name.length <= SHORT_NAME_MAX ? name : name.split(/\s+/)[0].slice(0, SHORT_NAME_MAX);
+}
+
 /**
  * The web app manifest, in the visitor's language: the document links it with `?lng=` (root.tsx),
  * else the language cookie chooses. Its addresses are relative to itself, so it names no host.
@@ -22,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const manifest = {
     id: "/",
     name,
-    short_name: name,
+    short_name: shortName(name),
     description: site?.description ?? t("meta.description"),
     lang: language,
     dir: directionOf(language),

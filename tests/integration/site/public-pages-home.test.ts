@@ -14,7 +14,7 @@ import {
 } from "./public-pages";
 import { eventually, langs, page, type Lang } from "./support";
 
-type Settings = { data: Record<string, string[]> };
+type Settings = { data: Record<string, string | string[]> };
 
 /** The home page against the provider's records and the site settings. */
 async function expectHome(lang: Lang) {
@@ -26,7 +26,14 @@ async function expectHome(lang: Lang) {
     providerGet<Settings>("settings"),
   ]);
   const { doc } = await page("/", { lang });
-  expectSeo(doc, lang, "/", locale(lang, "home").meta.home.title);
+  // The company's name and tagline from the settings (or the locale's while they are empty).
+  const brand = locale(lang, "common").brand;
+  const company = settings.data[`${lang}_company_name`] || brand.name;
+  const tagline = settings.data[`${lang}_tagline`] || brand.tagline;
+  const title = locale(lang, "home")
+    .meta.home.title.replace("{{name}}", String(company))
+    .replace("{{tagline}}", String(tagline));
+  expectSeo(doc, lang, "/", title);
   expectNames(one(doc, "#services"), services.data, lang);
   expectNames(one(doc, '[data-testid="categories"]'), categories.data, lang);
   const row = one(doc, '[data-testid="projects"]');
