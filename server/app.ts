@@ -10,8 +10,8 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import type { AppContext } from "./context.js";
+import { compileTrust } from "../core/http/trusted-proxies.js";
 import { forgetPublicCounts } from "./db/public-counts.js";
-import { compileTrust } from "./http/trusted-proxies.js";
 import { ApiError } from "./http/errors.js";
 import { MAX_FILE_BYTES, MAX_FILES, keepUploadsForTheRequest } from "./http/form.js";
 import { pickLang, t, type Lang } from "./i18n/index.js";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { loadSecrets, replicaSecretsProblem, resolveDataDir } from "./bin/secrets.mjs";
 import type { DatabaseTarget } from "./db/index.js";
-import { compileTrust, parseTrustedProxies } from "./http/trusted-proxies.js";
+import { compileTrust, parseTrustedProxies } from "../core/http/trusted-proxies.js";
 import { parseStorageUrl, type StorageTarget } from "./storage/url.js";
 
 export type Config = {

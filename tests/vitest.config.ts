@@ -6,7 +6,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export default defineConfig({
   root,
-  resolve: { alias: { "~": path.join(root, "app") } },
+  resolve: { alias: { "~core": path.join(root, "core"), "~": path.join(root, "app") } },
   test: {
     environment: "node",
     testTimeout: 20_000,

@@ -16,6 +16,7 @@ import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { formPageHeaders } from "~/modules/http/form-page-headers.server";
+import { privateMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.title);
 
 export const headers: HeadersFunction = (args) => formPageHeaders(args);
 

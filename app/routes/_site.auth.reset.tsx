@@ -23,6 +23,7 @@ import { toConformErrors } from "~/modules/provider/errors";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readFormData } from "~/modules/http/form-body.server";
 import { parseForm } from "~/modules/validation/form-schema";
+import { privateMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ title: brandedTitle(t("reset.title"), common) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.title);
 
 export async function action({ request }: ActionFunctionArgs) {
   const language = await getLanguage(request);

@@ -14,6 +14,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { brandedTitle } from "~/modules/seo/seo.server";
 import { CodeField } from "~/components/account/code-field";
 import { formPageHeaders } from "~/modules/http/form-page-headers.server";
+import { privateMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.title);
 
 export const headers: HeadersFunction = (args) =>
   formPageHeaders(args, { "Cache-Control": "private, no-store" });

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/site/page-header";
 import { Pagination } from "~/components/site/pagination";
 import { PostCard } from "~/components/site/post-card";
 import { toPostCard } from "~/modules/content/cards.server";
-import { POSTS_PUBLIC_PATH } from "~/modules/content/registry-types";
+import { POSTS_PUBLIC_PATH } from "~core/content/registry-types";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { pageNumber, type QueryParam } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";

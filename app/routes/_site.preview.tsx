@@ -10,6 +10,7 @@ import { ServiceCard } from "~/components/site/service-card";
 import { loadPreview, type PreviewView } from "~/modules/content/preview.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
+import { privateMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "pages", "home"] };
 
@@ -28,10 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.title);
 
 function Shown({ view }: { view: PreviewView }) {
   const { t } = useTranslation("pages");

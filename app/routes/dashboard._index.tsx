@@ -5,7 +5,7 @@ import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { Icon } from "~/components/dashboard/icons";
 import { NeedsLinks } from "~/components/dashboard/needs-links";
 import { StatsChart } from "~/components/dashboard/stats-chart";
-import { contentEntities } from "~/modules/content/registry";
+import { contentEntities } from "~core/content/registry";
 import { formatNumber } from "~/modules/dashboard/format";
 import { requireArea } from "~/modules/dashboard/guard.server";
 import { getLanguage } from "~/modules/i18n/i18next.server";

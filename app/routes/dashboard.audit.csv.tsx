@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { text } from "~/components/dashboard/row-text";
-import { auditFilters, auditLabel } from "~/modules/dashboard/audit";
+import { auditFilters } from "~/modules/dashboard/audit";
+import { auditLabel } from "~core/dashboard/audit";
 import { changeLines, changesOf, changeText } from "~/modules/dashboard/audit-changes";
 import { allAudit } from "~/modules/dashboard/audit.server";
 import { csvResponse } from "~/modules/dashboard/export.server";

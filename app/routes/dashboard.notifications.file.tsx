@@ -6,8 +6,7 @@ import {
   attachmentDisposition,
   isStoragePath,
 } from "~/modules/dashboard/inbox.server";
-import { getEnv } from "~/modules/env/env.server";
-import { getRequestId } from "~/modules/http/request-context.server";
+import { providerStream } from "~/modules/provider/client.server";
 
 /** Always a download, streamed, named by the provider (never from the link), with the provider's
  * sandbox kept: a file opened anyway runs nothing in our origin (docs/security.md). */
@@ -15,24 +14,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireArea(request, await getLanguage(request), "inbox");
   const path = new URL(request.url).searchParams.get("path");
   if (!isStoragePath(path)) return new Response("Not Found", { status: 404 });
-  const env = getEnv();
-  let upstream: Response;
-  try {
-    const target = new URL(`${env.PROVIDER_URL}/api/dashboard/service_requests/file`);
-    target.searchParams.set("path", path);
-    upstream = await fetch(target, {
-      headers: {
-        apikey: env.PROVIDER_API_KEY,
-        token: user.token,
-        Authorization: `Bearer ${user.token}`,
-        "X-Request-Id": getRequestId(request),
-      },
-      redirect: "manual",
-      signal: AbortSignal.timeout(env.PROVIDER_TIMEOUT_MS),
-    });
-  } catch {
-    return new Response("Bad Gateway", { status: 502 });
-  }
+  const query = new URLSearchParams({ path });
+  const result = await providerStream({
+    request,
+    path: `/api/dashboard/service_requests/file?${query}`,
+    token: user.token,
+    apiKey: true,
+  });
+  if (!result.ok) return new Response("Bad Gateway", { status: 502 });
+  const upstream = result.response;
   if (!upstream.ok || !upstream.body) {
     const status = upstream.status;
     if (status === 401 || status === 403) return new Response("Forbidden", { status: 403 });

@@ -9,14 +9,14 @@ import { InboxFilters } from "~/components/dashboard/inbox-filters";
 import { InboxList } from "~/components/dashboard/inbox-list";
 import { withParam } from "~/components/dashboard/links";
 import { Pagination } from "~/components/dashboard/pagination";
-import { may } from "~/modules/auth/permissions";
+import { may } from "~core/auth/permissions";
 import {
   throwIfAccessEnded,
   failLoader,
   requireAdmin,
   requireArea,
 } from "~/modules/dashboard/guard.server";
-import { isInboxStatus } from "~/modules/dashboard/inbox";
+import { isInboxStatus } from "~core/dashboard/inbox";
 import {
   inboxFilters,
   inboxQuery,

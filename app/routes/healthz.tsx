@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getEnv } from "~/modules/env/env.server";
 import { RETRY_AFTER_SECONDS } from "~/modules/provider/errors";
-import { getRequestId } from "~/modules/http/request-context.server";
+import { providerStream } from "~/modules/provider/client.server";
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
@@ -9,28 +8,25 @@ const HEALTH_TIMEOUT_MS = 2_000;
 export async function loader({ request }: Partial<LoaderFunctionArgs> = {}) {
   const headers = { "Cache-Control": "no-store" };
   const unavailableHeaders = { ...headers, "Retry-After": String(RETRY_AFTER_SECONDS) };
-  const url = `${getEnv().PROVIDER_URL}/api/health`;
-  try {
-    const response = await fetch(url, {
-      // A failing probe is found in both logs.
-      headers: {
-        Accept: "application/json",
-        ...(request && { "X-Request-Id": getRequestId(request) }),
-      },
-      signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
-    });
-    // So the connection can be reused.
-    await response.text();
-    if (response.status === 200) return json({ status: "ok" }, { headers });
-    return json(
-      { status: "error", reason: `provider answered ${response.status}` },
-      { status: 503, headers: unavailableHeaders },
-    );
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
-    const reason = timedOut
-      ? `provider did not answer within ${HEALTH_TIMEOUT_MS} ms`
-      : "provider unreachable";
+  const result = await providerStream({
+    request,
+    path: "/api/health",
+    headers: { Accept: "application/json" },
+    timeoutMs: HEALTH_TIMEOUT_MS,
+  });
+  if (!result.ok) {
+    const reason =
+      result.failure === "timeout"
+        ? `provider did not answer within ${HEALTH_TIMEOUT_MS} ms`
+        : "provider unreachable";
     return json({ status: "error", reason }, { status: 503, headers: unavailableHeaders });
   }
+  const response = result.response;
+  // So the connection can be reused.
+  await response.text().catch(() => "");
+  if (response.status === 200) return json({ status: "ok" }, { headers });
+  return json(
+    { status: "error", reason: `provider answered ${response.status}` },
+    { status: 503, headers: unavailableHeaders },
+  );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isStaff } from "~/modules/auth/permissions";
-import { getEnv } from "~/modules/env/env.server";
+import { isStaff } from "~core/auth/permissions";
+import { providerStream } from "~/modules/provider/client.server";
 import { getUser } from "~/modules/session/session.server";
 
 // Never the provider's cookies.
@@ -22,41 +22,34 @@ const PASS_ON = ["accept", "range", "if-none-match", "if-modified-since"];
 const SANDBOX_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const env = getEnv();
   const incoming = new URL(request.url);
-  const upstream = new URL(`${incoming.pathname}${incoming.search}`, `${env.PROVIDER_URL}/`);
-  if (
-    !upstream.pathname.startsWith("/storage/") ||
-    upstream.origin !== new URL(env.PROVIDER_URL).origin
-  ) {
+  if (!incoming.pathname.startsWith("/storage/")) {
     return new Response("Not Found", { status: 404 });
   }
 
-  const headers = new Headers();
+  const headers: Record<string, string> = {};
   for (const name of PASS_ON) {
     const value = request.headers.get(name);
-    if (value) headers.set(name, value);
+    if (value) headers[name] = value;
   }
   // Staff see the pictures of drafts and deleted records (the dashboard's thumbnails, history),
   // which the provider checks again and answers `private, no-store` (ADR 0023).
   const user = request.headers.has("cookie") ? await getUser(request) : null;
-  if (user && isStaff(user.role)) headers.set("token", user.token);
 
-  // The timeout covers the answer's start, not streaming a large file.
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), env.PROVIDER_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(upstream, { headers, signal: controller.signal, redirect: "manual" });
-  } catch {
-    const timedOut = controller.signal.aborted;
-    return new Response(timedOut ? "Gateway Timeout" : "Bad Gateway", {
-      status: timedOut ? 504 : 502,
+  const result = await providerStream({
+    request,
+    path: `${incoming.pathname}${incoming.search}`,
+    headers,
+    token: user && isStaff(user.role) ? user.token : null,
+  });
+  if (!result.ok) {
+    if (result.failure === "outside") return new Response("Not Found", { status: 404 });
+    return new Response(result.failure === "timeout" ? "Gateway Timeout" : "Bad Gateway", {
+      status: result.failure === "timeout" ? 504 : 502,
       headers: { "Cache-Control": "no-store" },
     });
-  } finally {
-    clearTimeout(timer);
   }
+  const response = result.response;
 
   const out = new Headers();
   for (const name of PASS_BACK) {

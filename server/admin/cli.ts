@@ -8,7 +8,7 @@ import { resolveDataDir } from "../bin/secrets.mjs";
 import { databaseTarget } from "../config.js";
 import { openDb } from "../db/index.js";
 import { Problems } from "../http/validate.js";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../app/modules/validation/rules.js";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../core/validation/rules.js";
 import { askHidden } from "./ask-hidden.js";
 
 const USAGE =

@@ -1,7 +1,7 @@
 // Routes call recordAudit inside the change's own transaction, so neither is kept without the
 // other.
 import type { Selectable } from "kysely";
-import { AUDIT_ENTITIES, type AuditEntity } from "../../app/modules/dashboard/audit.js";
+import { AUDIT_ENTITIES, type AuditEntity } from "../../core/dashboard/audit.js";
 import type { Db } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
 import type { AuditAction, AuditLogTable, User } from "../db/types.js";

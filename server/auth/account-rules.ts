@@ -4,7 +4,7 @@ import type { Db } from "../db/index.js";
 import type { FieldValue } from "../http/form.js";
 import { Problems, v } from "../http/validate.js";
 import type { Lang } from "../i18n/index.js";
-import { weakPasswordReason } from "../../app/modules/validation/password-strength.js";
+import { weakPasswordReason } from "../../core/validation/password-strength.js";
 import { verifyPassword } from "./password.js";
 import {
   isUsername,
@@ -12,7 +12,7 @@ import {
   PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
-} from "../../app/modules/validation/rules.js";
+} from "../../core/validation/rules.js";
 
 export const passwordRules = { password: v.text({ min: PASSWORD_MIN, max: PASSWORD_MAX }) };
 
@@ -25,7 +25,7 @@ export function confirmPassword(lang: Lang, fields: Record<string, FieldValue | 
   return problems.errors;
 }
 
-/** The rule of app/modules/validation/password-strength.ts, which the app's forms apply first. */
+/** The rule of core/validation/password-strength.ts, which the app's forms apply first. */
 export async function checkStrength(
   problems: Problems,
   password: string,

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import type { User as Answered } from "../contract/records.js";
+import type { User as Answered } from "../../core/contract/records.js";
 import type { Db } from "../db/index.js";
 import type { User } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
 import { touchSession } from "./sessions.js";
 import { readToken, type Claims } from "./token.js";
-import { areaOf, may, type Area } from "../../app/modules/auth/permissions.js";
+import { areaOf, may, type Area } from "../../core/auth/permissions.js";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 // docs/conventions.md, "Account security". An ended row is revoked, so the token is refused on
 // its next call and the app, which re-checks within seconds, shows it signed out.
 import { createHash } from "node:crypto";
-import type { AccountSession } from "../contract/records.js";
+import type { AccountSession } from "../../core/contract/records.js";
 import type { Db } from "../db/index.js";
 import { nowIso } from "../db/index.js";
 

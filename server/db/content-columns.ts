@@ -1,5 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { Status } from "../../app/modules/content/registry.js";
+import type { Status } from "../../core/content/registry.js";
 
 export type Folded = ColumnType<string | null, string | null | undefined, string | null>;
 

@@ -12,8 +12,8 @@ import {
   type ContentEntity,
   type ContentKey,
   type ContentTable,
-} from "../../app/modules/content/registry.js";
-import type { FieldDef } from "../../app/modules/dashboard/entity-types.js";
+} from "../../core/content/registry.js";
+import type { FieldDef } from "../../core/dashboard/entity-types.js";
 
 export type Input = Record<string, unknown>;
 export type Check = (

@@ -1,5 +1,5 @@
 // One query per kind for a whole page of rows.
-import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
+import type { InboxStatus } from "../../core/dashboard/inbox.js";
 import { recordAudit, type Actor } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { notFound } from "../http/errors.js";

@@ -1,11 +1,7 @@
 // Folded once in JS, so both engines search with one LIKE and sort byte by byte ("C"-collated
 // columns on PostgreSQL, migration 0012).
-import {
-  LIST_TOOLS,
-  sortKeyColumn,
-  type ListTools,
-} from "../../app/modules/dashboard/list-tools.js";
-import { foldText, plainText } from "../../app/modules/search/fold.js";
+import { LIST_TOOLS, sortKeyColumn, type ListTools } from "../../core/dashboard/list-tools.js";
+import { foldText, plainText } from "../../core/search/fold.js";
 import type { Kysely } from "kysely";
 
 type Row = Record<string, unknown> & { id: number };

@@ -10,21 +10,25 @@ const ttl = Number(
   process.env.PUBLIC_COUNT_TTL_MS ?? (process.env.NODE_ENV === "test" ? 0 : 5_000),
 );
 
-const counts = new LRUCache<string, number>({ max: 2_000, ttl: Math.max(1, ttl) });
+// Forgetting is a new generation, not a clear(): every dashboard list is a post, and clearing
+// the cache's tables on each cost more than the counts it saves.
+const counts = new LRUCache<string, { generation: number; total: number }>({
+  max: 2_000,
+  ttl: Math.max(1, ttl),
+});
 let generation = 0;
 
 export function forgetPublicCounts(): void {
   generation += 1;
-  counts.clear();
 }
 
 /** A count that started before a write is not kept: it may not have seen the write. */
 export async function publicCount(key: string, count: () => Promise<number>): Promise<number> {
   if (!(ttl > 0)) return count();
   const known = counts.get(key);
-  if (known !== undefined) return known;
+  if (known?.generation === generation) return known.total;
   const started = generation;
   const total = await count();
-  if (started === generation) counts.set(key, total);
+  if (started === generation) counts.set(key, { generation, total });
   return total;
 }

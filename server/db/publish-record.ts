@@ -9,7 +9,7 @@ import { publishedStatuses } from "./publishing.js";
 import { ENTITIES, loose, type EntityName } from "./records.js";
 import { keepRevision } from "./revisions.js";
 import { nextStamp, stampOf } from "./stamps.js";
-import { entityOfTable } from "../../app/modules/content/registry.js";
+import { entityOfTable } from "../../core/content/registry.js";
 
 export type PublishAction = "publish" | "unpublish";
 

@@ -11,7 +11,7 @@ import {
   STATUSES,
   type ContentEntity,
   type Status,
-} from "../../app/modules/content/registry.js";
+} from "../../core/content/registry.js";
 
 export const LANGS = ["ar", "en"] as const;
 

@@ -13,13 +13,9 @@ import {
 } from "./publishing.js";
 import type { Lang } from "../i18n/index.js";
 import { likeAny, likeFolded, pageMeta, type PageRequest } from "../http/paging.js";
-import { foldText } from "../../app/modules/search/fold.js";
-import {
-  listToolsOf,
-  sortKeyColumn,
-  type ListTools,
-} from "../../app/modules/dashboard/list-tools.js";
-import type { ImageInfo } from "../contract/records.js";
+import { foldText } from "../../core/search/fold.js";
+import { listToolsOf, sortKeyColumn, type ListTools } from "../../core/dashboard/list-tools.js";
+import type { ImageInfo } from "../../core/contract/records.js";
 import { parseVariants } from "../storage/variants.js";
 import {
   CONTENT_ENTITIES,
@@ -28,7 +24,7 @@ import {
   type ContentTable,
   type Relation,
   type Status,
-} from "../../app/modules/content/registry.js";
+} from "../../core/content/registry.js";
 
 /** `variants` is empty until an older row has been backfilled. */
 export type ImageOut = { [K in keyof ImageInfo]-?: NonNullable<ImageInfo[K]> };

@@ -3,7 +3,7 @@
 import { recordAudit, type Actor } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { ApiError, notFound } from "../http/errors.js";
-import { CONTENT_ENTITIES } from "../../app/modules/content/registry.js";
+import { CONTENT_ENTITIES } from "../../core/content/registry.js";
 import type { ContentSpec } from "./content-specs.js";
 import { replaceImages } from "./image-rows.js";
 import type { Db } from "./index.js";

@@ -2,7 +2,7 @@
 // change's transaction, so a deleted record can return with the same id (docs/publishing.md).
 import type { Actor } from "../audit/log.js";
 import { parseSummary, resolveRefs, type AuditChange } from "../audit/changes.js";
-import { entityOfTable } from "../../app/modules/content/registry.js";
+import { entityOfTable } from "../../core/content/registry.js";
 import { CONTENT, type ContentSpec } from "./content-specs.js";
 import type { Db } from "./index.js";
 import { imagesOf, loose, type ImageOut } from "./records.js";

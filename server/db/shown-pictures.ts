@@ -10,7 +10,7 @@
 import { sql } from "kysely";
 import type { Db } from "./index.js";
 import { parseVariants } from "../storage/variants.js";
-import { CONTENT_ENTITIES } from "../../app/modules/content/registry.js";
+import { CONTENT_ENTITIES } from "../../core/content/registry.js";
 
 const RELOAD_MS = 10_000;
 

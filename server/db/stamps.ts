@@ -7,7 +7,7 @@ import { editConflict, notFound } from "../http/errors.js";
 import { t, type Lang } from "../i18n/index.js";
 import { engineOf, type Db } from "./index.js";
 import { loose } from "./records.js";
-import type { ContentTable } from "../../app/modules/content/registry.js";
+import type { ContentTable } from "../../core/content/registry.js";
 
 /** The tables whose rows the dashboard edits in a form (migration 0014; pages since 0006). */
 export type StampedTable = ContentTable | "skills" | "tags" | "jobs" | "users";

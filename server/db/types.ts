@@ -1,6 +1,6 @@
 // Row types of the provider's database. Timestamps are ISO 8601 UTC strings (conventions).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { InboxStatus } from "../../app/modules/dashboard/inbox.js";
+import type { InboxStatus } from "../../core/dashboard/inbox.js";
 import type { Lang } from "../i18n/index.js";
 import type { FactorTables } from "./factor-types.js";
 import type { ContentColumns, Folded, Stamp } from "./content-columns.js";
@@ -10,9 +10,9 @@ type Id = Generated<number>;
 type Created = ColumnType<string, string | undefined, never>;
 
 // One list of roles with the permission map that gives each its areas.
-import { ROLES, type Role } from "../../app/modules/auth/permissions.js";
+import { ROLES, type Role } from "../../core/auth/permissions.js";
 export { ROLES, type Role };
-// The contract's closed lists (server/contract/lists.ts).
+// The contract's closed lists (core/contract/lists.ts).
 import {
   PAGE_KEYS,
   SERVICE_REQUEST_TYPES,
@@ -20,7 +20,7 @@ import {
   type PageKey,
   type ServiceRequestType,
   type UserType,
-} from "../contract/lists.js";
+} from "../../core/contract/lists.js";
 export { PAGE_KEYS, SERVICE_REQUEST_TYPES, USER_TYPES, type PageKey, type ServiceRequestType };
 
 export interface UsersTable {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "./errors.js";
 import { t, type Lang } from "../i18n/index.js";
 import { TempFiles } from "../storage/temp.js";
-import { MAX_FILE_BYTES } from "../../app/modules/validation/rules.js";
+import { MAX_FILE_BYTES } from "../../core/validation/rules.js";
 
 declare module "fastify" {
   interface FastifyRequest {

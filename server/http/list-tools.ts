@@ -1,6 +1,6 @@
 // docs/conventions.md, "List tools": a content list's sort and relation filter, as query rules.
 import { z } from "zod";
-import { SORT_DIRECTIONS, type ListTools } from "../../app/modules/dashboard/list-tools.js";
+import { SORT_DIRECTIONS, type ListTools } from "../../core/dashboard/list-tools.js";
 import { firstString, ignored, relationFilter, relationQuery } from "./params.js";
 import { v, type Parsed, type Rule } from "./validate.js";
 

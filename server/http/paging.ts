@@ -1,7 +1,7 @@
 // docs/conventions.md: page from 1, per_page 12 by default, max 100.
 import { sql, type RawBuilder } from "kysely";
 import { z } from "zod";
-import type { PageMeta } from "../contract/records.js";
+import type { PageMeta } from "../../core/contract/records.js";
 import type { Engine } from "../db/engine.js";
 import { firstString, lenient } from "./params.js";
 import type { Parsed } from "./validate.js";

@@ -1,7 +1,7 @@
 // What lists and paths read besides a form's fields: ids, filters, switches, text as sent. The
 // `lenient` rules shape what was sent and refuse nothing: a list is never an error.
 import { z } from "zod";
-import type { Relation } from "../../app/modules/content/registry-types.js";
+import type { Relation } from "../../core/content/registry-types.js";
 import type { Rule } from "./validate.js";
 
 /** The first value sent, when it is text. */

@@ -1,7 +1,7 @@
 // On PostgreSQL the counters live in the shared database so replicas refuse after as many tries
 // as one would (docs/deploy.md, "More than one machine").
 import type pg from "pg";
-import { createLimitTable } from "../../app/modules/shared-state/limit-table.js";
+import { createLimitTable } from "../../core/shared-state/limit-table.js";
 import {
   RateLimiterMemory,
   RateLimiterPostgres,

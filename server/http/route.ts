@@ -4,7 +4,7 @@
 // development, checks its types: ADR 0025).
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { z } from "zod";
-import { answerOf } from "../contract/project.js";
+import { answerOf } from "../../core/contract/project.js";
 import type { FieldErrors } from "./errors.js";
 import { readForm, sentFields, type FieldValue, type Form, type UploadedFile } from "./form.js";
 import { validate, type Parsed, type Rule } from "./validate.js";

@@ -1,9 +1,9 @@
 // Laravel-style field maps in the request's language (spec §5); the limits both processes state
-// live in app/modules/validation/rules.ts (docs/conventions.md, "Validation").
+// live in core/validation/rules.ts (docs/conventions.md, "Validation").
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
-import { normalizeDigits } from "../../app/modules/validation/digits.js";
-import { EMAIL_MAX, isEmail, isPhone } from "../../app/modules/validation/rules.js";
+import { normalizeDigits } from "../../core/validation/digits.js";
+import { EMAIL_MAX, isEmail, isPhone } from "../../core/validation/rules.js";
 import { t, type Lang, type MessageKey } from "../i18n/index.js";
 import { ApiError, type FieldErrors } from "./errors.js";
 import type { FieldValue } from "./form.js";

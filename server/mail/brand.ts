@@ -1,5 +1,5 @@
 // Read when the mail is built, so a saved settings change shows in the next mail.
-import { isEmail } from "../../app/modules/validation/rules.js";
+import { isEmail } from "../../core/validation/rules.js";
 import type { Db } from "../db/index.js";
 import type { Lang } from "../i18n/index.js";
 import type { SiteSettings } from "../settings/fields.js";

@@ -1,6 +1,6 @@
 import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
-import { isEmail } from "../../app/modules/validation/rules.js";
+import { isEmail } from "../../core/validation/rules.js";
 import type { Lang } from "../i18n/index.js";
 import type { MailMessage } from "./index.js";
 

@@ -14,7 +14,7 @@ import { recordAudit } from "../audit/log.js";
 import { hashPassword } from "../auth/password.js";
 import { newResetCode, normalResetCode, resetCodeHash } from "../auth/reset-code.js";
 import type { AppContext } from "../context.js";
-import { done } from "../contract/answers.js";
+import { done } from "../../core/contract/answers.js";
 import { nowIso } from "../db/index.js";
 import { USER_TYPES } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
@@ -26,7 +26,7 @@ import { t } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
 import { passwordChangedMail } from "../mail/templates/account-security.js";
 import { resetCodeMail } from "../mail/templates/reset-code.js";
-import { CODE_MAX, PLACE_MAX } from "../../app/modules/validation/rules.js";
+import { CODE_MAX, PLACE_MAX } from "../../core/validation/rules.js";
 
 const CODE_TTL_MS = 15 * 60_000;
 /** Codes of one account good at once (ADR 0021). */

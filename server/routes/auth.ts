@@ -6,8 +6,8 @@ import { authenticate, publicUser } from "../auth/session.js";
 import { signIn } from "../auth/sign-in.js";
 import { pendingLogins, twoFactor } from "../auth/two-factor.js";
 import type { AppContext } from "../context.js";
-import { done, token } from "../contract/answers.js";
-import { user as userRecord } from "../contract/records.js";
+import { done, token } from "../../core/contract/answers.js";
+import { user as userRecord } from "../../core/contract/records.js";
 import { nowIso } from "../db/index.js";
 import { ApiError } from "../http/errors.js";
 import { visitorKey } from "../http/limits.js";
@@ -15,7 +15,7 @@ import { route } from "../http/route.js";
 import { loginGuard } from "../auth/login-guard.js";
 import { t } from "../i18n/index.js";
 import { v } from "../http/validate.js";
-import { LOGIN_PASSWORD_MAX } from "../../app/modules/validation/rules.js";
+import { LOGIN_PASSWORD_MAX } from "../../core/validation/rules.js";
 
 const LOGIN = { email: v.email(), password: v.text({ max: LOGIN_PASSWORD_MAX }) };
 /** With the second factor on, the password step earns a pending login, not a token. */

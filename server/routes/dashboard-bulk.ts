@@ -4,11 +4,11 @@
 // while the others go ahead. Publishing follows the save form's Publish (docs/publishing.md).
 // Admins only, like every dashboard route (app.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LIST_TOOLS, type ListTools } from "../../app/modules/dashboard/list-tools.js";
+import { LIST_TOOLS, type ListTools } from "../../core/dashboard/list-tools.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import { saved } from "../contract/answers.js";
-import { bulkOutcome, type BulkOutcome } from "../contract/records.js";
+import { saved } from "../../core/contract/answers.js";
+import { bulkOutcome, type BulkOutcome } from "../../core/contract/records.js";
 import { deleteRecord } from "../db/delete-record.js";
 import { publishRecord } from "../db/publish-record.js";
 import { purgeSometimes } from "../db/revision-purge.js";

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AUDIT_ENTITIES, type AuditEntity } from "../audit/log.js";
 import type { AppContext } from "../context.js";
-import { item, paged, saved } from "../contract/answers.js";
-import { dashboardRecord, statistics as statisticsRecord } from "../contract/records.js";
+import { item, paged, saved } from "../../core/contract/answers.js";
+import { dashboardRecord, statistics as statisticsRecord } from "../../core/contract/records.js";
 import { nowIso } from "../db/index.js";
 import { changeInboxState, isInboxTable } from "../db/inbox.js";
 import { adminOf } from "../auth/session.js";
@@ -17,13 +17,13 @@ import { lenient } from "../http/params.js";
 import { route } from "../http/route.js";
 import { v, type Rule } from "../http/validate.js";
 import { t } from "../i18n/index.js";
-import { INBOX_STATUSES, type InboxStatus } from "../../app/modules/dashboard/inbox.js";
+import { INBOX_STATUSES, type InboxStatus } from "../../core/dashboard/inbox.js";
 import {
   contentEntities,
   entityOfTable,
   STATUSES,
   type Status,
-} from "../../app/modules/content/registry.js";
+} from "../../core/content/registry.js";
 
 type StatusFilter = { inbox?: InboxStatus; publishing?: Status };
 
@@ -45,7 +45,7 @@ function listQuery(name: EntityName) {
     status: statusRule(name),
     // "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md).
     needs: v.optional(v.oneOf(LANGS)),
-    // Content lists: sort, dir and their relation filter (app/modules/dashboard/list-tools.ts).
+    // Content lists: sort, dir and their relation filter (core/dashboard/list-tools.ts).
     ...listToolsQuery(ENTITIES[name].tools),
   };
 }

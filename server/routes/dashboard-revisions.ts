@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import { item, list, saved } from "../contract/answers.js";
-import { dashboardRecord } from "../contract/records.js";
+import { item, list, saved } from "../../core/contract/answers.js";
+import { dashboardRecord } from "../../core/contract/records.js";
 import { CONTENT, type ContentSpec } from "../db/content-specs.js";
 import { findEntity } from "../db/records.js";
 import { restoreRevision } from "../db/restore-revision.js";

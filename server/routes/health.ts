@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { done } from "../contract/answers.js";
+import { done } from "../../core/contract/answers.js";
 import { engineOf } from "../db/index.js";
 import { route } from "../http/route.js";
 

@@ -6,8 +6,8 @@ import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { adminOf, authenticateStaff } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import { deleted, item, list, saved } from "../contract/answers.js";
-import { job, jobChoice, pageMeta } from "../contract/records.js";
+import { deleted, item, list, saved } from "../../core/contract/answers.js";
+import { job, jobChoice, pageMeta } from "../../core/contract/records.js";
 import { engineOf } from "../db/index.js";
 import {
   auditView,

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { optionalSession, type Session } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import { done } from "../contract/answers.js";
+import { done } from "../../core/contract/answers.js";
 import { SERVICE_REQUEST_TYPES, type User } from "../db/types.js";
 import { ApiError, type FieldErrors } from "../http/errors.js";
 import type { FieldValue } from "../http/form.js";
@@ -21,7 +21,7 @@ import {
   CONTACT_NAME_MIN,
   MESSAGE_MAX,
   MESSAGE_MIN,
-} from "../../app/modules/validation/rules.js";
+} from "../../core/validation/rules.js";
 
 const CONTACT = {
   name: v.text({ min: CONTACT_NAME_MIN, max: CONTACT_NAME_MAX }),

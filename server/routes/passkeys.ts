@@ -10,8 +10,8 @@ import type {
 } from "@simplewebauthn/server";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { done, item, list, saved, token } from "../contract/answers.js";
-import { passkey } from "../contract/records.js";
+import { done, item, list, saved, token } from "../../core/contract/answers.js";
+import { passkey } from "../../core/contract/records.js";
 import { mailFactorChange, recordFactorChange } from "../auth/factor-events.js";
 import { PasskeyError, passkeys, siteOf, type PasskeyFailure } from "../auth/passkeys.js";
 import { authenticate } from "../auth/session.js";

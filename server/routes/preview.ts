@@ -3,14 +3,14 @@
 // link's signature, with the same key, are both required: the link alone names the record.
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
-import { item } from "../contract/answers.js";
-import { dashboardRecord } from "../contract/records.js";
+import { item } from "../../core/contract/answers.js";
+import { dashboardRecord } from "../../core/contract/records.js";
 import { findEntity } from "../db/records.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { lenient } from "../http/params.js";
 import { route } from "../http/route.js";
-import { CONTENT_ENTITIES } from "../../app/modules/content/registry.js";
-import { checkPreview } from "../../app/modules/content/preview-signature.js";
+import { CONTENT_ENTITIES } from "../../core/content/registry.js";
+import { checkPreview } from "../../core/content/preview-signature.js";
 
 export function previewRoutes(app: FastifyInstance, ctx: AppContext) {
   // The whole record, as the dashboard has it: the preview shows a draft with its status.

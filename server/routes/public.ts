@@ -1,14 +1,14 @@
 // Public reads (spec §7 "Public"): apikey only, no token.
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
-import { item, paged, served } from "../contract/answers.js";
-import { category, faq, post, project, service, teamMember } from "../contract/records.js";
+import { item, paged, served } from "../../core/contract/answers.js";
+import { category, faq, post, project, service, teamMember } from "../../core/contract/records.js";
 import { findEntity, listEntity } from "../db/records.js";
 import { notFound } from "../http/errors.js";
 import { LIST_QUERY, listOf } from "../http/paging.js";
 import { lenient, relationFilter, relationQuery } from "../http/params.js";
 import { route } from "../http/route.js";
-import { contentEntities, type ContentTable } from "../../app/modules/content/registry.js";
+import { contentEntities, type ContentTable } from "../../core/content/registry.js";
 
 /** What the site may read of each listed entity (drafts' workflow columns stay inside). */
 const RECORDS = {

@@ -14,8 +14,8 @@ import {
   type EndedSession,
 } from "../auth/sessions.js";
 import type { AppContext } from "../context.js";
-import { done, item, list } from "../contract/answers.js";
-import { accountSession } from "../contract/records.js";
+import { done, item, list } from "../../core/contract/answers.js";
+import { accountSession } from "../../core/contract/records.js";
 import { nowIso } from "../db/index.js";
 import type { User } from "../db/types.js";
 import { ApiError } from "../http/errors.js";
@@ -25,7 +25,7 @@ import { Problems, v } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
 import { passwordChangedMail, sessionsEndedMail } from "../mail/templates/account-security.js";
-import { LOGIN_PASSWORD_MAX } from "../../app/modules/validation/rules.js";
+import { LOGIN_PASSWORD_MAX } from "../../core/validation/rules.js";
 import { z } from "zod";
 
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;

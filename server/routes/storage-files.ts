@@ -12,9 +12,9 @@ import { optionalSession } from "../auth/session.js";
 import { isPictureOf, isShownPicture } from "../db/shown-pictures.js";
 import { ApiError } from "../http/errors.js";
 import { contentTypeFor } from "../storage/index.js";
-import { may } from "../../app/modules/auth/permissions.js";
-import { CONTENT_ENTITIES } from "../../app/modules/content/registry.js";
-import { checkPreview } from "../../app/modules/content/preview-signature.js";
+import { may } from "../../core/auth/permissions.js";
+import { CONTENT_ENTITIES } from "../../core/content/registry.js";
+import { checkPreview } from "../../core/content/preview-signature.js";
 
 /** Names are never reused, so a shown picture's bytes never change: caches may keep them, but
  * ask again before each use (a 304 costs no bytes), so a hidden one is gone at once. */

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { done, item, saved, token } from "../contract/answers.js";
+import { done, item, saved, token } from "../../core/contract/answers.js";
 import type { Db } from "../db/index.js";
 import type { User } from "../db/types.js";
 import { recordFactorChange, mailFactorChange } from "../auth/factor-events.js";
@@ -20,7 +20,7 @@ import { route } from "../http/route.js";
 import { v } from "../http/validate.js";
 import { t, type Lang } from "../i18n/index.js";
 import { readSettings } from "../settings/store.js";
-import { LOGIN_PASSWORD_MAX } from "../../app/modules/validation/rules.js";
+import { LOGIN_PASSWORD_MAX } from "../../core/validation/rules.js";
 
 const CODE = v.text({ max: 40 });
 const PASSWORD = v.text({ max: LOGIN_PASSWORD_MAX });

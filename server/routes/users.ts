@@ -15,8 +15,8 @@ import { summarize } from "../audit/summary.js";
 import { hashPassword } from "../auth/password.js";
 import { adminOf, publicUser } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import { deleted, paged, saved } from "../contract/answers.js";
-import { user as userRecord } from "../contract/records.js";
+import { deleted, paged, saved } from "../../core/contract/answers.js";
+import { user as userRecord } from "../../core/contract/records.js";
 import { engineOf } from "../db/index.js";
 import { pagedRows } from "../db/paged.js";
 import { claimStamp, keepStamp, sentStamp } from "../db/stamps.js";
@@ -28,7 +28,7 @@ import { Problems, v, validate } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
 import { roleChangedMail } from "../mail/templates/account-security.js";
-import { PLACE_MAX } from "../../app/modules/validation/rules.js";
+import { PLACE_MAX } from "../../core/validation/rules.js";
 
 export function userListRoute(app: FastifyInstance, ctx: AppContext) {
   const spec = {

@@ -1,9 +1,9 @@
 // docs/conventions.md, "The provider's answers".
-import { normalizeDigits } from "../../app/modules/validation/digits.js";
+import { normalizeDigits } from "../../core/validation/digits.js";
 import type { FieldValue } from "../http/form.js";
 import { Problems, v, validate } from "../http/validate.js";
 import type { Lang } from "../i18n/index.js";
-import type { SiteSettings as Answered } from "../contract/records.js";
+import type { SiteSettings as Answered } from "../../core/contract/records.js";
 
 export const TEXT_KEYS = [
   "ar_company_name",

@@ -2,7 +2,7 @@
 import { createReadStream } from "node:fs";
 import { open, readFile } from "node:fs/promises";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
-import { classifyCfb } from "./cfb.js";
+import { classifyCfb } from "../../core/storage/cfb.js";
 import { checkSvg } from "./svg.js";
 
 const HEAD_BYTES = 64 * 1024;

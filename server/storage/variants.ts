@@ -1,6 +1,6 @@
 // Responsive copies (ADR 0015), never larger than the main picture and named by a rule from its
 // name, which is what lets `remove` find them.
-import type { ImageVariantInfo } from "../contract/records.js";
+import type { ImageVariantInfo } from "../../core/contract/records.js";
 import type { ImagePool } from "./image-pool.js";
 import type { TempFiles } from "./temp.js";
 

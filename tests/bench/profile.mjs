@@ -5,14 +5,21 @@
 // connections, the product stops, and each process's profile is printed as self time per request,
 // grouped by module and by function. The .cpuprofile files stay in PROFILE_DIR (a temporary folder
 // by default) for Chrome DevTools. Scenarios: livez, home (rendered: a new cookie per request),
-// services-api (provider GET /api/services), signed-in (/ for a signed-in visitor). Figures and
+// services-api (provider GET /api/services), signed-in (/ for a signed-in visitor), dashboard
+// (/dashboard/categories on 10,000 rows). Figures and
 // their reading: docs/performance.md, "Where a request's time goes".
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { API_KEY, buildIfMissing, startProduct, visitorCookie } from "./lib/product.mjs";
+import {
+  adminCookie,
+  API_KEY,
+  buildIfMissing,
+  startProduct,
+  visitorCookie,
+} from "./lib/product.mjs";
 import { cleanup, stop } from "./lib/processes.mjs";
 import { fmt, table } from "./lib/measure.mjs";
 
@@ -36,7 +43,11 @@ const SCENARIOS = {
       },
     ],
   }),
-  "signed-in": (p, cookie) => ({ url: `${p.base}/`, headers: { cookie } }),
+  "signed-in": (p, { visitor }) => ({ url: `${p.base}/`, headers: { cookie: visitor } }),
+  dashboard: (p, { admin }) => ({
+    url: `${p.base}/dashboard/categories`,
+    headers: { cookie: admin },
+  }),
   "services-api": (p) => ({
     url: `${p.providerBase}/api/services?page=1`,
     headers: { apikey: API_KEY, lang: "en", accept: "application/json" },
@@ -153,8 +164,11 @@ async function profileScenario(scenario) {
     // NODE_OPTIONS given to this script reach the product too (flags compared side by side).
     env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} ${process.env.NODE_OPTIONS ?? ""}` },
   });
-  const { cookie } = await visitorCookie(product.base, product.providerBase);
-  const request = SCENARIOS[scenario](product, cookie);
+  const sessions = {
+    visitor: (await visitorCookie(product.base, product.providerBase)).cookie,
+    admin: (await adminCookie(root, product.base)).cookie,
+  };
+  const request = SCENARIOS[scenario](product, sessions);
   await load({ ...request, duration: 1 });
   const result = await load(request);
   const requests = result.requests.total;

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Browser, type Cookie, type Locator, type Page } from "@playwright/test";
-import { CONTENT_ENTITIES, isContentKey } from "../../app/modules/content/registry";
+import { CONTENT_ENTITIES, isContentKey } from "../../core/content/registry";
 import { e2eEnv } from "./env";
 import { langs, type Lang } from "./support";
 

@@ -1,5 +1,5 @@
 // The provider contract's closed lists (user types, service request types, page keys) are
-// declared once, in server/contract/lists.ts, which the app and the provider both read: a value
+// declared once, in core/contract/lists.ts, which the app and the provider both read: a value
 // added on one side only would be refused by the other.
 import { describe, expect, it } from "vitest";
 import { text } from "./structure-support";
@@ -7,7 +7,7 @@ import { text } from "./structure-support";
 const LISTS = ["USER_TYPES", "SERVICE_REQUEST_TYPES", "PAGE_KEYS"];
 
 describe("the contract's closed lists", () => {
-  it("are declared once, in server/contract/lists.ts", () => {
+  it("are declared once, in core/contract/lists.ts", () => {
     const declared: string[] = [];
     for (const [file, source] of text) {
       if (file.startsWith("tests/")) continue;
@@ -16,7 +16,7 @@ describe("the contract's closed lists", () => {
       }
     }
     expect(declared.sort()).toEqual(
-      LISTS.map((name) => `${name} in server/contract/lists.ts`).sort(),
+      LISTS.map((name) => `${name} in core/contract/lists.ts`).sort(),
     );
   });
 });

@@ -1,5 +1,5 @@
 // docs/conventions.md, "The provider's answers": the contract's records are declared once, in
-// server/contract/, and a provider route states what it takes and answers through `route`
+// core/contract/, and a provider route states what it takes and answers through `route`
 // (server/http/route.ts), whose `answer` schema is required and parses every answer.
 import { describe, expect, it } from "vitest";
 import { report, text } from "./structure-support";
@@ -9,9 +9,9 @@ const FILE_ANSWERS = ["server/routes/attachments.ts", "server/routes/storage-fil
 
 const DIRECT = /\b\w+\.(get|post|put|patch|delete|route)\(\s*[`"'{]/;
 
-/** The names server/contract/records.ts gives its records. */
+/** The names core/contract/records.ts gives its records. */
 function contractNames(): string[] {
-  const source = text.get("server/contract/records.ts") ?? "";
+  const source = text.get("core/contract/records.ts") ?? "";
   return [...source.matchAll(/^export type (\w+) = z\.infer/gm)].map((match) => match[1]);
 }
 
@@ -45,6 +45,21 @@ describe("the provider contract (docs/conventions.md)", () => {
     expect(
       problems,
       report(problems, "routes registered with fastify directly (use server/http/route.ts)"),
+    ).toEqual([]);
+  });
+
+  it("test fixtures of records go through the contract's schemas (tests/support/records.ts)", () => {
+    const typed = new RegExp(`:\\s*(${contractNames().join("|")})(\\[\\])?\\s*=`);
+    const problems: string[] = [];
+    for (const [file, source] of text) {
+      if (!file.startsWith("tests/")) continue;
+      source.split("\n").forEach((line, index) => {
+        if (typed.test(line)) problems.push(`${file}:${index + 1}: ${line.trim()}`);
+      });
+    }
+    expect(
+      problems,
+      report(problems, "a hand-typed record (build it with `answered` so the contract checks it)"),
     ).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ export function walk(dir: string, keep: (file: string) => boolean): string[] {
   });
 }
 
-export const sources = ["app", "server", "tests"].flatMap((dir) =>
+export const sources = ["app", "core", "server", "tests"].flatMap((dir) =>
   walk(dir, (f) => SOURCE.test(f)),
 );
 export const text = new Map(
@@ -49,10 +49,11 @@ export function importsOf(source: string): Import[] {
   return found;
 }
 
-/** The checkout's file an import names (`~/` is app/), or null for a package. */
+/** The checkout's file an import names (`~/` is app/, `~core/` is core/), or null for a package. */
 export function resolve(from: string, specifier: string): string | null {
   let base: string;
-  if (specifier.startsWith("~/")) base = path.posix.join("app", specifier.slice(2));
+  if (specifier.startsWith("~core/")) base = path.posix.join("core", specifier.slice(6));
+  else if (specifier.startsWith("~/")) base = path.posix.join("app", specifier.slice(2));
   else if (specifier.startsWith(".")) base = path.posix.join(path.posix.dirname(from), specifier);
   else return null;
   const stem = base.replace(/\.js$/, "");

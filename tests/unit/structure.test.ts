@@ -107,7 +107,7 @@ describe("layout rules (docs/conventions.md)", () => {
     const cast = new RegExp(`\\bas ${"unknown"} as\\b`);
     const problems: string[] = [];
     for (const [file, source] of text) {
-      if (!file.startsWith("app/") && !file.startsWith("server/")) continue;
+      if (!/^(app|core|server)\//.test(file)) continue;
       source.split("\n").forEach((line, index) => {
         if (cast.test(line)) problems.push(`${file}:${index + 1}: ${line.trim()}`);
       });
@@ -122,14 +122,14 @@ describe("layout rules (docs/conventions.md)", () => {
     const problems: string[] = [];
     for (const [file, source] of text) {
       if (!file.startsWith("app/") && !file.startsWith("server/")) continue;
-      if (file === "server/http/trusted-proxies.ts") continue;
+      if (file === "core/http/trusted-proxies.ts") continue;
       if (/function compileTrust\b|proxyAddr\.compile\(/.test(source)) problems.push(file);
     }
     expect(
       problems,
-      report(problems, "a second trusted-proxy parser (use server/http/trusted-proxies.ts)"),
+      report(problems, "a second trusted-proxy parser (use core/http/trusted-proxies.ts)"),
     ).toEqual([]);
-    expect(text.get("server/http/trusted-proxies.ts")).toMatch(/export function compileTrust\b/);
+    expect(text.get("core/http/trusted-proxies.ts")).toMatch(/export function compileTrust\b/);
   });
 
   it("no provider route file imports another route file", () => {
@@ -147,10 +147,10 @@ describe("layout rules (docs/conventions.md)", () => {
     );
   });
 
-  it("has no import cycle in app/ or server/", () => {
+  it("has no import cycle in app/, core/ or server/", () => {
     const graph = new Map<string, string[]>();
     for (const [file, source] of text) {
-      if (!file.startsWith("app/") && !file.startsWith("server/")) continue;
+      if (!/^(app|core|server)\//.test(file)) continue;
       const targets = importsOf(source).map((item) => resolve(file, item.specifier));
       graph.set(
         file,

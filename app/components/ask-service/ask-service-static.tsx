@@ -1,7 +1,7 @@
 // Pages without `?ask` never download the form's code.
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { isServiceType } from "~/modules/content/service-type";
+import { isServiceType } from "~core/content/service-type";
 import type { FormChallenge } from "~/modules/form-protection/fields";
 import { withoutAsk } from "~/modules/ask-service/constraint";
 import type { AskDialogProps, AskResult } from "~/modules/ask-service/types";

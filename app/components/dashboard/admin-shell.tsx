@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { LogoutForm } from "~/components/auth/logout-form";
 import { LanguageToggle } from "~/components/layout/language-toggle";
 import type { Language } from "~/modules/i18n/config";
-import { areaOfScreen, may } from "~/modules/auth/permissions";
+import { areaOfScreen, may } from "~core/auth/permissions";
 import { formatNumber } from "~/modules/dashboard/format";
 import { useLanguage } from "~/utils/root-data";
 import { Icon, IconSprite } from "./icons";

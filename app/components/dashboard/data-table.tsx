@@ -4,7 +4,7 @@ import { useRef } from "react";
 import type { ColumnDef, EntityConfig } from "~/modules/dashboard/entities";
 import { formatDate } from "~/modules/dashboard/format";
 import { NO_TOOLS, sortFieldOf, type ListState } from "~/modules/dashboard/list-query";
-import { listToolsOf } from "~/modules/dashboard/list-tools";
+import { listToolsOf } from "~core/dashboard/list-tools";
 import { BULK_FORM } from "./bulk-bar";
 import { Icon } from "./icons";
 import { ariaSort, SortHeading } from "./sort-heading";

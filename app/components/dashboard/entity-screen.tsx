@@ -5,7 +5,7 @@ import type { listLoader } from "~/modules/dashboard/crud.server";
 import { ENTITIES, isCreatable, type EntityKey } from "~/modules/dashboard/entities";
 import { bulkActionsOf } from "~/modules/dashboard/bulk-actions";
 import { formatNumber } from "~/modules/dashboard/format";
-import { listToolsOf } from "~/modules/dashboard/list-tools";
+import { listToolsOf } from "~core/dashboard/list-tools";
 import { useLanguage } from "~/utils/root-data";
 import { BulkBar } from "./bulk-bar";
 import { BulkDeleteDialog } from "./bulk-delete-dialog";

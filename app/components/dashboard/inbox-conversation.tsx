@@ -2,7 +2,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { formatDate } from "~/modules/dashboard/format";
-import { INBOX_STATUSES } from "~/modules/dashboard/inbox";
+import { INBOX_STATUSES } from "~core/dashboard/inbox";
 import { mailtoHref, telHref } from "~/modules/site-settings/contact-links";
 import type { Row } from "~/modules/dashboard/provider.server";
 import { Icon } from "./icons";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/modules/i18n/react";
-import { INBOX_STATUSES } from "~/modules/dashboard/inbox";
+import { INBOX_STATUSES } from "~core/dashboard/inbox";
 import type { InboxFilters as Filters } from "~/modules/dashboard/inbox.server";
 import { SearchForm } from "./search-form";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/modules/i18n/react";
 import type { Option } from "~/modules/dashboard/crud.server";
 import type { ListState } from "~/modules/dashboard/list-query";
-import type { ListTools } from "~/modules/dashboard/list-tools";
+import type { ListTools } from "~core/dashboard/list-tools";
 
 /** The sort kept as hidden fields, so a search or filter keeps the order without JS. */
 export function ListFilters({

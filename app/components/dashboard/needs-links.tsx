@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { contentEntities } from "~/modules/content/registry";
+import { contentEntities } from "~core/content/registry";
 import { formatNumber } from "~/modules/dashboard/format";
 import { useTranslation } from "~/modules/i18n/react";
 import { useLanguage } from "~/utils/root-data";

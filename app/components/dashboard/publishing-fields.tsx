@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { STATUSES } from "~/modules/content/registry";
+import { STATUSES } from "~core/content/registry";
 import { LANGS } from "~/modules/dashboard/publishing";
 
 type Meta = FieldMetadata<unknown>;

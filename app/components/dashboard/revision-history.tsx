@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation, type TFunction } from "~/modules/i18n/react";
-import { CONTENT_ENTITIES, isContentKey } from "~/modules/content/registry";
+import { CONTENT_ENTITIES, isContentKey } from "~core/content/registry";
 import { fieldLabel } from "~/modules/dashboard/audit-changes";
 import { formatDate } from "~/modules/dashboard/format";
 import type { DiffRow } from "~/modules/dashboard/revision-diff";

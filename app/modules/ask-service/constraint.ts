@@ -7,7 +7,7 @@ import {
   MESSAGE_MAX,
   MESSAGE_MIN,
   PHONE_MAX,
-} from "~/modules/validation/rules";
+} from "~core/validation/rules";
 
 export const ASK_FIELDS = ["type", "info", "info_file", "name", "email", "phone"] as const;
 export { MAX_FILE_BYTES };

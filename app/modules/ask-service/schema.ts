@@ -7,8 +7,8 @@ import {
   EMAIL_PATTERN,
   isPhone,
   PHONE_MAX,
-} from "~/modules/validation/rules";
-import { normalizeDigits } from "~/modules/validation/digits";
+} from "~core/validation/rules";
+import { normalizeDigits } from "~core/validation/digits";
 import { INFO_MAX, INFO_MIN, isAcceptedFile, MAX_FILE_BYTES } from "./constraint";
 
 type Translate = (key: string) => string;

@@ -1,7 +1,7 @@
 // The route guards of spec §4 and §6; role checks always happen here, on the server, with the role
 // the provider gives the token on this very request (live-session.server.ts), never the cookie's.
 import { json, redirect } from "@remix-run/node";
-import { isStaff, may, type Area } from "~/modules/auth/permissions";
+import { isStaff, may, type Area } from "~core/auth/permissions";
 import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import type { SessionUser } from "~/modules/session/session.server";

@@ -1,6 +1,6 @@
 // The app's half of the password rule, so a guessable password is refused next to its field with
 // the form kept; the provider applies the same rule and has the last word.
-import { weakPasswordReason } from "~/modules/validation/password-strength";
+import { weakPasswordReason } from "~core/validation/password-strength";
 
 type Translate = (key: string) => string;
 

@@ -2,7 +2,7 @@
 // only what needs the database comes back in the provider's 422.
 import * as z from "zod/v4/mini";
 import { USER_TYPES } from "~/modules/provider/types";
-import { normalizeDigits } from "~/modules/validation/digits";
+import { normalizeDigits } from "~core/validation/digits";
 import {
   CODE_MAX,
   EMAIL_MAX,
@@ -16,7 +16,7 @@ import {
   PLACE_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
-} from "~/modules/validation/rules";
+} from "~core/validation/rules";
 
 type Translate = (key: string) => string;
 

@@ -9,7 +9,7 @@ import type {
 } from "./cards";
 import { firstPicture, type PicturePlace } from "./images";
 import { plainText, safeHtml } from "./rich-text.server";
-import { serviceTypeFor } from "./service-type";
+import { serviceTypeFor } from "~core/content/service-type";
 import { dateFormat } from "~/utils/intl-format";
 
 const POST_DATE = { dateStyle: "long", timeZone: "UTC" } as const;

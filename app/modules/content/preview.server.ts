@@ -19,8 +19,8 @@ import type {
   TeamCardData,
 } from "./cards";
 import { toFaq, toPostCard, toProjectCard, toServiceCard, toTeamCard } from "./cards.server";
-import { checkPreview, signPreview } from "./preview-signature";
-import { CONTENT_ENTITIES, type ContentKey } from "./registry";
+import { checkPreview, signPreview } from "~core/content/preview-signature";
+import { CONTENT_ENTITIES, type ContentKey } from "~core/content/registry";
 
 /** Null for an entity without a workflow (always shown). */
 export function previewLinks(entity: ContentKey, id: number): Record<Language, string> | null {

@@ -1,7 +1,7 @@
 // GET audit is our extension of spec §7.
 import { providerFetch } from "~/modules/provider/client.server";
 import type { PageMeta } from "~/modules/provider/types";
-import type { AuditAdmin, AuditFilters } from "./audit";
+import type { AuditAdmin, AuditFilters } from "~/modules/dashboard/audit";
 import { allPages } from "./export.server";
 import { map, toPage, type Call, type ListPage, type Result, type Row } from "./provider.server";
 

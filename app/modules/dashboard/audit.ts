@@ -1,35 +1,11 @@
 import type { AuditAdmin } from "~/modules/provider/types";
-// A hand-edited filter in the URL shows the whole log rather than an error.
-import { CONTENT_KEYS, CONTENT_ENTITIES, type ContentTable } from "../content/registry";
-import { pageNumber } from "../page-query/page-query";
-
-const OTHER_ENTITIES = [
-  "jobs",
-  "skills",
-  "tags",
-  "users",
-  "contact_messages",
-  "service_requests",
-  "settings",
-] as const;
-
-export type AuditEntity = ContentTable | (typeof OTHER_ENTITIES)[number];
-
-/** In the menu's order: the log's sections and, but for the settings, what the statistics count. */
-export const AUDIT_ENTITIES: readonly [AuditEntity, ...AuditEntity[]] = [
-  CONTENT_ENTITIES[CONTENT_KEYS[0]].audit.entity,
-  ...CONTENT_KEYS.slice(1).map((key) => CONTENT_ENTITIES[key].audit.entity),
-  ...OTHER_ENTITIES,
-];
-
-export function auditLabel(entity: string): string {
-  const content = CONTENT_KEYS.find((key) => CONTENT_ENTITIES[key].audit.entity === entity);
-  return content ? CONTENT_ENTITIES[content].audit.label : `audit.entities.${entity}`;
-}
+import { pageNumber } from "~/modules/page-query/page-query";
+import { AUDIT_ENTITIES, type AuditEntity } from "~core/dashboard/audit";
 
 export type AuditFilters = { entity: AuditEntity | null; admin: number | null };
 export type { AuditAdmin };
 
+// A hand-edited filter in the URL shows the whole log rather than an error.
 export function auditFilters(params: URLSearchParams): AuditFilters & { page: number } {
   const entity = params.get("entity");
   const admin = params.get("admin")?.trim() ?? "";

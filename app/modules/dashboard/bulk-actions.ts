@@ -1,6 +1,6 @@
 // docs/conventions.md, "List tools".
-import type { EntityConfig } from "./entity-types";
-import { listToolsOf } from "./list-tools";
+import type { EntityConfig } from "~core/dashboard/entity-types";
+import { listToolsOf } from "~core/dashboard/list-tools";
 
 export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];

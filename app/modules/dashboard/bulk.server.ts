@@ -7,7 +7,7 @@ import { redirectWithToast } from "~/modules/toast/toast.server";
 import { recordId } from "~/modules/page-query/page-query";
 import type { EntityConfig } from "./entities";
 import { throwIfAccessEnded } from "./guard.server";
-import { listToolsOf } from "./list-tools";
+import { listToolsOf } from "~core/dashboard/list-tools";
 import { bulkActionsOf, isBulkAction, type BulkAction } from "./bulk-actions";
 import type { Call, Row } from "./provider.server";
 import { deletedMessage } from "./revisions.server";

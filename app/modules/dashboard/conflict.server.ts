@@ -1,6 +1,6 @@
 // A save refused because the record changed after its form was opened (ADR 0022): what the form
 // says about it, and where the other version can be seen without losing what was typed.
-import { CONTENT_ENTITIES, isContentKey } from "~/modules/content/registry";
+import { CONTENT_ENTITIES, isContentKey } from "~core/content/registry";
 import { providerFetch } from "~/modules/provider/client.server";
 import type { EditConflict } from "~/modules/provider/errors";
 import type { EntityConfig } from "./entities";

@@ -18,7 +18,7 @@ import {
   withoutFiles,
   withPlainRichText,
 } from "./form-data";
-import { areaOf } from "~/modules/auth/permissions";
+import { areaOf } from "~core/auth/permissions";
 import { throwIfAccessEnded, failLoader, requireArea } from "./guard.server";
 import { backQuery, landingPage } from "./placement";
 import { pageNumber, recordId } from "~/modules/page-query/page-query";
@@ -47,10 +47,10 @@ import { LANGS, publishIntent, statusesFor, withPublishing } from "./publishing"
 import { deleteBlocker } from "./delete-blockers.server";
 import { bulkConfirmOf, bulkPost, type BulkConfirm } from "./bulk.server";
 import { listState, NO_TOOLS, type ListState } from "./list-query";
-import { listToolsOf } from "./list-tools";
+import { listToolsOf } from "~core/dashboard/list-tools";
 import { DASHBOARD_BODY_BYTES } from "~/modules/http/edge.server";
 import { withUploadForm, type MultipartResult } from "~/modules/http/upload-form.server";
-import { MAX_FILE_BYTES } from "~/modules/validation/rules";
+import { MAX_FILE_BYTES } from "~core/validation/rules";
 
 export type { Option, Row } from "./provider.server";
 

@@ -1,7 +1,7 @@
 // The provider refuses to delete a record another still points to; the confirm says so up front
 // instead of promising a delete that will not happen.
 import { providerFetch } from "~/modules/provider/client.server";
-import { dependentsOf, isContentKey } from "../content/registry";
+import { dependentsOf, isContentKey } from "~core/content/registry";
 import type { EntityKey } from "./entities";
 import type { Call } from "./provider.server";
 

@@ -1,8 +1,8 @@
 // Data only, shared by the server and the components; the content entities come from their
 // registry, the others are stated here (spec §3, §7).
 
-import { byContentKey, type ContentEntity } from "../content/registry";
-import type { ColumnDef, EntityConfig, EntityKey, FieldDef } from "./entity-types";
+import { byContentKey, type ContentEntity } from "~core/content/registry";
+import type { ColumnDef, EntityConfig, EntityKey, FieldDef } from "~core/dashboard/entity-types";
 
 export type {
   ColumnDef,
@@ -11,7 +11,7 @@ export type {
   FieldDef,
   FieldKind,
   OptionSource,
-} from "./entity-types";
+} from "~core/dashboard/entity-types";
 
 export const isCreatable = (config: EntityConfig) => config.creatable !== false;
 

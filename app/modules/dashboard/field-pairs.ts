@@ -1,6 +1,6 @@
 // The two-language editor (docs/publishing.md, "The editor"); fields that are not translated are
 // never paired and never copied.
-import type { FieldDef } from "./entity-types";
+import type { FieldDef } from "~core/dashboard/entity-types";
 
 export type Lang = "ar" | "en";
 

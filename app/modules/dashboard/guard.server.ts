@@ -1,6 +1,6 @@
 // Every dashboard loader and action starts here (spec §6, §8).
 import { requireAdminFactor } from "~/modules/account-security/admin-factor.server";
-import type { Area } from "~/modules/auth/permissions";
+import type { Area } from "~core/auth/permissions";
 import type { Language } from "~/modules/i18n/config";
 import { requireArea as requireRoleArea } from "~/modules/auth/guards.server";
 import { throwIfAccessEnded } from "~/modules/auth/session-end.server";

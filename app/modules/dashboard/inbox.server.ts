@@ -5,7 +5,7 @@ import { CONTACT_REASONS } from "~/modules/public-forms/contact";
 import type { PageMeta } from "~/modules/provider/types";
 import { map, toPage, type Call, type ListPage, type Result, type Row } from "./provider.server";
 import { allPages } from "./export.server";
-import { isInboxStatus, type InboxStatus } from "./inbox";
+import { isInboxStatus, type InboxStatus } from "~core/dashboard/inbox";
 import { pageNumber } from "~/modules/page-query/page-query";
 import { forgetStatistics } from "./statistics.server";
 

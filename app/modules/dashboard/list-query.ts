@@ -1,8 +1,13 @@
 // A hand-edited list address shows the list in its usual order rather than an error.
 import { recordId } from "~/modules/page-query/page-query";
-import { CONTENT_ENTITIES, isContentKey, STATUSES, type Status } from "../content/registry";
-import type { ColumnDef } from "./entity-types";
-import { listToolsOf, SORT_DIRECTIONS, type ListTools, type SortDirection } from "./list-tools";
+import { CONTENT_ENTITIES, isContentKey, STATUSES, type Status } from "~core/content/registry";
+import type { ColumnDef } from "~core/dashboard/entity-types";
+import {
+  listToolsOf,
+  SORT_DIRECTIONS,
+  type ListTools,
+  type SortDirection,
+} from "~core/dashboard/list-tools";
 
 export type ListState = {
   sort: string | null;

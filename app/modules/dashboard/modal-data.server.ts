@@ -1,6 +1,6 @@
 // Preview links (docs/publishing.md) are signed here so the secret stays on the server.
 import { previewLinks } from "~/modules/content/preview.server";
-import { isContentKey } from "~/modules/content/registry";
+import { isContentKey } from "~core/content/registry";
 import type { Language } from "~/modules/i18n/config";
 import { recordId } from "~/modules/page-query/page-query";
 import { isCreatable, type EntityConfig, type OptionSource } from "./entities";

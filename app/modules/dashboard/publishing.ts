@@ -1,6 +1,6 @@
 // "Publish" publishes each complete language, "Save draft" keeps the chosen statuses
 // (docs/publishing.md). Pure, shared by the action and the modal.
-import { STATUSES, type Status } from "../content/registry";
+import { STATUSES, type Status } from "~core/content/registry";
 import type { EntityConfig } from "./entities";
 import { emptyInputs } from "./form-data";
 

@@ -1,6 +1,6 @@
 // "Compare with now" (docs/publishing.md, "History and undo delete"), in the values a reader
 // compares: rich text as words, relations by name.
-import { plainText } from "../search/fold";
+import { plainText } from "~core/search/fold";
 import type { EntityConfig } from "./entities";
 import type { Option, Row } from "./provider.server";
 

@@ -1,6 +1,6 @@
 // History, restore and undo delete (docs/publishing.md), JavaScript on or off.
 import type { TFunction } from "~/modules/i18n/translate";
-import { CONTENT_ENTITIES, isContentKey } from "~/modules/content/registry";
+import { CONTENT_ENTITIES, isContentKey } from "~core/content/registry";
 import { recordId } from "~/modules/page-query/page-query";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
 import { providerFetch } from "~/modules/provider/client.server";

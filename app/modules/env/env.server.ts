@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { compileTrust, parseTrustedProxies } from "../../../server/http/trusted-proxies";
+import { compileTrust, parseTrustedProxies } from "~core/http/trusted-proxies";
 
 const csv = (value: string) =>
   value

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import proxyAddr from "proxy-addr";
-import type { TrustFn } from "../../../server/http/trusted-proxies";
+import type { TrustFn } from "~core/http/trusted-proxies";
 
 /** A dual-stack socket's IPv4 clients show as `::ffff:a.b.c.d`: one client, one key. */
 export function canonicalAddress(address: string): string {

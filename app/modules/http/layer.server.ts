@@ -16,7 +16,7 @@ import { createNonce, securityHeaders } from "~/modules/security/headers.server"
 import { chargeRender } from "~/modules/security/render-budget.server";
 import { warnWhenCaptchaOff } from "~/modules/form-protection/recaptcha.server";
 import { listenForAnnouncements } from "~/modules/shared-state/announcements.server";
-import { compileTrust } from "../../../server/http/trusted-proxies";
+import { compileTrust } from "~core/http/trusted-proxies";
 import { clientAddressOf } from "./client-address.server";
 import { refuseAtEdge } from "./edge.server";
 import {

@@ -19,7 +19,7 @@ import {
 import { markHostLinks } from "~/modules/security/public-origin.server";
 import { brandedTitle } from "~/modules/seo/brand";
 import { liveSession, storeRole } from "~/modules/auth/live-session.server";
-import { isStaff } from "~/modules/auth/permissions";
+import { isStaff } from "~core/auth/permissions";
 import { destroySession, getSession, isAdmin } from "~/modules/session/session.server";
 import { readSiteDetails } from "~/modules/site-settings/settings.server";
 import { getToast } from "~/modules/toast/toast.server";

@@ -1,7 +1,7 @@
 // docs/conventions.md, ADR 0007: two addresses with the same normal form are one page, rendered
 // once. No server imports: components use it in the browser too.
 import { useLocation, useMatches } from "@remix-run/react";
-import { isServiceType } from "~/modules/content/service-type";
+import { isServiceType } from "~core/content/service-type";
 import { isLanguage } from "~/modules/i18n/config";
 
 export const MAX_PAGE = 999_999;

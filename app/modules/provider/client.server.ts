@@ -203,3 +203,47 @@ export function orThrow<T>(result: ProviderResult<T>): T & Envelope {
   if (!result.ok) throwProviderError(result.error);
   return result.body;
 }
+
+export type StreamCall = {
+  /** The page's request, for its request id (the health probe at start-up has none). */
+  request?: Request;
+  /** Under the provider's `/api/` or `/storage/`, with its query string. */
+  path: string;
+  headers?: Record<string, string>;
+  token?: string | null;
+  /** Routes under /api/ take the app's key; files under /storage/ do not. */
+  apiKey?: boolean;
+  timeoutMs?: number;
+};
+
+export type StreamResult =
+  { ok: true; response: Response } | { ok: false; failure: "outside" | "timeout" | "unreachable" };
+
+/** An answer passed on as it comes (files, the health probe): no envelope, redirects not
+ * followed. The timeout covers the answer's start, not streaming a large file. */
+export async function providerStream(call: StreamCall): Promise<StreamResult> {
+  const env = getEnv();
+  const base = new URL(env.PROVIDER_URL);
+  const url = new URL(`${env.PROVIDER_URL}${call.path}`);
+  const root = base.pathname.replace(/\/+$/, "");
+  const inside = [`${root}/api/`, `${root}/storage/`].some((p) => url.pathname.startsWith(p));
+  if (url.origin !== base.origin || !inside) return { ok: false, failure: "outside" };
+  const headers: Record<string, string> = { ...call.headers };
+  if (call.apiKey) headers.apikey = env.PROVIDER_API_KEY;
+  if (call.token) {
+    headers.token = call.token;
+    if (call.apiKey) headers.Authorization = `Bearer ${call.token}`;
+  }
+  // A failing call is found in both logs.
+  if (call.request) headers["X-Request-Id"] = getRequestId(call.request);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), call.timeoutMs ?? env.PROVIDER_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { headers, signal: controller.signal, redirect: "manual" });
+    return { ok: true, response };
+  } catch {
+    return { ok: false, failure: controller.signal.aborted ? "timeout" : "unreachable" };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,4 +1,4 @@
-// The provider contract (spec §3 and §7) is declared once, in server/contract/: its records and
+// The provider contract (spec §3 and §7) is declared once, in core/contract/: its records and
 // envelopes as types, its closed lists as values (they hold no server code).
 export type {
   AccountSession,
@@ -18,8 +18,8 @@ export type {
   TeamMember,
   User,
   WeekCount,
-} from "../../../server/contract/records";
-export type { Item, Paged } from "../../../server/contract/answers";
+} from "~core/contract/records";
+export type { Item, Paged } from "~core/contract/answers";
 export {
   PAGE_KEYS,
   SERVICE_REQUEST_TYPES,
@@ -27,4 +27,4 @@ export {
   type PageKey,
   type ServiceRequestType,
   type UserType,
-} from "../../../server/contract/lists";
+} from "~core/contract/lists";

@@ -2,7 +2,7 @@
 // server (the real check). Field names are the provider's (`contact_reason`), so its 422 answers
 // land next to the same inputs. The rules are the provider's (validation/rules.ts), which stays the authority.
 import * as z from "zod/v4/mini";
-import { normalizeDigits } from "~/modules/validation/digits";
+import { normalizeDigits } from "~core/validation/digits";
 import {
   CONTACT_NAME_MAX,
   CONTACT_NAME_MIN,
@@ -12,13 +12,13 @@ import {
   MESSAGE_MAX,
   MESSAGE_MIN,
   PHONE_MAX,
-} from "~/modules/validation/rules";
+} from "~core/validation/rules";
 
-import { CONTACT_REASONS } from "./contact-reasons";
+import { CONTACT_REASONS } from "~core/public-forms/contact-reasons";
 
 type Translate = (key: string) => string;
 
-export { CONTACT_REASONS, type ContactReason } from "./contact-reasons";
+export { CONTACT_REASONS, type ContactReason } from "~core/public-forms/contact-reasons";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "contact_reason", "info"] as const;
 

@@ -7,7 +7,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { getEnv } from "~/modules/env/env.server";
-import { createLimitTable } from "~/modules/shared-state/limit-table";
+import { createLimitTable } from "~core/shared-state/limit-table";
 import { sharedPool } from "~/modules/shared-state/postgres.server";
 
 export type Limiter = RateLimiterAbstract;

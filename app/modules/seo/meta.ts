@@ -54,3 +54,9 @@ export function seoMeta(seo: Seo | undefined | null): MetaDescriptor[] {
     ...seo.jsonLd.map((block) => ({ "script:ld+json": block })),
   ];
 }
+
+/** Every page search engines must not list (sign-in, account, dashboard, preview, the no-JS
+ * ask-service page) says so in this one shape; the public pages send `seoMeta`'s. */
+export function privateMeta(title: string | null | undefined): MetaDescriptor[] {
+  return [...(title ? [{ title }] : []), { name: "robots", content: "noindex" }];
+}

@@ -1,7 +1,7 @@
 // The provider checks again and has the last word (docs/conventions.md, "Validation").
 import { z } from "zod";
-import { normalizeDigits } from "~/modules/validation/digits";
-import { isEmail, isPhone, PHONE_MAX } from "~/modules/validation/rules";
+import { normalizeDigits } from "~core/validation/digits";
+import { isEmail, isPhone, PHONE_MAX } from "~core/validation/rules";
 import type { SiteSettings } from "./types";
 
 export const CLAIMS = 4;

@@ -10,7 +10,7 @@ import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import type { SessionUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import { PASSWORD_MIN } from "~/modules/validation/rules";
+import { PASSWORD_MIN } from "~core/validation/rules";
 import { SECURITY_PATH } from "~/modules/account-security/sessions.server";
 import { parseForm } from "~/modules/validation/form-schema";
 

@@ -25,6 +25,7 @@ import { readFormData } from "~/modules/http/form-body.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { brandedTitle } from "~/modules/seo/seo.server";
+import { privateMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "auth", "factors"] };
 
@@ -53,10 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.title);
 
 export async function action({ request }: ActionFunctionArgs) {
   const language = await getLanguage(request);

@@ -2,7 +2,7 @@
 // visitor's language; the provider checks the content again (server/storage/detect.ts).
 import { fileTypeFromBlob } from "file-type";
 // One parser of legacy Office containers for both processes.
-import { classifyCfb } from "../../../server/storage/cfb";
+import { classifyCfb } from "~core/storage/cfb";
 import { ACCEPTED_FILE_TYPES } from "~/modules/ask-service/constraint";
 
 type AcceptedType = (typeof ACCEPTED_FILE_TYPES)[number];

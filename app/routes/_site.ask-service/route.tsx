@@ -12,7 +12,7 @@ import { ASK_FIELDS, MAX_FILE_BYTES } from "~/modules/ask-service/constraint";
 import { askServiceSchema } from "~/modules/ask-service/schema";
 import { parseForm } from "~/modules/validation/form-schema";
 import type { AskServiceActionData } from "~/modules/ask-service/types";
-import { isServiceType } from "~/modules/content/service-type";
+import { isServiceType } from "~core/content/service-type";
 import { forgetStatistics } from "~/modules/dashboard/statistics.server";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { ASK_SERVICE_BODY_BYTES } from "~/modules/http/edge.server";
@@ -24,14 +24,12 @@ import { toConformErrors } from "~/modules/provider/errors";
 import { getUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { privateMeta } from "~/modules/seo/meta";
 
 // A File cannot travel in JSON, and the browser forgets it anyway.
 const HIDDEN_FIELDS = ["info_file"];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...(data ? [{ title: data.title }] : []),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.title);
 
 /** No redirect: after a failed post without JavaScript the loaders run too. */
 export async function loader({ request }: LoaderFunctionArgs) {

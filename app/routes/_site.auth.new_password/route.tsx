@@ -27,8 +27,9 @@ import { toConformErrors } from "~/modules/provider/errors";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { readFormData } from "~/modules/http/form-body.server";
 import { parseForm } from "~/modules/validation/form-schema";
-import { CODE_MAX } from "~/modules/validation/rules";
+import { CODE_MAX } from "~core/validation/rules";
 import { formPageHeaders } from "~/modules/http/form-page-headers.server";
+import { privateMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "auth"] };
 
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = (args) =>
   formPageHeaders(args, { "Cache-Control": null, "Referrer-Policy": null });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.title);
 
 export async function action({ request }: ActionFunctionArgs) {
   const language = await getLanguage(request);

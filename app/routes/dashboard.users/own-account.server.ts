@@ -1,7 +1,7 @@
 // Spec §6: an admin who removes their own admin role lands on / told why, rather than bounced
 // silently on the next page.
 import { storeRole } from "~/modules/auth/live-session.server";
-import { isStaff } from "~/modules/auth/permissions";
+import { isStaff } from "~core/auth/permissions";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";

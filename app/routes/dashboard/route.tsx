@@ -13,6 +13,7 @@ import { dashboardTitle } from "./titles";
 import { dashboardTitles } from "./titles.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import dashboardStyles from "~/styles/dashboard-entry.css";
+import { privateMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "dashboard"] };
 
@@ -49,10 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type DashboardLayoutLoader = typeof loader;
 
 // The child screens have no meta of their own.
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  { title: (data && dashboardTitle(data.titles, location.pathname)) ?? "Dashboard" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  privateMeta((data && dashboardTitle(data.titles, location.pathname)) ?? "Dashboard");
 
 export default function DashboardLayout() {
   const { unread, userName, role } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { isContactReason } from "../../../app/modules/public-forms/contact-reasons.js";
+import { isContactReason } from "../../../core/public-forms/contact-reasons.js";
 import type { ServiceRequestType } from "../../db/types.js";
 import { t, type Lang } from "../../i18n/index.js";
 

@@ -2,7 +2,7 @@
 // as its public card in the link's language, to a visitor without a session; a changed link is
 // refused (403) and an old one too (410), each with its translated title; never cached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_TTL_MS, signPreview } from "~/modules/content/preview-signature";
+import { PREVIEW_TTL_MS, signPreview } from "~core/content/preview-signature";
 import { loader } from "~/routes/_site.preview";
 import { multipart, png } from "../provider/files";
 import { API_KEY, startProvider, type Provider } from "../provider/harness";

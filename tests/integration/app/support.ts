@@ -2,7 +2,7 @@
 // stands in for the provider.
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import type { SiteSettings } from "~/modules/site-settings/types";
+import { answered } from "../../support/records";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 export const PROVIDER_URL = "http://provider.test";
@@ -25,7 +25,7 @@ export function stubAppEnv(extra: Record<string, string> = {}) {
 }
 
 /** The provider's site settings as a first start writes them (server/db/seed/settings.ts). */
-export const siteSettings: SiteSettings = {
+export const siteSettings = answered.siteSettings({
   ar_company_name: "بيان الرقمية",
   en_company_name: "Bayan Digital",
   ar_description: "استوديو برمجيات وتصميم.",
@@ -47,7 +47,7 @@ export const siteSettings: SiteSettings = {
   ar_claims: ["أ", "ب", "ج", "د"],
   en_claims: ["A", "B", "C", "D"],
   featured_services: [],
-};
+});
 
 /** The account behind a test session's token: its role is named after `~`, else an admin's. */
 export function accountOf(token: string | null) {

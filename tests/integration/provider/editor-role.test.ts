@@ -1,4 +1,4 @@
-// The editor role (app/modules/auth/permissions.ts): content and reading the inbox, nothing of
+// The editor role (core/auth/permissions.ts): content and reading the inbox, nothing of
 // users, settings, jobs, skills or the audit log, on every call; and the password rule on the
 // calls that set one.
 import { simpleParser } from "mailparser";

@@ -3,7 +3,7 @@
 // files are kept, and come back with a restore or a publish; staff and a signed preview link
 // still read them, never cached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signPreview } from "../../../app/modules/content/preview-signature.js";
+import { signPreview } from "../../../core/content/preview-signature.js";
 import { multipart, png } from "./files.js";
 import { API_KEY, startProvider, type Provider } from "./harness.js";
 

@@ -2,7 +2,7 @@
 // PostgreSQL: a signed link reads a draft that no public list shows; a changed, expired or
 // unsigned link, or a call without the apikey, reads nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signPreview } from "../../../app/modules/content/preview-signature.js";
+import { signPreview } from "../../../core/content/preview-signature.js";
 import { multipart } from "./files.js";
 import { API_KEY, startProvider, type Provider } from "./harness.js";
 

@@ -3,7 +3,7 @@
 // English with its Arabic texts empty, in lists, in single reads and in the records it names,
 // while a preview link still reads the draft.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signPreview } from "../../../app/modules/content/preview-signature.js";
+import { signPreview } from "../../../core/content/preview-signature.js";
 import { multipart } from "./files.js";
 import { API_KEY, startProvider, type Provider } from "./harness.js";
 

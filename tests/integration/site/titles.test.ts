@@ -37,11 +37,13 @@ describe.each(langs)("titles (%s)", (lang) => {
     expect(new Set(titles).size, titles.join("\n")).toBe(SCREENS.length);
   });
 
-  test("account pages' titles name the page and the brand", async () => {
+  test("account pages' titles name the page and the brand, and ask not to be listed", async () => {
     for (const path of ["/auth/login", "/auth/register", "/auth/reset", "/auth/new_password"]) {
       const { doc } = await page(path, { lang });
       const heading = textOf(doc.querySelector("h1")!);
       expect(titleOf(doc), path).toBe(`${heading} | ${BRAND[lang]}`);
+      const robots = doc.querySelector('meta[name="robots"]')?.getAttribute("content");
+      expect(robots, path).toBe("noindex");
     }
   });
 });

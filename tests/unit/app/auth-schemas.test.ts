@@ -3,14 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { newPasswordSchema, registerSchema } from "~/modules/auth/schemas";
 import { contactSchema } from "~/modules/public-forms/contact";
-import { normalizeDigits } from "~/modules/validation/digits";
+import { normalizeDigits } from "~core/validation/digits";
 import {
   isPhone,
   PHONE_INPUT_PATTERN,
   PHONE_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
-} from "~/modules/validation/rules";
+} from "~core/validation/rules";
 import { formConstraint, parseForm } from "~/modules/validation/form-schema";
 
 const t = (key: string) => key;

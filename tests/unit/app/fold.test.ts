@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, plainText } from "~/modules/search/fold";
+import { foldText, plainText } from "~core/search/fold";
 
 describe("foldText", () => {
   it("folds the forms an Arabic reader takes as the same word", () => {

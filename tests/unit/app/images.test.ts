@@ -2,7 +2,7 @@
 // variants, the place's sizes, and the old thumbnail srcset for images without variants.
 import { describe, expect, it } from "vitest";
 import { SIZES, firstPicture, toPicture } from "~/modules/content/images";
-import type { ImageInfo } from "~/modules/provider/types";
+import { answered } from "../../support/records";
 
 const v = (path: string, type: "image/avif" | "image/webp", width: number) => ({
   path,
@@ -11,7 +11,7 @@ const v = (path: string, type: "image/avif" | "image/webp", width: number) => ({
   height: Math.round((width * 2) / 3),
 });
 
-const withVariants: ImageInfo = {
+const withVariants = answered.imageInfo({
   path: "/storage/projects/abc.webp",
   thumb: "/storage/projects/abc-thumb.webp",
   width: 1200,
@@ -24,7 +24,7 @@ const withVariants: ImageInfo = {
     v("/storage/projects/abc.webp", "image/webp", 1200),
     v("https://evil.example/x.avif", "image/avif", 640),
   ],
-};
+});
 
 describe("toPicture", () => {
   it("offers AVIF then WebP at every width, with the place's sizes", () => {

@@ -2,7 +2,7 @@
 // category) must preselect nothing, not "Remote employee".
 import { describe, expect, it } from "vitest";
 import { askHref } from "~/components/site/service-card";
-import { serviceTypeFor } from "~/modules/content/service-type";
+import { serviceTypeFor } from "~core/content/service-type";
 
 describe("serviceTypeFor", () => {
   it("reads the type from the first name that matches, in either language", () => {

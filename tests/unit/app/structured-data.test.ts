@@ -14,8 +14,8 @@ import {
   type OrganizationTexts,
   type SchemaContext,
 } from "~/modules/seo/structured-data.server";
-import type { Category, Faq, Post, Service } from "~/modules/provider/types";
 import { checkJsonLd, nodesOf } from "../../support/json-ld";
+import { answered } from "../../support/records";
 
 const origin = new URL("https://bayan.example");
 const organization: OrganizationTexts = {
@@ -40,19 +40,28 @@ function context(language: "en" | "ar", path = "/services"): SchemaContext {
 
 const image = { path: "/storage/services/a.webp", thumb: null, width: 1200, height: 800 };
 const record = { created_at: "2026-01-02T03:04:05.000Z", updated_at: "2026-01-02T03:04:05.000Z" };
-const services: Service[] = [1, 2].map((id) => ({
-  ...record,
-  id,
-  en_name: `Service ${id}`,
-  ar_name: `خدمة ${id}`,
-  en_info: `<p>About <strong>service ${id}</strong></p>`,
-  ar_info: "<p>عن الخدمة</p>",
-  category_id: 7,
-  image: [image.path],
-  images: id === 1 ? [image] : [],
-}));
-const categories: Category[] = [
-  { ...record, id: 7, en_name: "Web", ar_name: "الويب", image: null, images: [] },
+const services = [1, 2].map((id) =>
+  answered.service({
+    ...record,
+    id,
+    en_name: `Service ${id}`,
+    ar_name: `خدمة ${id}`,
+    en_info: `<p>About <strong>service ${id}</strong></p>`,
+    ar_info: "<p>عن الخدمة</p>",
+    category_id: 7,
+    image: [image.path],
+    images: id === 1 ? [image] : [],
+  }),
+);
+const categories = [
+  answered.category({
+    ...record,
+    id: 7,
+    en_name: "Web",
+    ar_name: "الويب",
+    image: null,
+    images: [],
+  }),
 ];
 
 describe("organization", () => {
@@ -141,15 +150,15 @@ describe("content", () => {
   });
 
   it("FAQ questions with their answers as plain text", () => {
-    const faqs: Faq[] = [
-      {
+    const faqs = [
+      answered.faq({
         ...record,
         id: 1,
         en_name: "Q?",
         ar_name: "س؟",
         en_answer: "<p>A &amp; B</p>",
         ar_answer: "",
-      },
+      }),
     ];
     const { mainEntity } = faqPageSchema(faqs, "en")(context("en", "/FAQs"));
     const page = webPageSchema(context("en", "/FAQs"), {
@@ -168,8 +177,8 @@ describe("content", () => {
   });
 
   it("posts as BlogPostings with date, picture, author and publisher", () => {
-    const posts: Post[] = [
-      {
+    const posts = [
+      answered.post({
         ...record,
         id: 5,
         en_name: "x".repeat(200),
@@ -180,7 +189,7 @@ describe("content", () => {
         ar_requirements: [],
         image: "/storage/posts/p.webp",
         images: [],
-      },
+      }),
     ];
     const { blocks = [] } = postsPageSchema(posts, "ar")(context("ar", "/posts"));
     const report = checkJsonLd(blocks, "ar");

@@ -2,9 +2,9 @@
 // it must keep exactly what the parse keeps, for the contract's own envelopes and records.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { paged, served } from "../../../server/contract/answers.js";
-import { dashboardRecord, service } from "../../../server/contract/records.js";
-import { projectorOf } from "../../../server/contract/project.js";
+import { paged, served } from "../../../core/contract/answers.js";
+import { dashboardRecord, service } from "../../../core/contract/records.js";
+import { projectorOf } from "../../../core/contract/project.js";
 
 const picture = { path: "services/1.webp", thumb: null, width: 800, height: 600, variants: [] };
 

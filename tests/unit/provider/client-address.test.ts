@@ -5,7 +5,7 @@ import type { IncomingMessage } from "node:http";
 import proxyAddr from "proxy-addr";
 import { describe, expect, it } from "vitest";
 import { addressKey, normalizeIp } from "../../../server/http/client-address.js";
-import { compileTrust, parseTrustedProxies } from "../../../server/http/trusted-proxies.js";
+import { compileTrust, parseTrustedProxies } from "../../../core/http/trusted-proxies.js";
 import { ConfigError, loadConfig } from "../../../server/config.js";
 
 function clientOf(peer: string, headers: Record<string, string>, trusted: string) {

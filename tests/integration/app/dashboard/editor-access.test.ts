@@ -1,9 +1,9 @@
-// The editor in the app (app/modules/auth/permissions.ts): content screens open, the screens of
+// The editor in the app (core/auth/permissions.ts): content screens open, the screens of
 // admins answer the dashboard's 403 before any provider call, and the menu lists only what the
 // role may open. A plain user has no dashboard at all.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { areaOfScreen, may } from "~/modules/auth/permissions";
+import { areaOfScreen, may } from "~core/auth/permissions";
 import { loader as servicesLoader } from "~/routes/dashboard.services";
 import { action as usersAction, loader as usersLoader } from "~/routes/dashboard.users/route";
 import { loader as settingsLoader } from "~/routes/dashboard.settings/route";

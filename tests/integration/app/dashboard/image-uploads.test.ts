@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_FILE_BYTES } from "~/modules/validation/rules";
+import { MAX_FILE_BYTES } from "~core/validation/rules";
 import { action } from "~/routes/dashboard.categories";
 import en from "../../../../public/locales/en/dashboard.json";
 import ar from "../../../../public/locales/ar/dashboard.json";

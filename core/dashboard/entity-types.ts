@@ -1,3 +1,5 @@
+import type { ContentKey } from "../content/keys";
+
 export type FieldKind =
   | "text"
   | "email"
@@ -45,18 +47,8 @@ export type ColumnDef =
   | { kind: "date"; field?: "updated_at" }
   | { kind: "status" };
 
-export type EntityKey =
-  | "categories"
-  | "services"
-  | "projects"
-  | "posts"
-  | "faqs"
-  | "skills"
-  | "tags"
-  | "users"
-  | "jobs"
-  | "team"
-  | "pages";
+/** The content entities of the registry and the dashboard's other screens. */
+export type EntityKey = ContentKey | "skills" | "tags" | "users" | "jobs";
 
 export type EntityConfig = {
   key: EntityKey;

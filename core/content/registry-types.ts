@@ -1,18 +1,7 @@
 import type { ColumnDef, FieldDef } from "../dashboard/entity-types";
+import { CONTENT_KEYS, type ContentKey, type ContentTable } from "./keys";
 
-/** In the dashboard menu's order. */
-export const CONTENT_KEYS = [
-  "categories",
-  "services",
-  "projects",
-  "posts",
-  "faqs",
-  "team",
-  "pages",
-] as const;
-export type ContentKey = (typeof CONTENT_KEYS)[number];
-export type ContentTable =
-  "categories" | "services" | "projects" | "posts" | "faqs" | "team_members" | "pages";
+export { CONTENT_KEYS, type ContentKey, type ContentTable } from "./keys";
 
 export type Relation = {
   /** Also the public list's filter (`?category_id=`). */

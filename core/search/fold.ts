@@ -1,6 +1,6 @@
 // Both engines compare the folded form byte by byte, so they agree on matches and order
 // (server/db/list-keys.ts). No imports but digits.ts: the browser and the provider use it.
-import { normalizeDigits } from "~/modules/validation/digits";
+import { normalizeDigits } from "../validation/digits";
 
 // NFKD splits the first three into alef and a mark; the wasla has no decomposition.
 const ALEF_FORMS = /[\u0622\u0623\u0625\u0671]/g;

@@ -1,4 +1,4 @@
-import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "~/modules/provider/types";
+import { SERVICE_REQUEST_TYPES, type ServiceRequestType } from "../contract/lists";
 
 // A name no rule matches preselects nothing: the visitor chooses, rather than asking for a remote
 // employee unawares.

@@ -1,5 +1,6 @@
 // The one map of roles to dashboard areas, read by the provider (server/auth/staff.ts) and the
-// app. No imports, so the provider can bundle it. Plain users have no dashboard at all.
+// app. Plain users have no dashboard at all.
+import { contentEntities } from "../content/registry";
 
 export const ROLES = ["admin", "editor", "user"] as const;
 export type Role = (typeof ROLES)[number];
@@ -39,18 +40,18 @@ export function isStaff(role: string | null | undefined): boolean {
   return may(role, "overview");
 }
 
+/** A content entity by every name the provider's paths and the app's screens give it. */
+const CONTENT_KINDS = contentEntities().flatMap((entity) => [
+  entity.key,
+  entity.table,
+  entity.route,
+  entity.dashboardPath.split("/").pop() ?? entity.key,
+]);
+
 /** By record kind, as the provider's paths and the app's screens name them; unlisted: admins. */
 const KIND_AREAS: Record<string, Area> = {
+  ...Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, "content" as const])),
   statistics: "overview",
-  categories: "content",
-  services: "content",
-  projects: "content",
-  posts: "content",
-  faqs: "content",
-  FAQs: "content",
-  team: "content",
-  team_members: "content",
-  pages: "content",
   titledesc: "content",
   tags: "content",
   contact_messages: "inbox",
