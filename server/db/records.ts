@@ -83,7 +83,6 @@ const listKeysOf = new Map<ListTools, Set<string>>();
 
 /** Copied without them rather than deleted after: a `delete` turns the copy into a slow object. */
 const FOLDED_ONLY = new Set(["search_text"]);
-
 function withoutListKeys(tools: ListTools | undefined, row: Row, folded = false): Row {
   if (!tools && folded) return copyWithout(row, FOLDED_ONLY);
   if (!tools) return { ...row };
