@@ -73,8 +73,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="color-scheme" content="light" />
           <meta name="theme-color" content={THEME_COLOR} />
           <Meta />
-          {data ? null : <title>{brandedTitle(t("error_page.default"), t)}</title>}
+          {data ? null : <title>{brandedTitle(t("error_page.default"), t("brand.name"))}</title>}
           <Links />
+          {/* The company's own icon (site settings), after the built-in one so browsers take it. */}
+          {data?.site?.favicon ? (
+            <>
+              <link rel="icon" href={data.site.favicon} type="image/webp" />
+              <link rel="apple-touch-icon" href={data.site.favicon} />
+            </>
+          ) : null}
           {/* In the page's language: the installed app is named and laid out in it. */}
           <link rel="manifest" href={`/manifest.webmanifest?lng=${locale}`} />
           {/* Arabic pages' faces, fetched with the CSS; named by the root loader, so the page's

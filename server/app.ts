@@ -32,6 +32,8 @@ import { jobRoutes } from "./routes/jobs.js";
 import { messageRoutes } from "./routes/messages.js";
 import { dashboardPageRoutes, publicPageRoutes } from "./routes/pages.js";
 import { publicRoutes } from "./routes/public.js";
+import { itemPageRoutes } from "./routes/item-pages.js";
+import { searchRoutes } from "./routes/search.js";
 import { previewRoutes } from "./routes/preview.js";
 import { sessionRoutes } from "./routes/sessions.js";
 import { settingsRoute, settingsSaveRoute } from "./routes/settings.js";
@@ -173,6 +175,8 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       accountRoutes(api, ctx);
       sessionRoutes(api, ctx);
       publicRoutes(api, ctx);
+      itemPageRoutes(api, ctx);
+      searchRoutes(api, ctx);
       previewRoutes(api, ctx);
       publicPageRoutes(api, ctx);
       settingsRoute(api, ctx);

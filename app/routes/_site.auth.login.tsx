@@ -13,7 +13,7 @@ import { PasskeySignIn } from "~/components/auth/passkey-sign-in";
 import { loginAction } from "~/modules/auth/login-action.server";
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
-import { brandedTitle } from "~/modules/seo/seo.server";
+import { companyTitle } from "~/modules/seo/seo.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { formPageHeaders } from "~/modules/http/form-page-headers.server";
 import { privateMeta } from "~/modules/seo/meta";
@@ -23,11 +23,13 @@ export const handle = { i18n: ["common", "auth"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   await requireAnonymous(request, language);
-  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const t = await getServerT(language, "auth");
+  const params = new URL(request.url).searchParams;
   return json({
-    title: brandedTitle(t("login.title"), common),
-    redirectTo: safeRedirect(redirectTo, { fallback: "" }),
+    title: await companyTitle(request, language, t("login.title")),
+    redirectTo: safeRedirect(params.get("redirectTo"), { fallback: "" }),
+    // Where the register page's no-JS refresh lands: the confirmation it had no time to read.
+    registered: params.has("registered"),
   });
 }
 
@@ -40,10 +42,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, registered } = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
   return (
     <AuthCard title={t("login.title")} intro={t("login.intro")}>
+      {registered ? (
+        <div className="flash-message flash-success" role="status">
+          <p>{t("register.created_login")}</p>
+        </div>
+      ) : null}
       <LoginForm redirectTo={redirectTo} />
       <PasskeySignIn redirectTo={redirectTo} />
       <p className="auth-links">

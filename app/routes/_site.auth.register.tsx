@@ -25,7 +25,7 @@ import { USER_TYPES } from "~/modules/provider/types";
 import { FormProtection } from "~/modules/form-protection/form-protection";
 import { checkFormProtection } from "~/modules/form-protection/form-protection.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
-import { brandedTitle } from "~/modules/seo/seo.server";
+import { companyTitle } from "~/modules/seo/seo.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { readFormData } from "~/modules/http/form-body.server";
@@ -40,8 +40,8 @@ const PROFILE_FIELDS = ["country", "city", "phone"] as const;
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   await requireAnonymous(request, language);
-  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
-  return json({ title: brandedTitle(t("register.title"), common) });
+  const t = await getServerT(language, "auth");
+  return json({ title: await companyTitle(request, language, t("register.title")) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.title);
@@ -131,7 +131,10 @@ export default function RegisterPage() {
           <p>{t("register.redirecting")}</p>
           {/* Without JavaScript the browser itself moves on after the same 2 s. */}
           {hydrated ? null : (
-            <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/auth/login`} />
+            <meta
+              httpEquiv="refresh"
+              content={`${REDIRECT_DELAY_MS / 1000};url=/auth/login?registered`}
+            />
           )}
         </div>
       ) : null}

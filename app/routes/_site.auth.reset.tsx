@@ -17,7 +17,7 @@ import {
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { resetSchema } from "~/modules/auth/schemas";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
-import { brandedTitle } from "~/modules/seo/seo.server";
+import { companyTitle } from "~/modules/seo/seo.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -30,8 +30,8 @@ export const handle = { i18n: ["common", "auth"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   await requireAnonymous(request, language);
-  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
-  return json({ title: brandedTitle(t("reset.title"), common) });
+  const t = await getServerT(language, "auth");
+  return json({ title: await companyTitle(request, language, t("reset.title")) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => privateMeta(data?.title);

@@ -11,7 +11,7 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { codeStepAction, requireLoginStep } from "~/modules/auth/login-step.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
-import { brandedTitle } from "~/modules/seo/seo.server";
+import { companyTitle } from "~/modules/seo/seo.server";
 import { CodeField } from "~/components/account/code-field";
 import { formPageHeaders } from "~/modules/http/form-page-headers.server";
 import { privateMeta } from "~/modules/seo/meta";
@@ -21,9 +21,9 @@ export const handle = { i18n: ["common", "auth"] };
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   await requireLoginStep(request, language);
-  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
+  const t = await getServerT(language, "auth");
   return json(
-    { title: brandedTitle(t("two_factor.title"), common) },
+    { title: await companyTitle(request, language, t("two_factor.title")) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

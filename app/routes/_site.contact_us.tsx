@@ -10,7 +10,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { contactAction } from "~/modules/public-forms/contact-action.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
-import { pageSeo } from "~/modules/seo/seo.server";
+import { companyName, pageSeo } from "~/modules/seo/seo.server";
 import { useRootData, useSiteDetails } from "~/utils/root-data";
 
 export const handle = { i18n: ["common", "forms"], pageCache: true };
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const seo = await pageSeo(request, language, {
     title: t("contact.meta_title"),
     heading: common("navbar.contact_us"),
-    description: t("contact.meta_description"),
+    description: t("contact.meta_description", { name: await companyName(request, language) }),
   });
   return json({ seo }, { headers: hostLinkHeaders() });
 }
@@ -54,7 +54,9 @@ export default function ContactPage() {
           <h2 id="contact-details-title">{t("contact.details_title")}</h2>
           <p>{t("contact.details_text")}</p>
           {site ? <ContactList site={site} /> : null}
-          <p className="contact-hours">{t("contact.hours")}</p>
+          {site?.hours ? (
+            <p className="contact-hours">{t("contact.hours", { hours: site.hours })}</p>
+          ) : null}
         </aside>
       </div>
     </div>

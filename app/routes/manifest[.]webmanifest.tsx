@@ -12,13 +12,17 @@ import { siteDetails } from "~/modules/site-settings/types";
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   const [t, settings] = await Promise.all([getServerT(language), readSiteSettings(request)]);
-  // The company's name and description from the site settings; the short name under the icon
-  // stays the locale's (it must fit a home screen).
+  // The company's name, description and icon from the site settings.
   const site = settings ? siteDetails(settings, language) : null;
+  const name = site?.name ?? t("brand.name");
+  // An uploaded icon's size is not kept ("any"); the built-in ones stay for the sizes they state.
+  const uploaded = site?.favicon
+    ? [{ src: site.favicon, sizes: "any", type: "image/webp", purpose: "any" }]
+    : [];
   const manifest = {
     id: "/",
-    name: site?.name ?? t("brand.name"),
-    short_name: t("brand.short_name"),
+    name,
+    short_name: name,
     description: site?.description ?? t("meta.description"),
     lang: language,
     dir: directionOf(language),
@@ -27,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     display: "standalone",
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
-    icons: MANIFEST_ICONS,
+    icons: [...uploaded, ...MANIFEST_ICONS],
   };
   const fixed = isLanguage(new URL(request.url).searchParams.get(LANGUAGE_COOKIE));
   const headers = new Headers({

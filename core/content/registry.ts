@@ -31,6 +31,15 @@ const name = (lang: "ar" | "en"): FieldDef => ({
   max: 255,
 });
 const names: FieldDef[] = [name("ar"), name("en")];
+/** The item page's address per language (slug.ts); made from the name when left empty. */
+const slug = (lang: "ar" | "en"): FieldDef => ({
+  name: `${lang}_slug`,
+  kind: "text",
+  lang,
+  dir: lang === "ar" ? "rtl" : "ltr",
+  max: 80,
+});
+const named: FieldDef[] = [name("ar"), slug("ar"), name("en"), slug("en")];
 const infos: FieldDef[] = [
   { name: "ar_info", kind: "rich", lang: "ar", dir: "rtl", required: true },
   { name: "en_info", kind: "rich", lang: "en", dir: "ltr", required: true },
@@ -72,7 +81,7 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     dashboardPath: "/dashboard/services",
     icon: "services",
     fields: [
-      ...names,
+      ...named,
       ...infos,
       { name: "category_id", kind: "select", options: "categories", required: true },
       { name: "image", kind: "images", multiple: true },
@@ -111,7 +120,7 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     dashboardPath: "/dashboard/projects",
     icon: "projects",
     fields: [
-      ...names,
+      ...named,
       ...infos,
       { name: "link", kind: "url", dir: "ltr" },
       { name: "skills", kind: "text", max: 500 },
@@ -152,7 +161,7 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     dashboardPath: "/dashboard/posts",
     icon: "posts",
     fields: [
-      ...names,
+      ...named,
       ...infos,
       { name: "requirements", kind: "requirements" },
       { name: "image", kind: "images" },

@@ -12,6 +12,9 @@ export const list = <T extends z.ZodTypeAny>(record: T) =>
 export const paged = <T extends z.ZodTypeAny>(record: T) =>
   z.object({ status, data: z.array(record), meta: pageMeta });
 export const saved = <T extends z.ZodTypeAny>(record: T) => done.extend({ data: record });
+/** An item page's record by its slug, or the slug its page has moved to (server/db/slugs.ts). */
+export const slugAnswer = <T extends z.ZodTypeAny>(record: T) =>
+  z.object({ status, data: record.optional(), moved: z.string().optional() });
 /** A delete that names the record it removed. */
 export const deleted = saved(z.object({ id: z.number().int() }));
 

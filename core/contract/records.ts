@@ -37,14 +37,18 @@ export const imageInfo = z.object({
 
 const oneImage = { image: z.string().nullable(), images: z.array(imageInfo) };
 const manyImages = { image: z.array(z.string()), images: z.array(imageInfo) };
+/** Item pages' addresses (docs/publishing.md, "Addresses"): ours only, absent from another
+ * provider; empty in a public answer for a language not published. */
+const slugs = { ar_slug: z.string().nullish(), en_slug: z.string().nullish() };
 /** The record a child names (a service its category). */
-const named = z.object({ id, ...names }).nullable();
+const named = z.object({ id, ...names, ...slugs }).nullable();
 
 export const category = z.object({ ...base, ...names, ...oneImage });
 
 export const service = z.object({
   ...base,
   ...names,
+  ...slugs,
   ...infos,
   category_id: id,
   category: named.optional(),
@@ -54,6 +58,7 @@ export const service = z.object({
 export const project = z.object({
   ...base,
   ...names,
+  ...slugs,
   ...infos,
   link: z.string().nullable(),
   skills: z.string().nullable(),
@@ -65,6 +70,7 @@ export const project = z.object({
 export const post = z.object({
   ...base,
   ...names,
+  ...slugs,
   ...infos,
   ar_requirements: z.array(z.string()),
   en_requirements: z.array(z.string()),
@@ -142,6 +148,10 @@ export const siteSettings = z.object({
   en_company_name: text,
   ar_description: text,
   en_description: text,
+  ar_tagline: text,
+  en_tagline: text,
+  ar_hours: text,
+  en_hours: text,
   email: text,
   phone: text,
   phone2: text,
@@ -156,6 +166,9 @@ export const siteSettings = z.object({
   stat_clients: text,
   stat_projects: text,
   stat_support: text,
+  /** Public storage paths (`/storage/settings/…`), "" for the built-in pictures. */
+  logo: text,
+  favicon: text,
   ar_claims: z.array(z.string()),
   en_claims: z.array(z.string()),
   featured_services: z.array(id),

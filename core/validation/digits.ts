@@ -12,3 +12,8 @@ export function normalizeDigits(value: string): string {
     return String(code - zero);
   });
 }
+
+/** A code field as posted (TOTP, recovery): trimmed, its digits Western, at most `max` long. */
+export function postedCode(form: FormData, max: number): string {
+  return normalizeDigits(String(form.get("code") ?? "").trim()).slice(0, max);
+}

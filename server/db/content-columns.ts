@@ -25,3 +25,19 @@ export type Stamp = ColumnType<string | null, string | null | undefined, string 
 export interface ContentColumns extends ListKeyColumns, Publishable {
   updated_at: Stamp;
 }
+
+/** Migration 0015, server/db/slugs.ts: null while that language's name is empty. */
+export interface SlugColumns {
+  ar_slug: Folded;
+  en_slug: Folded;
+}
+
+/** An item's earlier addresses, and a deleted item's last ones (server/db/slugs.ts). */
+export interface SlugHistoryTable {
+  id: ColumnType<number, never, never>;
+  table_name: string;
+  lang: "ar" | "en";
+  slug: string;
+  record_id: number;
+  created_at: ColumnType<string, string | undefined, never>;
+}

@@ -5,6 +5,8 @@ import { v, type Problems, type Rule } from "../http/validate.js";
 import type { MessageKey } from "../i18n/index.js";
 import type { Db } from "./index.js";
 import { loose } from "./records.js";
+import { isSlugTable, slugTaken } from "./slugs.js";
+import { slugOf } from "../../core/content/slug.js";
 import {
   byContentKey,
   dependentsOf,
@@ -108,6 +110,28 @@ function deleteCheck(key: ContentKey): ContentSpec["blocksDelete"] {
       if (found) return relation.blocksDelete.provider;
     }
     return null;
+  };
+}
+
+/** A slug sent is normalized and must be free; one sent empty is made anew from the name after
+ * the write, one not sent is kept (server/db/slugs.ts). */
+function slugCheck(entity: ContentEntity): Check | undefined {
+  const { table } = entity;
+  if (!isSlugTable(table)) return undefined;
+  return async (db, input, fields, problems, id) => {
+    for (const lang of ["ar", "en"] as const) {
+      const field = `${lang}_slug`;
+      const sent = fields[field];
+      if (sent === undefined) {
+        delete input[field];
+        continue;
+      }
+      const slug = slugOf(lang, typeof sent === "string" ? sent : "");
+      if (typeof sent === "string" && sent.trim() && !slug) problems.add(field, "v_invalid");
+      else if (slug && (await slugTaken(db, table, lang, slug, id)))
+        problems.add(field, "v_unique");
+      input[field] = slug || null;
+    }
   };
 }
 
@@ -215,7 +239,7 @@ function specOf(entity: ContentEntity): ContentSpec | null {
     schema: schemaOf(entity.fields),
     images: entity.images ? { max: entity.images === "one" ? 1 : MAX_IMAGES } : undefined,
     entity,
-    check: both(referenceCheck(entity), own.check),
+    check: both(both(referenceCheck(entity), slugCheck(entity)), own.check),
     blocksDelete: deleteCheck(entity.key),
   };
 }

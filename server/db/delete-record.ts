@@ -9,6 +9,7 @@ import { deleteReplies } from "./inbox.js";
 import type { Db } from "./index.js";
 import { loose, type EntityName } from "./records.js";
 import { keepRevision, unusedFiles } from "./revisions.js";
+import { isSlugTable, retireSlugs } from "./slugs.js";
 
 /** The app asks the same before its confirm step. */
 const DELETE_BLOCKERS = new Map<string, NonNullable<ContentSpec["blocksDelete"]>>(
@@ -32,6 +33,7 @@ export async function deleteRecord(
     const paths = await replaceImages(trx, table, id, []);
     await deleteReplies(trx, table, id);
     await loose(trx).deleteFrom(table).where("id", "=", id).execute();
+    if (isSlugTable(table)) await retireSlugs(trx, table, row);
     await recordAudit(trx, actor, { entity: table, entityId: id, action: "delete", summary });
     return typeof row.file_path === "string" ? [...paths, row.file_path] : paths;
   });

@@ -12,6 +12,7 @@ import {
   type AdminResult,
 } from "./seed/index.js";
 import { fillListKeys } from "./list-keys.js";
+import { fillSlugs } from "./slugs.js";
 import { ensurePages } from "./seed/pages.js";
 import { ensureSettings } from "../settings/store.js";
 
@@ -63,6 +64,7 @@ export async function prepareDatabase(db: Db, opts: FirstStartOptions): Promise<
       await ensurePages(trx);
       if (pictures) await insertDemo(trx, pictures);
       await fillListKeys(trx);
+      await fillSlugs(trx);
       // After the demo content: the home page's featured services are the ones it showed before.
       await ensureSettings(trx);
       return { admin, seeded: Boolean(pictures) };

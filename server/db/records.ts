@@ -17,6 +17,7 @@ import { foldText } from "../../core/search/fold.js";
 import { listToolsOf, sortKeyColumn, type ListTools } from "../../core/dashboard/list-tools.js";
 import type { ImageInfo } from "../../core/contract/records.js";
 import { parseVariants } from "../storage/variants.js";
+import { isSlugTable } from "./slugs.js";
 import {
   CONTENT_ENTITIES,
   type ContentEntity,
@@ -81,24 +82,19 @@ export const ENTITIES: Record<EntityName, Entity> = {
 
 const listKeysOf = new Map<ListTools, Set<string>>();
 
-/** Copied without them rather than deleted after: a `delete` turns the copy into a slow object. */
 const FOLDED_ONLY = new Set(["search_text"]);
+/** Copied without them rather than deleted after: a `delete` turns the copy into a slow object. */
 function withoutListKeys(tools: ListTools | undefined, row: Row, folded = false): Row {
-  if (!tools && folded) return copyWithout(row, FOLDED_ONLY);
-  if (!tools) return { ...row };
-  let keys = listKeysOf.get(tools);
-  if (!keys) {
+  if (!tools && !folded) return { ...row };
+  let keys = tools ? listKeysOf.get(tools) : FOLDED_ONLY;
+  if (!keys && tools) {
     keys = new Set(["search_text"]);
     for (const [field, kind] of Object.entries(tools.sort))
       if (kind === "text") keys.add(sortKeyColumn(field));
     listKeysOf.set(tools, keys);
   }
-  return copyWithout(row, keys);
-}
-
-function copyWithout(row: Row, keys: Set<string>): Row {
   const out: Row = { id: row.id };
-  for (const key in row) if (!keys.has(key)) out[key] = row[key];
+  for (const key in row) if (!keys?.has(key)) out[key] = row[key];
   return out;
 }
 
@@ -125,13 +121,17 @@ export async function imagesOf(
   return map;
 }
 
+const NAMED = ["id", "ar_name", "en_name", "ar_status", "en_status"];
+
 /** Its table comes from the registry, never a request. In a public answer the name of a
  * language the record is not published in is left out, as the record's own texts are. */
 async function namesOf(db: Db, table: ContentTable, ids: number[], shown: boolean) {
   if (!ids.length) return new Map<number, Row>();
+  // The registry's name: any column of it selects.
+  const from: string = table;
   const rows = await loose(db)
-    .selectFrom(table)
-    .select(["id", "ar_name", "en_name", "ar_status", "en_status"])
+    .selectFrom(from)
+    .select([...NAMED, ...(isSlugTable(table) ? ["ar_slug", "en_slug"] : [])])
     .where("id", "in", [...new Set(ids)])
     .execute();
   return new Map(

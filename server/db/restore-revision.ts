@@ -8,6 +8,7 @@ import type { ContentSpec } from "./content-specs.js";
 import { replaceImages } from "./image-rows.js";
 import type { Db } from "./index.js";
 import { refreshListKeys } from "./list-keys.js";
+import { freeOrNew, isSlugTable, settleSlugs } from "./slugs.js";
 import { withoutDefaults } from "./publishing.js";
 import { ENTITIES, imagesOf, loose } from "./records.js";
 import { findRevision, keepRevision, unusedFiles, type Snapshot } from "./revisions.js";
@@ -59,6 +60,7 @@ export async function restoreRevision(
   let old: string[] = [];
   await db.transaction().execute(async (trx) => {
     const extra: string[] = [];
+    if (isSlugTable(spec.table)) await freeOrNew(trx, spec.table, id, columns);
     if (current) {
       await loose(trx).updateTable(table).set(columns).where("id", "=", id).execute();
     } else {
@@ -74,6 +76,7 @@ export async function restoreRevision(
     }
     const tools = ENTITIES[spec.table].tools;
     if (tools) await refreshListKeys(trx, tools, [id]);
+    if (isSlugTable(spec.table)) await settleSlugs(trx, spec.table, [id], current);
     if (spec.images) {
       const now = (await imagesOf(trx, spec.table, [id])).get(id) ?? [];
       const paths = (list: typeof images) => JSON.stringify(list.map((i) => i.path));

@@ -3,7 +3,13 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { InboxStatus } from "../../core/dashboard/inbox.js";
 import type { Lang } from "../i18n/index.js";
 import type { FactorTables } from "./factor-types.js";
-import type { ContentColumns, Folded, Stamp } from "./content-columns.js";
+import type {
+  ContentColumns,
+  Folded,
+  SlugColumns,
+  SlugHistoryTable,
+  Stamp,
+} from "./content-columns.js";
 import type { RevisionsTable } from "./revision-types.js";
 
 type Id = Generated<number>;
@@ -82,7 +88,7 @@ export interface CategoriesTable extends ContentColumns {
   created_at: Created;
 }
 
-export interface ServicesTable extends ContentColumns {
+export interface ServicesTable extends ContentColumns, SlugColumns {
   id: Id;
   category_id: number;
   ar_name: string;
@@ -92,7 +98,7 @@ export interface ServicesTable extends ContentColumns {
   created_at: Created;
 }
 
-export interface ProjectsTable extends ContentColumns {
+export interface ProjectsTable extends ContentColumns, SlugColumns {
   id: Id;
   service_id: number;
   ar_name: string;
@@ -104,7 +110,7 @@ export interface ProjectsTable extends ContentColumns {
   created_at: Created;
 }
 
-export interface PostsTable extends ContentColumns {
+export interface PostsTable extends ContentColumns, SlugColumns {
   id: Id;
   ar_name: string;
   en_name: string;
@@ -281,6 +287,7 @@ export interface Database extends FactorTables {
   pages: PagesTable;
   site_settings: SiteSettingsTable;
   inbox_replies: InboxRepliesTable;
+  slug_history: SlugHistoryTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -210,6 +210,7 @@ function list<T>(rule: Rule<T>, opts: { max?: number } = {}): Rule<T[]> {
 
 export const v = {
   text,
+  code: (max: number): Rule<string> => text({ max }).transform(normalizeDigits), // Arabic digits too
   html,
   email,
   phone,

@@ -41,7 +41,7 @@ const REGISTER = {
   phone: v.phone(),
   type: v.oneOf(USER_TYPES),
 };
-const RESET = { email: v.email(), code: v.text({ max: CODE_MAX }), ...passwordRules };
+const RESET = { email: v.email(), code: v.code(CODE_MAX), ...passwordRules };
 
 const confirmed = (req: FastifyRequest, fields: Record<string, FieldValue>) =>
   confirmPassword(req.lang, fields);

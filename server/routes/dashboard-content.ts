@@ -11,6 +11,7 @@ import { dashboardRecord } from "../../core/contract/records.js";
 import { replaceImages } from "../db/image-rows.js";
 import { deleteRecord } from "../db/delete-record.js";
 import { refreshListKeys } from "../db/list-keys.js";
+import { isSlugTable, settleSlugs } from "../db/slugs.js";
 import { purgeSometimes } from "../db/revision-purge.js";
 import { keepRevision, unusedFiles } from "../db/revisions.js";
 import { claimStamp, keepStamp, sentStamp } from "../db/stamps.js";
@@ -95,6 +96,7 @@ async function save(
         await spec.after?.(trx, rowId, input);
         const tools = ENTITIES[spec.table].tools;
         if (tools) await refreshListKeys(trx, tools, [rowId]);
+        if (isSlugTable(spec.table)) await settleSlugs(trx, spec.table, [rowId], before);
         // Sending no new image keeps the current ones; sending any replaces them all.
         if (images.length) old = await replaceImages(trx, spec.table, rowId, images);
         const extra = images.length ? ["image"] : [];

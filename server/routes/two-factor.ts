@@ -22,7 +22,7 @@ import { t, type Lang } from "../i18n/index.js";
 import { readSettings } from "../settings/store.js";
 import { LOGIN_PASSWORD_MAX } from "../../core/validation/rules.js";
 
-const CODE = v.text({ max: 40 });
+const CODE = v.code(40);
 const PASSWORD = v.text({ max: LOGIN_PASSWORD_MAX });
 const started = z.object({ secret: z.string(), uri: z.string() });
 const totpState = z.object({

@@ -10,6 +10,10 @@ export const TEXT_KEYS = [
   "en_company_name",
   "ar_description",
   "en_description",
+  "ar_tagline",
+  "en_tagline",
+  "ar_hours",
+  "en_hours",
   "email",
   "phone",
   "phone2",
@@ -24,6 +28,8 @@ export const TEXT_KEYS = [
   "stat_clients",
   "stat_projects",
   "stat_support",
+  "logo",
+  "favicon",
 ] as const;
 export const LIST_KEYS = ["ar_claims", "en_claims", "featured_services"] as const;
 
@@ -36,6 +42,8 @@ const FEATURED_MAX = 12;
 
 const NAME = v.text({ max: 100 });
 const DESCRIPTION = v.text({ max: 500 });
+const TAGLINE = v.text({ max: 120 });
+const HOURS = v.optional(v.text({ max: 200 }));
 const ADDRESS = v.optional(v.text({ max: 300 }));
 const LINK = v.optional(v.url());
 const FIGURE = v.text({ max: 20 });
@@ -47,6 +55,10 @@ const SCHEMA = {
   en_company_name: NAME,
   ar_description: DESCRIPTION,
   en_description: DESCRIPTION,
+  ar_tagline: TAGLINE,
+  en_tagline: TAGLINE,
+  ar_hours: HOURS,
+  en_hours: HOURS,
   email: v.email(),
   phone: v.phone(),
   phone2: v.optional(v.phone()),
@@ -68,15 +80,21 @@ const SCHEMA = {
 };
 
 const PHONES = ["phone", "phone2", "whatsapp"] as const;
+const FIGURES = ["stat_clients", "stat_projects", "stat_support"] as const;
 
-/** Arabic-Indic digits in phones are kept in Western digits, as they are dialled. */
+/** The pictures come as files, not fields (server/routes/settings.ts). */
+export const PICTURE_KEYS = ["logo", "favicon"] as const;
+export type PostedSettings = Omit<SiteSettings, (typeof PICTURE_KEYS)[number]>;
+
+/** Arabic-Indic digits in phones and figures are kept in Western digits: phones as they are
+ * dialled, figures as each language's page then writes them (one value for both). */
 export async function parseSettings(
   lang: Lang,
   posted: Record<string, FieldValue>,
   existingServices: (ids: number[]) => Promise<Set<number>>,
-): Promise<SiteSettings> {
+): Promise<PostedSettings> {
   const fields = { ...posted };
-  for (const key of PHONES) {
+  for (const key of [...PHONES, ...FIGURES]) {
     const value = fields[key];
     if (typeof value === "string") fields[key] = normalizeDigits(value);
   }
@@ -93,6 +111,8 @@ export async function parseSettings(
   const input = validate(lang, fields, SCHEMA, problems.errors);
   return {
     ...input,
+    ar_hours: input.ar_hours ?? "",
+    en_hours: input.en_hours ?? "",
     phone2: input.phone2 ?? "",
     whatsapp: input.whatsapp ?? "",
     ar_address: input.ar_address ?? "",

@@ -1,5 +1,6 @@
 // Site-wide public behaviour beside the pages themselves (tests/integration/site): the language
-// link, sitemap.xml and robots.txt, Latin names in Arabic, and where a page's requests go.
+// link, sitemap.xml and robots.txt, Latin names in Arabic, where a page's requests go, and a
+// visitor's way from a card to an item's page and through the navbar's search.
 import { expect, test } from "@playwright/test";
 import { e2eEnv } from "./env";
 import { langs, providerGet, useLanguage, requestOnlyOnce } from "./support";
@@ -48,7 +49,11 @@ test(
         expect(xml).toContain(`<loc>${e2eEnv.baseURL}${page}?lng=${lang}</loc>`);
       }
     }
-    expect(xml.match(/<loc>/g)).toHaveLength(pages.length * 2);
+    // Besides them, the item pages (tests/integration/site/item-pages.test.ts).
+    const fixed = (xml.match(/<loc>[^<]*<\/loc>/g) ?? []).filter(
+      (loc) => !/\/(services|projects|posts)\/[^?]/.test(loc),
+    );
+    expect(fixed).toHaveLength(pages.length * 2);
     expect(xml).not.toMatch(/dashboard|\/auth/);
   },
 );
@@ -104,3 +109,31 @@ test("pages load nothing from another origin and fonts come from ours", async ({
     for (const font of fonts) expect(font).toMatch(new RegExp(`^${e2eEnv.baseURL}/build/`));
   }
 });
+
+for (const lang of langs) {
+  test(`a card opens its item's page, and the navbar's search finds it (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    await useLanguage(context, lang);
+    const services = await providerGet<Paged<Service & { ar_slug: string; en_slug: string }>>(
+      "services?per_page=1",
+      lang,
+    );
+    const service = services.data[0]!;
+    const name = service[`${lang}_name`];
+    await page.goto("/services");
+    await page.getByRole("link", { name, exact: true }).first().click();
+    await expect(page).toHaveURL(
+      new RegExp(`/services/${encodeURIComponent(service[`${lang}_slug`])}$`),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const search = page.getByRole("search").first();
+    await search.getByRole("searchbox").fill(name);
+    await search.getByRole("button").click();
+    await expect(page).toHaveURL(/\/search\?q=/);
+    const results = page.getByTestId("search-results");
+    await results.getByRole("link", { name, exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+}

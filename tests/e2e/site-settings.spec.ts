@@ -160,3 +160,89 @@ for (const lang of langs) {
     },
   );
 }
+
+const PUBLIC_PAGES = [
+  "/",
+  "/about-us",
+  "/services",
+  "/projects",
+  "/posts",
+  "/FAQs",
+  "/visualresources",
+  "/contact_us",
+  "/privacy",
+  "/terms",
+  "/conditions",
+];
+const SIGNED_OUT_PAGES = ["/auth/login", "/auth/register", "/auth/reset"];
+const DASHBOARD_SCREENS = ["", "/categories", "/projects", "/FAQs", "/users", "/settings"];
+const FIRST_NAMES = { en: "Bayan Digital", ar: "بيان الرقمية" };
+// Not a React hook: a name the hooks rule leaves alone in a loop.
+const chooseLanguage = useLanguage;
+
+test("a renamed company is named by every page's title, previews and structured data", async ({
+  page,
+  context,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const mode = javaScriptEnabled ? "JS" : "Static";
+  const names = {
+    en: `Nakhla ${mode} Works`,
+    ar: `نخلة ${mode === "JS" ? "التفاعلية" : "الثابتة"}`,
+  };
+  const taglines = { en: "Apps for date farmers", ar: "تطبيقات لمزارعي النخيل" };
+  await useLanguage(context, "en");
+  await page.goto("/dashboard/settings");
+  for (const lang of langs) {
+    await page.locator(`input[name="${lang}_company_name"]`).fill(names[lang]);
+    await page.locator(`input[name="${lang}_tagline"]`).fill(taglines[lang]);
+    await page.locator(`textarea[name="${lang}_description"]`).fill(`${taglines[lang]}.`);
+  }
+  await page.getByRole("button", { name: texts.en.settings.save, exact: true }).click();
+  await expect(resultMessage(page, javaScriptEnabled, saved.en)).toBeVisible();
+
+  const visitor = await browser.newContext({ baseURL: e2eEnv.baseURL });
+  for (const lang of langs) {
+    await chooseLanguage(context, lang);
+    await chooseLanguage(visitor, lang);
+    const read = async (path: string, from = context) => {
+      const res = await from.request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? "";
+      const meta = (key: string) =>
+        new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(head)?.[1] ?? "";
+      // A page's description is its own editable text (the About page may name the company).
+      const named = head
+        .replace(/<meta [^>]*description" content="[^"]*"/g, "")
+        .replace(/"description":"[^"]*"/g, "");
+      expect(named, path).not.toContain(FIRST_NAMES[lang]);
+      return { title: /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? "", meta, head };
+    };
+    for (const path of PUBLIC_PAGES) {
+      const { title, meta, head } = await read(path);
+      for (const text of [title, meta("og:title"), meta("twitter:title"), meta("og:site_name")])
+        expect(text, `${path} ${lang}`).toContain(names[lang]);
+      expect(head, path).toContain(`"name":"${names[lang]}"`);
+    }
+    const home = await read("/");
+    expect(home.title).toBe(`${names[lang]} — ${taglines[lang]}`);
+    expect(home.meta("description")).toBe(`${taglines[lang]}.`);
+    for (const path of SIGNED_OUT_PAGES)
+      expect((await read(path, visitor)).title, path).toMatch(new RegExp(` \\| ${names[lang]}$`));
+    for (const screen of DASHBOARD_SCREENS)
+      expect((await read(`/dashboard${screen}`)).title, screen).toContain(names[lang]);
+    const manifest = await (await context.request.get(`/manifest.webmanifest?lng=${lang}`)).json();
+    expect([manifest.name, manifest.short_name]).toEqual([names[lang], names[lang]]);
+  }
+  await visitor.close();
+
+  await useLanguage(context, "ar");
+  await page.goto("/");
+  await expect(page.locator(".site-header .brand-name")).toHaveText(names.ar);
+  await expect(page.locator(".hero .eyebrow")).toHaveText(taglines.ar);
+  await expect(page.locator("#features-title").locator("xpath=..")).toContainText(names.ar);
+  await page.goto("/dashboard");
+  await expect(page.locator(".admin-brand")).toContainText(names.ar);
+});

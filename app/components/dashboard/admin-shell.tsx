@@ -6,7 +6,7 @@ import { LanguageToggle } from "~/components/layout/language-toggle";
 import type { Language } from "~/modules/i18n/config";
 import { areaOfScreen, may } from "~core/auth/permissions";
 import { formatNumber } from "~/modules/dashboard/format";
-import { useLanguage } from "~/utils/root-data";
+import { useLanguage, useSiteDetails } from "~/utils/root-data";
 import { Icon, IconSprite } from "./icons";
 
 type MenuLink = { icon: string; path: string; name: string };
@@ -82,6 +82,7 @@ export function AdminShell({
   const { t } = useTranslation("dashboard");
   const { t: tc } = useTranslation();
   const locale = useLanguage();
+  const companyName = useSiteDetails()?.name ?? tc("brand.name");
   return (
     <div className="admin">
       <IconSprite />
@@ -94,7 +95,7 @@ export function AdminShell({
             ◆
           </span>
           <span>
-            {tc("brand.name")}
+            {companyName}
             <small>{t("admin_navbar.title")}</small>
           </span>
         </Link>

@@ -11,6 +11,7 @@ import { useEffect } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { notify } from "~/modules/toast/notify";
 import { ConflictBox, FormErrors } from "./form-errors";
+import { SettingsPictures } from "./settings-pictures";
 import type { ConflictNotice } from "~/modules/dashboard/conflict.server";
 import {
   CLAIMS,
@@ -137,7 +138,12 @@ export function SettingsForm({
   const stamp = conflict?.updated_at ?? (typeof posted === "string" ? posted : "");
 
   return (
-    <Form method="post" {...getFormProps(form)} className="settings-form">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="settings-form"
+    >
       <input type="hidden" name="updated_at" value={stamp} />
       {conflict ? <ConflictBox conflict={conflict} locale={locale} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -156,6 +162,10 @@ export function SettingsForm({
           </div>
         </fieldset>
       ))}
+      <SettingsPictures
+        settings={settings}
+        fields={{ logo: fields.logo, favicon: fields.favicon }}
+      />
       <fieldset className="admin-panel settings-section">
         <legend>{t("settings.sections.claims")}</legend>
         <div className="form-grid">

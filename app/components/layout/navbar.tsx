@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { LogoutForm } from "~/components/auth/logout-form";
@@ -42,7 +42,8 @@ function useResponsiveMenu() {
 export function Navbar({ user }: { user: NavUser }) {
   const { t } = useTranslation();
   // The locale's name while the provider cannot answer.
-  const name = useSiteDetails()?.name ?? t("brand.name");
+  const site = useSiteDetails();
+  const name = site?.name ?? t("brand.name");
   const menuRef = useResponsiveMenu();
   return (
     <header className="site-header">
@@ -53,7 +54,11 @@ export function Navbar({ user }: { user: NavUser }) {
           className="brand"
           aria-label={t("brand.home_label", { name })}
         >
-          <Icon name="brand" className="brand-mark" />
+          {site?.logo ? (
+            <img src={site.logo} alt="" className="brand-logo" height={32} />
+          ) : (
+            <Icon name="brand" className="brand-mark" />
+          )}
           <span className="brand-name">{name}</span>
         </Link>
         <details className="nav-menu" ref={menuRef}>
@@ -83,6 +88,22 @@ export function Navbar({ user }: { user: NavUser }) {
               ))}
             </ul>
             <div className="nav-actions">
+              {/* A plain GET form: the search works without JavaScript. */}
+              <Form method="get" action="/search" role="search" className="nav-search">
+                <label htmlFor="nav-search-q" className="visually-hidden">
+                  {t("navbar.search")}
+                </label>
+                <input
+                  id="nav-search-q"
+                  type="search"
+                  name="q"
+                  maxLength={100}
+                  placeholder={t("navbar.search_placeholder")}
+                />
+                <button type="submit" className="nav-search-button">
+                  {t("navbar.search_submit")}
+                </button>
+              </Form>
               {user?.isStaff ? (
                 <NavLink to="/dashboard" prefetch="intent" className="nav-link nav-admin">
                   {t("navbar.dashboard")}

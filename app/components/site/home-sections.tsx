@@ -18,10 +18,12 @@ const FEATURES: [key: string, icon: IconName][] = [
 
 export function Features() {
   const { t } = useTranslation("home");
+  const { t: common } = useTranslation();
+  const name = useSiteDetails()?.name ?? common("brand.name");
   return (
     <Section
       id="features-title"
-      eyebrow={t("features.eyebrow")}
+      eyebrow={t("features.eyebrow", { name })}
       title={t("features.title")}
       lead={t("features.lead")}
     >

@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { PictureData } from "~/modules/content/images";
 
 /** Variants with the place's `sizes` (ADR 0015); width and height reserve the space. `priority`
@@ -55,5 +57,16 @@ export function CardMedia({
         </span>
       )}
     </div>
+  );
+}
+
+/** A card's name as the link to the item's own page, when it has one. */
+export function ItemLink({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? (
+    <Link to={href} prefetch="intent" className="card-link">
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
   );
 }

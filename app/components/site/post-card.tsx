@@ -1,5 +1,5 @@
 import { useTranslation } from "~/modules/i18n/react";
-import { Picture } from "./picture";
+import { ItemLink, Picture } from "./picture";
 import type { PostCardData } from "~/modules/content/cards";
 
 export function PostCard({ post, eager = false }: { post: PostCardData; eager?: boolean }) {
@@ -18,7 +18,7 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
           </p>
         ) : null}
         <h2 className="card-heading" id={`post-${post.id}-title`}>
-          {post.name}
+          <ItemLink href={post.href}>{post.name}</ItemLink>
         </h2>
         <div className="rich-text card-text" dangerouslySetInnerHTML={{ __html: post.infoHtml }} />
         {post.requirements.length > 0 ? (

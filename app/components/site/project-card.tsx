@@ -1,5 +1,5 @@
 import { useTranslation } from "~/modules/i18n/react";
-import { CardMedia } from "./picture";
+import { CardMedia, ItemLink } from "./picture";
 import type { ProjectCardData } from "~/modules/content/cards";
 
 /** `level` follows the page's outline: a skipped level is an error for the Nu checker. */
@@ -11,7 +11,9 @@ export function ProjectCard({ project, level = 3 }: { project: ProjectCardData; 
       <CardMedia picture={project.picture} name={project.name} />
       <div className="card-body">
         {project.serviceName ? <p className="card-kicker">{project.serviceName}</p> : null}
-        <Heading className="card-heading">{project.name}</Heading>
+        <Heading className="card-heading">
+          <ItemLink href={project.href}>{project.name}</ItemLink>
+        </Heading>
         <p className="card-text">{project.info}</p>
         {project.skills.length > 0 ? (
           <ul className="chip-list" aria-label={t("projects.skills")}>

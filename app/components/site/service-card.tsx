@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { usePageAddress } from "~/modules/page-query/page-query";
 import { useTranslation } from "~/modules/i18n/react";
 import type { ServiceRequestType } from "~/modules/provider/types";
-import { CardMedia } from "./picture";
+import { CardMedia, ItemLink } from "./picture";
 import type { ServiceCardData } from "~/modules/content/cards";
 
 /** docs/conventions.md: modals by search parameter; a bare `?ask=` preselects nothing. */
@@ -30,7 +30,9 @@ export function ServiceCard({
     <article className="card service-card" id={`service-${service.id}`}>
       <CardMedia picture={service.picture} name={service.name} priority={priority} />
       <div className="card-body">
-        <Heading className="card-heading">{service.name}</Heading>
+        <Heading className="card-heading">
+          <ItemLink href={service.href}>{service.name}</ItemLink>
+        </Heading>
         <div
           className="rich-text card-text"
           dangerouslySetInnerHTML={{ __html: service.infoHtml }}

@@ -1,4 +1,5 @@
 // docs/conventions.md, "Account security". The QR code is drawn here: no third-party request.
+import { postedCode } from "~core/validation/digits";
 import { json } from "@remix-run/node";
 import { renderSVG } from "uqr";
 import { requireUser } from "~/modules/auth/guards.server";
@@ -54,9 +55,7 @@ export async function handleTwoFactor(
 ) {
   const user = await requireUser(request, language);
   const t = await getServerT(language, "factors");
-  const code = String(form.get("code") ?? "")
-    .trim()
-    .slice(0, CODE_MAX);
+  const code = postedCode(form, CODE_MAX);
   const paths: Record<string, string> = {
     "totp-start": "account/totp/start",
     "totp-confirm": "account/totp/confirm",

@@ -1,5 +1,6 @@
 // The code step of a two-factor sign-in: the pending login's id waits in a short-lived encrypted
 // cookie, never in the page. Wrong codes count in the login limits like wrong passwords.
+import { postedCode } from "~core/validation/digits";
 import { setTimeout as pause } from "node:timers/promises";
 import { json, redirect } from "@remix-run/node";
 import { requireAnonymous } from "~/modules/auth/guards.server";
@@ -90,9 +91,7 @@ export async function codeStepAction(request: Request, language: Language): Prom
   const step = await requireLoginStep(request, language);
   const t = await getServerT(language, "auth");
   const form = await readFormData(request);
-  const code = String(form.get("code") ?? "")
-    .trim()
-    .slice(0, CODE_MAX);
+  const code = postedCode(form, CODE_MAX);
   if (!code) return json<CodeStepAnswer>({ error: t("two_factor.required"), code }, 400);
 
   const { retryAfterS, paceMs } = await loginTurn(step.email);

@@ -8,6 +8,7 @@ import type {
   TeamCardData,
 } from "./cards";
 import { firstPicture, type PicturePlace } from "./images";
+import { itemHref, slugIn } from "~core/content/slug";
 import { plainText, safeHtml } from "./rich-text.server";
 import { serviceTypeFor } from "~core/content/service-type";
 import { dateFormat } from "~/utils/intl-format";
@@ -24,6 +25,7 @@ export function toServiceCard(
   return {
     id: service.id,
     name: localized(service, "name", language),
+    href: itemHref("services", slugIn(service, language)),
     infoHtml: safeHtml(localized(service, "info", language)),
     picture: firstPicture(service),
     type: serviceTypeFor(
@@ -48,16 +50,28 @@ export function toProjectCard(
   return {
     id: project.id,
     name: localized(project, "name", language),
+    href: itemHref("projects", slugIn(project, language)),
     info: plainText(localized(project, "info", language), 220),
     serviceName,
-    skills: (project.skills ?? "")
-      .split(/[,،]/)
-      .map((skill) => skill.trim())
-      .filter(Boolean)
-      .slice(0, 6),
+    skills: skillsOf(project).slice(0, 6),
     link: safeLink(project.link),
     picture: firstPicture(project, place),
   };
+}
+
+export function skillsOf(project: Project): string[] {
+  return (project.skills ?? "")
+    .split(/[,،]/)
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+}
+
+/** Formatted on the server, so server and browser renders agree. */
+export function dateLabelOf(stamp: string, language: Language): string | null {
+  const date = new Date(stamp);
+  return Number.isNaN(date.getTime())
+    ? null
+    : dateFormat(language === "ar" ? "ar" : "en-GB", POST_DATE).format(date);
 }
 
 /** A `javascript:` link in the data must not reach a page. */
@@ -90,16 +104,14 @@ export function postRequirements(post: Post, language: Language): string[] {
 }
 
 export function toPostCard(post: Post, language: Language): PostCardData {
-  const date = new Date(post.created_at);
   return {
     id: post.id,
     name: localized(post, "name", language),
+    href: itemHref("posts", slugIn(post, language)),
     infoHtml: safeHtml(localized(post, "info", language)),
     requirements: postRequirements(post, language),
     createdAt: post.created_at,
-    dateLabel: Number.isNaN(date.getTime())
-      ? null
-      : dateFormat(language === "ar" ? "ar" : "en-GB", POST_DATE).format(date),
+    dateLabel: dateLabelOf(post.created_at, language),
     picture: firstPicture(post, "post"),
   };
 }

@@ -5,6 +5,8 @@ import type { PictureData } from "./images";
 export type ServiceCardData = {
   id: number;
   name: string;
+  /** Its own page (slug.ts); null from a provider without slugs. */
+  href: string | null;
   /** Sanitised on the server (rich-text.server.ts). */
   infoHtml: string;
   picture: PictureData | null;
@@ -15,6 +17,7 @@ export type ServiceCardData = {
 export type ProjectCardData = {
   id: number;
   name: string;
+  href: string | null;
   info: string;
   serviceName: string | null;
   skills: string[];
@@ -25,6 +28,7 @@ export type ProjectCardData = {
 export type PostCardData = {
   id: number;
   name: string;
+  href: string | null;
   infoHtml: string;
   requirements: string[];
   createdAt: string;
@@ -36,3 +40,18 @@ export type PostCardData = {
 export type FaqData = { id: number; question: string; answerHtml: string };
 
 export type TeamCardData = { id: number; name: string; role: string; picture: PictureData | null };
+
+/** An item's own page (app/routes/_site.services_.$slug.tsx and its siblings). */
+export type ItemPageData = {
+  name: string;
+  /** Sanitised on the server. */
+  bodyHtml: string;
+  pictures: PictureData[];
+  /** A service's category, a project's service. */
+  parent: { name: string; href: string | null } | null;
+  createdAt: string;
+  dateLabel: string | null;
+  skills: string[];
+  link: string | null;
+  requirements: string[];
+};

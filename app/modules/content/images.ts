@@ -28,6 +28,8 @@ export const SIZES = {
   /** `.post-media` */
   post: "(min-width: 48rem) 20rem, calc(100vw - 2rem)",
   avatar: "7rem",
+  /** `.item-gallery` on an item's own page */
+  page: "(min-width: 52rem) 48rem, calc(100vw - 2rem)",
 } as const;
 
 export type PicturePlace = keyof typeof SIZES;

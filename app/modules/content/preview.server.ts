@@ -43,8 +43,8 @@ export type PreviewResult =
   | { ok: false; reason: "invalid" | "expired" | "missing" | "unavailable" };
 
 function viewOf(entity: ContentKey, record: Record<string, unknown>, language: Language) {
-  // GET preview answers the entity the link names.
-  const as = <T>() => record as T;
+  // GET preview answers the entity the link names. A draft has no page of its own to link to.
+  const as = <T>() => ({ ...(record as T), ar_slug: null, en_slug: null });
   switch (entity) {
     case "posts":
       return { entity, post: toPostCard(as<Post>(), language) };

@@ -1,5 +1,5 @@
 // Translated under `error_page.statuses.<status>` (common.json), also before Remix.
-export const TRANSLATED_STATUSES = [400, 405, 411, 413, 415] as const;
+export const TRANSLATED_STATUSES = [400, 405, 410, 411, 413, 415] as const;
 
 export type TranslatedStatus = (typeof TRANSLATED_STATUSES)[number];
 

@@ -37,6 +37,9 @@ export async function rootData(request: Request) {
     getServerT(locale),
   ]);
   const { user } = live;
+  // The company's own words (site settings); the locale's only while the provider is away.
+  const name = site?.name ?? t("brand.name");
+  const tagline = site?.tagline ?? t("brand.tagline");
   const askAccount = askPrefill(request, live.account);
   const headers = new Headers();
   const toastCookie = toastHeaders?.get("Set-Cookie");
@@ -67,11 +70,11 @@ export async function rootData(request: Request) {
       ENV: getPublicEnv(),
       formStamp: createFormStamp(),
       meta: {
-        title: t("meta.title"),
-        description: t("meta.description"),
+        title: t("meta.title", { name, tagline }),
+        description: site?.description ?? t("meta.description"),
         // An error page keeps the layout's loader data; its own title says what went wrong.
-        notFoundTitle: brandedTitle(t("not_found.title"), t),
-        errorTitle: brandedTitle(t("error_page.default"), t),
+        notFoundTitle: brandedTitle(t("not_found.title"), name),
+        errorTitle: brandedTitle(t("error_page.default"), name),
       },
     },
     { headers },

@@ -27,6 +27,8 @@ const NORMAL_FORMS = {
     return page > 1 ? String(page) : null;
   },
   service_id: (value: string) => recordId(value)?.toString() ?? null,
+  // The site search: spaces runs made one, as long as the provider reads.
+  q: (value: string) => value.replace(/\s+/g, " ").trim().slice(0, 100) || null,
 } satisfies Record<string, (value: string) => string | null>;
 
 export type QueryParam = keyof typeof NORMAL_FORMS;

@@ -1,8 +1,10 @@
 // Written by server/bin/brand-images.mjs (ADR 0012).
 import type { Language } from "~/modules/i18n/config";
 
-export function brandedTitle(title: string, t: (key: string) => string): string {
-  return `${title} | ${t("brand.name")}`;
+/** The name is the company's from the settings (site-settings), the locale's only while the
+ * provider cannot answer. */
+export function brandedTitle(title: string, name: string): string {
+  return `${title} | ${name}`;
 }
 
 /** base.css --color-primary. */

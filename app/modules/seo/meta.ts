@@ -18,6 +18,8 @@ export type Seo = {
   image: SeoImage;
   siteName: string;
   jsonLd: JsonLd[];
+  /** The posts' feed in the page's language (app/routes/posts.feed.$lang.tsx). */
+  feed?: { href: string; title: string };
 };
 
 export function seoMeta(seo: Seo | undefined | null): MetaDescriptor[] {
@@ -33,6 +35,17 @@ export function seoMeta(seo: Seo | undefined | null): MetaDescriptor[] {
       hrefLang: alternate.hrefLang,
       href: alternate.href,
     })),
+    ...(seo.feed
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/atom+xml",
+            title: seo.feed.title,
+            href: seo.feed.href,
+          },
+        ]
+      : []),
     { property: "og:site_name", content: seo.siteName },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },

@@ -1,4 +1,5 @@
 import {
+  fallbackLanguage,
   isLanguage,
   LANGUAGE_COOKIE,
   supportedLanguages,
@@ -9,8 +10,7 @@ import { normalQuery, type QueryParam } from "~/modules/page-query/page-query";
 import { getPublicUrl } from "~/modules/security/public-origin.server";
 import { defaultPreview, LOGO } from "./brand";
 
-// A route module importing brand.ts itself would give it a chunk of its own (docs/performance.md).
-export { brandedTitle } from "./brand";
+import { brandedTitle } from "./brand";
 import type { MetaDescriptor } from "@remix-run/node";
 import { seoMeta, type JsonLd, type Seo, type SeoImage } from "./meta";
 import {
@@ -23,7 +23,7 @@ import {
   type SchemaImage,
 } from "./structured-data.server";
 import type { Question } from "schema-dts";
-import { readSiteSettings } from "~/modules/site-settings/settings.server";
+import { readSiteDetails, readSiteSettings } from "~/modules/site-settings/settings.server";
 import { siteDetails } from "~/modules/site-settings/types";
 
 // The others (language, modal) are dropped from canonical and alternate addresses.
@@ -62,6 +62,11 @@ type PageInput = {
   type?: Seo["type"];
   schema?: PageSchema;
   query?: readonly QueryParam[];
+  /** A page whose address differs by language (an item's slug): its path in each language it
+   * is published in, for the alternates. */
+  paths?: Partial<Record<Language, string>>;
+  /** Steps between home and the page in its breadcrumbs. */
+  trail?: { name: string; path: string }[];
 };
 
 function imageType(path: string): string {
@@ -98,11 +103,18 @@ export function buildSeo(request: Request, input: PageInput): Seo {
   const origin = getPublicUrl(request);
   const url = new URL(request.url);
   const language = isLanguage(input.language) ? input.language : "en";
-  const alternates: Seo["alternates"] = supportedLanguages.map((lang) => ({
-    hrefLang: lang,
-    href: pageAddress(origin, url, lang, input.query),
-  }));
-  alternates.push({ hrefLang: "x-default", href: pageAddress(origin, url, null, input.query) });
+  const { paths } = input;
+  const urlIn = (lang: Language) => {
+    const path = paths?.[lang];
+    return path ? new URL(path, origin) : url;
+  };
+  const alternates: Seo["alternates"] = supportedLanguages
+    .filter((lang) => !paths || paths[lang])
+    .map((lang) => ({ hrefLang: lang, href: pageAddress(origin, urlIn(lang), lang, input.query) }));
+  alternates.push({
+    hrefLang: "x-default",
+    href: pageAddress(origin, urlIn(fallbackLanguage), null, input.query),
+  });
   // The canonical is the address served: a bare address pointing at `?lng=..` would be a canonical
   // pointing to another hreflang location.
   const requested = url.searchParams.get(LANGUAGE_COOKIE);
@@ -133,6 +145,7 @@ export function buildSeo(request: Request, input: PageInput): Seo {
       : [
           breadcrumbSchema(ctx, [
             { name: input.homeName, path: "/" },
+            ...(input.trail ?? []),
             { name: input.heading, path: url.pathname },
           ]),
         ]),
@@ -153,6 +166,20 @@ export function buildSeo(request: Request, input: PageInput): Seo {
     siteName,
     jsonLd,
   };
+}
+
+/** The company's name from the settings; the locale's while the provider cannot answer. */
+export async function companyName(request: Request, language: Language): Promise<string> {
+  const [site, t] = await Promise.all([readSiteDetails(request, language), getServerT(language)]);
+  return site?.name ?? t("brand.name");
+}
+
+export async function companyTitle(
+  request: Request,
+  language: Language,
+  title: string,
+): Promise<string> {
+  return brandedTitle(title, await companyName(request, language));
 }
 
 /** While the provider cannot answer, the name from the locale files and nothing else. */
@@ -183,13 +210,15 @@ export async function organizationTexts(
     description: site.description,
     email: site.email.text,
     telephones: site.phones.map((phone) => phone.text),
-    logo: LOGO,
+    logo: site.logo ? { path: site.logo, width: null, height: null } : LOGO,
     sameAs: site.social.map((link) => link.href),
   };
 }
 
 type Extra = {
   query?: readonly QueryParam[];
+  paths?: PageInput["paths"];
+  trail?: PageInput["trail"];
   image?: PagePicture | null;
   description?: string;
   type?: Seo["type"];
@@ -201,22 +230,28 @@ export async function pageSeo(
   language: Language,
   input: { title: string; heading: string; description: string } & Extra,
 ): Promise<MetaDescriptor[]> {
-  const [common, organization] = await Promise.all([
+  const [common, pages, organization] = await Promise.all([
     getServerT(language),
+    getServerT(language, "pages"),
     organizationTexts(request, language),
   ]);
   const siteName = organization.name;
   // The tags themselves travel to the browser, not what they are made from: the page's script
   // then carries no code to build them (docs/performance.md, "First visit").
-  return seoMeta(
-    buildSeo(request, {
+  const feed = {
+    href: new URL(`/posts/feed/${language}`, getPublicUrl(request)).toString(),
+    title: pages("item.feed"),
+  };
+  return seoMeta({
+    ...buildSeo(request, {
       ...input,
       language,
       title: input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`,
       organization,
       homeName: common("navbar.home"),
     }),
-  );
+    feed,
+  });
 }
 
 export async function translatedSeo(
@@ -226,12 +261,21 @@ export async function translatedSeo(
   page: string,
   extra: Extra = {},
 ): Promise<MetaDescriptor[]> {
-  const t = await getServerT(language, namespace);
-  const title = t(`meta.${page}.title`);
+  const [t, common, site] = await Promise.all([
+    getServerT(language, namespace),
+    getServerT(language),
+    readSiteDetails(request, language),
+  ]);
+  // The company's own words (site settings) wherever a text names it.
+  const words = {
+    name: site?.name ?? common("brand.name"),
+    tagline: site?.tagline ?? common("brand.tagline"),
+  };
+  const title = t(`meta.${page}.title`, words);
   return pageSeo(request, language, {
     ...extra,
     title,
     heading: title,
-    description: extra.description || t(`meta.${page}.description`),
+    description: extra.description || t(`meta.${page}.description`, words),
   });
 }

@@ -3,6 +3,7 @@ import type {
   Blog,
   BlogPosting,
   BreadcrumbList,
+  CreativeWork,
   ImageObject,
   ItemList,
   Organization,
@@ -30,7 +31,8 @@ export type OrganizationTexts = {
   description: string;
   email: string;
   telephones: string[];
-  logo: { path: string; width: number; height: number };
+  /** An uploaded logo's size is not kept: none is stated. */
+  logo: { path: string; width: number | null; height: number | null };
   sameAs?: string[];
 };
 
@@ -233,5 +235,59 @@ export function postsSchema(ctx: SchemaContext, posts: PostTexts[]): JsonLd {
       author: organizationRef(ctx, organization.name),
       publisher,
     })),
+  });
+}
+
+export type ItemTexts = {
+  type: "Service" | "CreativeWork" | "BlogPosting";
+  name: string;
+  description: string;
+  images: SchemaImage[];
+  /** The category (a service) or the service (a project). */
+  about: string | null;
+  published: string;
+  modified: string;
+};
+
+/** An item's own page (ADR 0012): the thing itself, named by the page's address. */
+export function itemSchema(ctx: SchemaContext, item: ItemTexts): JsonLd {
+  const images = item.images.map((image) => imageObject(ctx, image));
+  const common = {
+    "@id": `${ctx.pageUrl}#item`,
+    url: ctx.pageUrl,
+    name: item.name,
+    description: item.description,
+    ...(images.length ? { image: images } : {}),
+  };
+  const by = organizationRef(ctx, ctx.organization.name);
+  if (item.type === "Service")
+    return jsonLd<Service>({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      ...common,
+      ...(item.about ? { category: item.about } : {}),
+      provider: by,
+      areaServed: "Worldwide",
+    });
+  const work = {
+    ...common,
+    inLanguage: LANGUAGE_TAGS[ctx.language],
+    datePublished: item.published,
+    dateModified: item.modified,
+    author: by,
+    publisher: by,
+  };
+  if (item.type === "BlogPosting")
+    return jsonLd<BlogPosting>({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: item.name,
+      ...work,
+    });
+  return jsonLd<CreativeWork>({
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    ...work,
+    ...(item.about ? { about: item.about } : {}),
   });
 }

@@ -22,6 +22,10 @@ export const SECTIONS: { key: string; fields: SettingsField[] }[] = [
       { name: "en_company_name", kind: "text", required: true, dir: "ltr" },
       { name: "ar_description", kind: "textarea", required: true, dir: "rtl" },
       { name: "en_description", kind: "textarea", required: true, dir: "ltr" },
+      { name: "ar_tagline", kind: "text", required: true, dir: "rtl" },
+      { name: "en_tagline", kind: "text", required: true, dir: "ltr" },
+      { name: "ar_hours", kind: "text", dir: "rtl" },
+      { name: "en_hours", kind: "text", dir: "ltr" },
     ],
   },
   {
@@ -53,6 +57,9 @@ export const SECTIONS: { key: string; fields: SettingsField[] }[] = [
     })),
   },
 ];
+
+/** Uploaded as files (the provider stores them, server/routes/settings.ts). */
+export const PICTURES = ["logo", "favicon"] as const;
 
 export const FORM_FIELDS = [
   ...SECTIONS.flatMap((section) => section.fields.map((field) => field.name as string)),
@@ -107,6 +114,10 @@ export function settingsSchema(m: SettingsMessages) {
     en_company_name: text(100),
     ar_description: text(500),
     en_description: text(500),
+    ar_tagline: text(120),
+    en_tagline: text(120),
+    ar_hours: optional(() => true, m.required, 200),
+    en_hours: optional(() => true, m.required, 200),
     email: text(191).refine(isEmail, m.email),
     phone,
     phone2: optionalPhone,
@@ -118,9 +129,9 @@ export function settingsSchema(m: SettingsMessages) {
     facebook: url,
     instagram: url,
     github: url,
-    stat_clients: text(20),
-    stat_projects: text(20),
-    stat_support: text(20),
+    stat_clients: text(20).transform(normalizeDigits),
+    stat_projects: text(20).transform(normalizeDigits),
+    stat_support: text(20).transform(normalizeDigits),
     ar_claims: claims,
     en_claims: claims,
     admin_second_factor: z

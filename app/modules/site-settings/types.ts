@@ -1,6 +1,7 @@
 // Shared with components, so it holds no server code.
 import type { Language } from "~/modules/i18n/config";
 import type { SiteSettings } from "~/modules/provider/types";
+import { normalizeDigits } from "~core/validation/digits";
 import { mailtoHref, telHref, whatsappHref } from "./contact-links";
 
 export type { SiteSettings };
@@ -14,6 +15,12 @@ export type ContactValue = { text: string; href: string };
 export type SiteDetails = {
   name: string;
   description: string;
+  tagline: string;
+  /** Working hours as the company writes them; null when not given. */
+  hours: string | null;
+  /** Uploaded pictures' paths; null: the built-in ones (public/brand). */
+  logo: string | null;
+  favicon: string | null;
   email: ContactValue;
   phones: ContactValue[];
   whatsapp: ContactValue | null;
@@ -28,6 +35,10 @@ export function siteDetails(settings: SiteSettings, language: Language): SiteDet
   return {
     name: ar ? settings.ar_company_name : settings.en_company_name,
     description: ar ? settings.ar_description : settings.en_description,
+    tagline: ar ? settings.ar_tagline : settings.en_tagline,
+    hours: (ar ? settings.ar_hours : settings.en_hours) || null,
+    logo: settings.logo || null,
+    favicon: settings.favicon || null,
     email: { text: settings.email, href: mailtoHref(settings.email) },
     phones: [settings.phone, settings.phone2]
       .filter(Boolean)
@@ -40,10 +51,11 @@ export function siteDetails(settings: SiteSettings, language: Language): SiteDet
       network,
       href: settings[network],
     })),
+    // Figures saved before their digits were folded, too (form.ts).
     stats: {
-      clients: settings.stat_clients,
-      projects: settings.stat_projects,
-      support: settings.stat_support,
+      clients: normalizeDigits(settings.stat_clients),
+      projects: normalizeDigits(settings.stat_projects),
+      support: normalizeDigits(settings.stat_support),
     },
     claims: ar ? settings.ar_claims : settings.en_claims,
   };

@@ -10,6 +10,7 @@ import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { namedPicture } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
 import { readSiteSettings } from "~/modules/site-settings/settings.server";
+import { siteDetails } from "~/modules/site-settings/types";
 
 async function featuredServices(request: Request, language: Language): Promise<Service[]> {
   const settings = await readSiteSettings(request);
@@ -25,7 +26,7 @@ async function featuredServices(request: Request, language: Language): Promise<S
 
 export async function homeData(request: Request) {
   const language = await getLanguage(request);
-  const [categories, services, featured, projects, faqs, team] = await Promise.all([
+  const [categories, services, featured, projects, faqs, team, settings] = await Promise.all([
     readPublicList<Category>(request, language, "categories", { page: 1, per_page: 12 }),
     // The services page's (cached) list: which categories have a section there.
     readPublicList<Service>(request, language, "services", { page: 1, per_page: 100 }),
@@ -34,6 +35,7 @@ export async function homeData(request: Request) {
     readPublicList<Faq>(request, language, "faqs", { page: 1, per_page: 4 }),
     // 100 is the provider's largest page.
     readPublicList<TeamMember>(request, language, "team", { page: 1, per_page: 100 }),
+    readSiteSettings(request),
   ]);
   return json(
     {
@@ -53,6 +55,8 @@ export async function homeData(request: Request) {
       team: team.data.map((member) => toTeamCard(member, language)),
       seo: await translatedSeo(request, language, "home", "home", {
         image: namedPicture(projects.data[0], language),
+        // The company's own description (site settings); the locale's while the provider is away.
+        description: settings ? siteDetails(settings, language).description : undefined,
       }),
     },
     { headers: hostLinkHeaders() },

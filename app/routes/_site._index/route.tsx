@@ -15,6 +15,7 @@ import { ProjectCard } from "~/components/site/project-card";
 import { ServiceCard } from "~/components/site/service-card";
 import { homeData } from "./home-data.server";
 import { Carousel } from "~/components/ui/carousel";
+import { useSiteDetails } from "~/utils/root-data";
 
 export const handle = { i18n: ["common", "home", "pages"], pageCache: true };
 
@@ -27,11 +28,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? [];
 export default function Home() {
   const { categories, services, projects, faqs, team } = useLoaderData<typeof loader>();
   const { t } = useTranslation("home");
+  const { t: common } = useTranslation();
+  const tagline = useSiteDetails()?.tagline ?? common("brand.tagline");
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
-          <p className="eyebrow">{t("hero.eyebrow")}</p>
+          <p className="eyebrow">{tagline}</p>
           <h1 id="hero-title">{t("hero.title")}</h1>
           <p className="hero-lead">{t("hero.lead")}</p>
           <div className="hero-actions">

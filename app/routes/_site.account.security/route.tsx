@@ -24,7 +24,7 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { readFormData } from "~/modules/http/form-body.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
-import { brandedTitle } from "~/modules/seo/seo.server";
+import { companyTitle } from "~/modules/seo/seo.server";
 import { privateMeta } from "~/modules/seo/meta";
 
 export const handle = { i18n: ["common", "auth", "factors"] };
@@ -33,9 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A signed-out visitor goes to /auth/login and comes back here after signing in.
   const language = await getLanguage(request);
   const user = await requireUser(request, language);
-  const [t, common, twoFactor, passkeys, sessions, password] = await Promise.all([
+  const [t, twoFactor, passkeys, sessions, password] = await Promise.all([
     getServerT(language, "auth"),
-    getServerT(language),
     loadTwoFactor(request, language),
     loadPasskeys(request, language),
     loadSessions(request, language, user),
@@ -43,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return json(
     {
-      title: brandedTitle(t("security.title"), common),
+      title: await companyTitle(request, language, t("security.title")),
       twoFactor,
       passkeys,
       sessions,

@@ -21,7 +21,7 @@ import { passwordStrengthErrors } from "~/modules/auth/password-strength.server"
 import { resetTurn } from "./reset-limit.server";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
-import { brandedTitle } from "~/modules/seo/seo.server";
+import { companyTitle } from "~/modules/seo/seo.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -38,13 +38,13 @@ const FIELDS = ["email", "code", ...PASSWORD_FIELDS];
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   await requireAnonymous(request, language);
-  const [t, common] = await Promise.all([getServerT(language, "auth"), getServerT(language)]);
+  const t = await getServerT(language, "auth");
   // /auth/reset sends the visitor here with the email they typed; the mailed link adds the code
   // (ADR 0021), so the page is kept by no cache and tells no other site its address.
   const query = new URL(request.url).searchParams;
   return json(
     {
-      title: brandedTitle(t("new_password.title"), common),
+      title: await companyTitle(request, language, t("new_password.title")),
       email: (query.get("email") ?? "").slice(0, 191),
       code: (query.get("code") ?? "").slice(0, CODE_MAX),
     },

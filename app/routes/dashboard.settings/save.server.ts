@@ -3,7 +3,11 @@ import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { failLoader, requireAdmin, throwIfAccessEnded } from "~/modules/dashboard/guard.server";
-import { readFormData } from "~/modules/http/form-body.server";
+import { postedFiles, withoutFiles } from "~/modules/dashboard/form-data";
+import { isAllowedImage } from "~/modules/dashboard/entities";
+import { DASHBOARD_BODY_BYTES } from "~/modules/http/edge.server";
+import { withUploadForm, type MultipartResult } from "~/modules/http/upload-form.server";
+import { MAX_FILE_BYTES } from "~core/validation/rules";
 import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
@@ -15,6 +19,7 @@ import {
   featuredFrom,
   FEATURED_MAX,
   FORM_FIELDS,
+  PICTURES,
   placesOf,
   settingsSchema,
 } from "~/modules/site-settings/form";
@@ -86,10 +91,23 @@ function stampOf(formData: FormData): string | undefined {
   return typeof stamp === "string" && stamp ? stamp : undefined;
 }
 
+const UPLOAD_LIMITS = { maxFileBytes: MAX_FILE_BYTES, maxBodyBytes: DASHBOARD_BODY_BYTES };
+
 export async function settingsAction(request: Request, language: Language) {
   const user = await requireAdmin(request, language);
+  return withUploadForm(request, UPLOAD_LIMITS, (form) =>
+    saveSettings(request, language, user.token, form),
+  );
+}
+
+async function saveSettings(
+  request: Request,
+  language: Language,
+  token: string,
+  form: MultipartResult,
+) {
   const t = await getServerT(language, "dashboard");
-  const formData = await readFormData(request);
+  const formData = withoutFiles(form.formData);
   const schema = settingsSchema({
     required: t("form.required"),
     email: t("settings.messages.email"),
@@ -108,20 +126,38 @@ export async function settingsAction(request: Request, language: Language) {
   const refuse = (data: Omit<SettingsActionData, "places">, status = 400) =>
     json<SettingsActionData>({ ...data, places }, { status });
 
-  if (submission.status !== "success" || featuredError) {
+  // The provider checks the pictures by content; the name and type catch most mistakes early.
+  const pictureErrors: Record<string, string[]> = {};
+  const pictures: Record<string, File | string> = {};
+  for (const name of PICTURES) {
+    const [file] = postedFiles(form.formData, name);
+    if (!form.ok && form.field === name) pictureErrors[name] = [t("toast.file_too_large")];
+    else if (file && !isAllowedImage(file)) pictureErrors[name] = [t("toast.not_image")];
+    else if (file) pictures[name] = file;
+    else if (formData.get(`remove_${name}`) === "on") pictures[`remove_${name}`] = "on";
+  }
+  if (submission.status !== "success" || featuredError || Object.keys(pictureErrors).length) {
     return refuse({
       result: submission.reply({
-        fieldErrors: featuredError ? { featured_services: [featuredError] } : {},
+        fieldErrors: {
+          ...pictureErrors,
+          ...(featuredError ? { featured_services: [featuredError] } : {}),
+        },
       }),
     });
   }
   const saved = await providerFetch<Item<SiteSettings>>({
     request,
     language,
-    token: user.token,
+    token,
     method: "POST",
     path: "dashboard/settings/save",
-    body: { ...submission.value, featured_services: featured.ids, updated_at: stampOf(formData) },
+    body: {
+      ...submission.value,
+      ...pictures,
+      featured_services: featured.ids,
+      updated_at: stampOf(formData),
+    },
   });
   if (!saved.ok) {
     await throwIfAccessEnded(request, saved.error);
@@ -129,7 +165,7 @@ export async function settingsAction(request: Request, language: Language) {
       const conflict = auditConflict("settings", saved.error.conflict);
       return refuse({ result: submission.reply(), conflict }, 409);
     }
-    const errors = toConformErrors(saved.error, [...FORM_FIELDS, "featured_services"]);
+    const errors = toConformErrors(saved.error, [...FORM_FIELDS, ...PICTURES, "featured_services"]);
     // Spec §5: a field's message by its field, the rest as a toast.
     return refuse({ result: submission.reply(errors), toast: errors.formErrors[0] });
   }

@@ -12,6 +12,7 @@ import { loadStatistics } from "~/modules/dashboard/statistics.server";
 import { dashboardTitle } from "./titles";
 import { dashboardTitles } from "./titles.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
+import { companyName } from "~/modules/seo/seo.server";
 import dashboardStyles from "~/styles/dashboard-entry.css";
 import { privateMeta } from "~/modules/seo/meta";
 
@@ -26,10 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   const user = await requireArea(request, language, "overview");
   const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
-  const [statistics, t, common] = await Promise.all([
+  const [statistics, t, name] = await Promise.all([
     loadStatistics(request, language, user.token, { fresh: FRESH_STATISTICS.has(pathname) }),
     getServerT(language, "dashboard"),
-    getServerT(language),
+    companyName(request, language),
   ]);
   const unread = statistics
     ? (statistics.unread.contact_messages ?? 0) + (statistics.unread.service_requests ?? 0)
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       unread,
       userName: user.name,
       role: user.role,
-      titles: dashboardTitles(t, common),
+      titles: dashboardTitles(t, name),
     },
     // Admin data: never stored by a shared cache or the back-forward cache of another user.
     { headers: { "Cache-Control": "private, no-store" } },

@@ -14,6 +14,20 @@ const provider = mockProvider();
 // The About page's text comes from the provider; these tests are about its links.
 beforeEach(() => {
   provider.use(
+    http.get(`${API}/item-pages`, () =>
+      HttpResponse.json({
+        status: 200,
+        data: [
+          {
+            entity: "services",
+            id: 1,
+            ar_slug: "تصميم",
+            en_slug: null,
+            updated_at: "2025-01-02T00:00:00.000Z",
+          },
+        ],
+      }),
+    ),
     http.get(`${API}/pages/about-us`, () =>
       HttpResponse.json({
         status: 200,
@@ -98,9 +112,14 @@ describe("links without PUBLIC_URL", () => {
   });
 
   it("fill the sitemap from the Host header, served private", async () => {
-    const response = sitemapLoader(args(spoofed("/sitemap.xml")));
+    const response = await sitemapLoader(args(spoofed("/sitemap.xml")));
     const xml = await response.text();
     expect(xml).toContain("<loc>http://site.test/about-us?lng=ar</loc>");
+    // An item published in Arabic only: its Arabic page, with its last change.
+    const item = "http://site.test/services/%D8%AA%D8%B5%D9%85%D9%8A%D9%85";
+    expect(xml).toContain(`<loc>${item}?lng=ar</loc>`);
+    expect(xml).not.toContain(`${item}?lng=en`);
+    expect(xml).toContain("<lastmod>2025-01-02T00:00:00.000Z</lastmod>");
     expect(xml).not.toContain("evil.test");
     expect(xml).not.toContain(":8443");
     expect(response.headers.get("Cache-Control")).toBe("private, max-age=3600");
@@ -129,7 +148,7 @@ describe("links with PUBLIC_URL", () => {
     stubAppEnv({ PUBLIC_URL: "https://www.example.com/" });
     const seo = await seoOf(await aboutLoader(args(spoofed("/about-us?lng=en"))));
     expect(seo.canonical).toBe("https://www.example.com/about-us?lng=en");
-    const sitemap = sitemapLoader(args(spoofed("/sitemap.xml")));
+    const sitemap = await sitemapLoader(args(spoofed("/sitemap.xml")));
     expect(await sitemap.text()).toContain("<loc>https://www.example.com/?lng=en</loc>");
     expect(sitemap.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect(sitemap.headers.get("Vary")).toBeNull();

@@ -15,6 +15,11 @@ const saved = {
   ...siteSettings,
   en_company_name: "Acme Studio",
   ar_company_name: "استوديو أكمي",
+  en_tagline: "Web studio",
+  ar_tagline: "استوديو ويب",
+  en_hours: "Mon–Fri 10–17",
+  en_description: "Acme builds websites.",
+  logo: "/storage/settings/logo.webp",
   email: "hello@acme.example",
   phone: "+20 100 123 4567",
   phone2: "",
@@ -39,6 +44,10 @@ describe("the layout's company details", () => {
     expect(await page("en")).toEqual({
       name: "Acme Studio",
       description: saved.en_description,
+      tagline: "Web studio",
+      hours: "Mon–Fri 10–17",
+      logo: "/storage/settings/logo.webp",
+      favicon: null,
       email: { text: "hello@acme.example", href: "mailto:hello@acme.example" },
       phones: [{ text: "+20 100 123 4567", href: "tel:+201001234567" }],
       whatsapp: { text: "+20 111 222 3333", href: "https://wa.me/201112223333" },
@@ -49,9 +58,24 @@ describe("the layout's company details", () => {
     });
     expect(await page("ar")).toMatchObject({
       name: "استوديو أكمي",
+      tagline: "استوديو ويب",
+      hours: null,
       address: "1 شارع النيل، القاهرة",
       claims: saved.ar_claims,
     });
+  });
+
+  it("name the company in the layout's titles and describe it, in both languages", async () => {
+    answerSettings();
+    const meta = async (lang: "en" | "ar") =>
+      (await (await rootLoader(args(appRequest("/", { cookie: `lng=${lang}` })))).json()).meta;
+    expect(await meta("en")).toMatchObject({
+      title: "Acme Studio — Web studio",
+      description: "Acme builds websites.",
+      notFoundTitle: expect.stringMatching(/ \| Acme Studio$/),
+      errorTitle: expect.stringMatching(/ \| Acme Studio$/),
+    });
+    expect((await meta("ar")).title).toBe("استوديو أكمي — استوديو ويب");
   });
 
   it("are left out, not an error page, while the provider cannot answer", async () => {

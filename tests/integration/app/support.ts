@@ -30,6 +30,10 @@ export const siteSettings = answered.siteSettings({
   en_company_name: "Bayan Digital",
   ar_description: "استوديو برمجيات وتصميم.",
   en_description: "A software and design studio.",
+  ar_tagline: "استوديو برمجيات وتصميم",
+  en_tagline: "Software & design studio",
+  ar_hours: "",
+  en_hours: "",
   email: "info@bayan-digital.example",
   phone: "+966 11 000 0000",
   phone2: "+966 55 000 0000",
@@ -41,6 +45,8 @@ export const siteSettings = answered.siteSettings({
   facebook: "",
   instagram: "",
   github: "",
+  logo: "",
+  favicon: "",
   stat_clients: "30",
   stat_projects: "70",
   stat_support: "24/7",
@@ -154,6 +160,9 @@ export function seoFields(tags: Tag[]) {
     canonical: link("canonical")[0]?.href,
     url: find("property", "og:url")?.content,
     locale: find("property", "og:locale")?.content,
-    alternates: link("alternate").map((tag) => tag.href),
+    // The page in each language; the posts' feed is an alternate of another type.
+    alternates: link("alternate")
+      .filter((tag) => "hrefLang" in tag)
+      .map((tag) => tag.href),
   };
 }

@@ -3,6 +3,7 @@
 // field by field (in the request's language), kept, recorded in the audit log, and refused to
 // everyone else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart, png, textNamedPng } from "./files.js";
 import { startProvider, type Provider } from "./harness.js";
 
 let p: Provider;
@@ -84,6 +85,7 @@ describe("dashboard/settings/save", () => {
         email: "hello@example.test",
         phone: "+٩٦٦ ١١ ١٢٣ ٤٥٦٧",
         whatsapp: "+۹۶۶ ۵۵ ۱۲۳ ۴۵۶۷",
+        stat_clients: "١٢٠+",
         linkedin: "https://www.linkedin.com/company/example",
         featured_services: featured,
       }),
@@ -95,6 +97,7 @@ describe("dashboard/settings/save", () => {
       email: "hello@example.test",
       phone: "+966 11 123 4567",
       whatsapp: "+966 55 123 4567",
+      stat_clients: "120+",
       linkedin: "https://www.linkedin.com/company/example",
       featured_services: featured,
     });
@@ -135,6 +138,45 @@ describe("dashboard/settings/save", () => {
     expect(errors.en_claims[0]).toBe("أدخل الميزات بالإنجليزية كاملة (4).");
     expect(errors.featured_services[0]).toContain("الخدمات المميزة");
     expect(await read()).toEqual(before);
+  });
+
+  it("stores a logo and a favicon checked by content, served from storage, and removes them", async () => {
+    const before = await read();
+    const fields = form(before, { logo: "", favicon: "" });
+    const refused = await p.post("dashboard/settings/save", {
+      token: admin,
+      multipart: multipart(fields, [{ field: "logo", name: "logo.png", data: textNamedPng() }]),
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors as object)).toEqual(["logo"]);
+    expect((await read()).logo).toBe("");
+
+    const saved = await p.post("dashboard/settings/save", {
+      token: admin,
+      multipart: multipart(form(await read()), [
+        { field: "logo", name: "logo.png", data: await png(240, 80), type: "image/png" },
+        { field: "favicon", name: "icon.png", data: await png(192, 192), type: "image/png" },
+      ]),
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const after = await read();
+    expect(after.logo).toMatch(/^\/storage\/settings\/[0-9a-f]+\.webp$/);
+    expect(after.favicon).toMatch(/^\/storage\/settings\/[0-9a-f]+\.webp$/);
+    const stored = (path: unknown) => String(path).replace("/storage/", "");
+    expect(await p.uploads()).toEqual(expect.arrayContaining([stored(after.logo)]));
+    expect(await p.storage.openPublic(String(after.favicon))).not.toBeNull();
+
+    // Saving the form again without files keeps them; `remove_logo` goes back to the built-in.
+    const kept = await p.post("dashboard/settings/save", { token: admin, form: form(after) });
+    expect(kept.status).toBe(200);
+    expect((await read()).logo).toBe(after.logo);
+    const removed = await p.post("dashboard/settings/save", {
+      token: admin,
+      form: form(await read(), { remove_logo: "on" }),
+    });
+    expect(removed.status).toBe(200);
+    expect(await read()).toMatchObject({ logo: "", favicon: after.favicon });
+    expect(await p.uploads()).not.toContain(stored(after.logo));
   });
 
   it("is for admins only: 401 without a token, 403 for a client", async () => {

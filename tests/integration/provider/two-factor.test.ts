@@ -121,6 +121,20 @@ describe("turning the second factor on", () => {
 });
 
 describe("signing in with the factor on", () => {
+  it("takes a code typed in Arabic-Indic or Persian digits", async () => {
+    const arabic = (code: string, zero: number) =>
+      code.replace(/\d/g, (d) => String.fromCharCode(zero + Number(d)));
+    for (const zero of [0x0660, 0x06f0]) {
+      const user = await userWithFactor();
+      const login = await passwordStep(user.email, user.password);
+      const code = arabic(codeAt(user.secret, 1), zero);
+      const ok = await p.post("login/verify", {
+        form: { login_id: login.body.login_id as string, code },
+      });
+      expect(ok.status, `${code}: ${ok.text}`).toBe(200);
+    }
+  });
+
   it("asks for a code after the password, and a code is good once", async () => {
     const user = await userWithFactor();
     const first = await passwordStep(user.email, user.password);
