@@ -4,8 +4,10 @@ import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { DeleteDialog } from "~/components/dashboard/delete-dialog";
 import { Icon } from "~/components/dashboard/icons";
+import { InboxConversation, type ReplyDraft } from "~/components/dashboard/inbox-conversation";
 import { InboxFilters } from "~/components/dashboard/inbox-filters";
-import { InboxRow, type ReplyDraft } from "~/components/dashboard/inbox-row";
+import { InboxList } from "~/components/dashboard/inbox-list";
+import { withParam } from "~/components/dashboard/links";
 import { Pagination } from "~/components/dashboard/pagination";
 import { may } from "~core/auth/permissions";
 import {
@@ -26,6 +28,8 @@ import {
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { useLanguage } from "~/utils/root-data";
+import type { Row } from "~/modules/dashboard/provider.server";
+import { text } from "~/components/dashboard/row-text";
 import { readFormData } from "~/modules/http/form-body.server";
 
 export const handle = { i18n: ["common", "dashboard"] };
@@ -39,19 +43,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = inboxFilters(params);
   const call = { request, language, token: user.token };
-  const result = await listInbox(call, filters.tab, filters.page, undefined, filters.status);
+  const { tab, page, status, q, selected } = filters;
+  const result = await listInbox(call, tab, page, undefined, { status, q });
   if (!result.ok) return failLoader(request, result.error);
   const reason = await reasonLabels(language);
-  const items = result.value.items.map((row) =>
-    filters.tab === "messages" ? { ...row, contact_reason: reason(row.contact_reason) } : row,
-  );
+  const label = (row: Row): Row =>
+    tab === "messages" ? { ...row, contact_reason: reason(row.contact_reason) } : row;
+  const items = result.value.items.map(label);
+  // The open conversation may be on another page or outside the filter (a shared address).
+  let open = selected ? (items.find((row) => row.id === selected) ?? null) : null;
+  if (selected && !open) {
+    const one = await listInbox(call, tab, 1, undefined, { ids: [selected] });
+    if (one.ok && one.value.items[0]) open = label(one.value.items[0]);
+  }
   // Spec §2's confirm step before a delete.
   const deleteId = Number(params.get("delete"));
-  const confirm = items.find((row) => row.id === deleteId) ?? null;
+  const confirm = [...items, open].find((row) => row?.id === deleteId) ?? null;
   return json(
     {
       ...result.value,
       items,
+      open,
       filters,
       confirm,
       back: inboxQuery(filters),
@@ -87,7 +99,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const list = listOf(form);
   const { tab } = list;
   const id = Number(form.get("id"));
-  const back = `${PATH}${inboxQuery(list)}`;
+  // Back to the same list, the conversation still open unless it was deleted.
+  const back = `${PATH}${inboxQuery(list, form.get("intent") === "delete" ? undefined : id)}`;
   if (!Number.isInteger(id) || id < 1) throw json({ message: "Bad Request" }, { status: 400 });
   const call = { request, language, token: user.token };
   const t = await getServerT(language, "dashboard");
@@ -124,7 +137,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : intent === "delete"
           ? t("toast.deleted")
           : t(read ? "toast.marked_read" : "toast.marked_unread");
-  const anchor = intent === "delete" ? "" : `#row-${id}`;
+  const anchor = intent === "delete" ? "" : "#conversation";
   return redirectWithToast(`${back}${anchor}`, { type: "success", message: done }, {}, request);
 }
 
@@ -133,10 +146,13 @@ export default function Notifications() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("dashboard");
   const locale = useLanguage();
-  const { filters } = data;
+  const { filters, open } = data;
   const isRequests = filters.tab === "requests";
   const draft = actionData && "reply" in actionData ? actionData.reply : undefined;
   const closeTo = `${PATH}${data.back}`;
+  const subjectOf = (row: Row) =>
+    isRequests ? t(`service_types.${text(row.type)}`, text(row.type)) : text(row.contact_reason);
+  const filtered = Boolean(filters.status || filters.q);
   return (
     <>
       <header className="admin-page-header">
@@ -152,46 +168,43 @@ export default function Notifications() {
         </a>
       </header>
       <section className="admin-panel">
-        <InboxFilters path={PATH} tab={filters.tab} status={filters.status} />
-        {data.items.length === 0 ? (
-          <p className="admin-empty">
-            {filters.status ? t("notifications.filtered_empty") : t("notifications.empty")}
-          </p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table" data-testid="inbox">
-              <thead>
-                <tr>
-                  <th scope="col">{t("notifications.status")}</th>
-                  <th scope="col">{t("notifications.from")}</th>
-                  <th scope="col">
-                    {isRequests ? t("notifications.type") : t("notifications.reason")}
-                  </th>
-                  <th scope="col">{t("notifications.message")}</th>
-                  <th scope="col">{t("notifications.sent")}</th>
-                  <th scope="col" className="col-actions">
-                    {t("table.actions")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((row) => (
-                  <InboxRow
-                    key={row.id}
-                    row={row}
-                    filters={filters}
-                    back={data.back}
-                    path={PATH}
-                    locale={locale}
-                    draft={draft?.id === row.id ? draft : undefined}
-                    canAnswer={data.canAnswer}
-                  />
-                ))}
-              </tbody>
-            </table>
+        <InboxFilters path={PATH} filters={filters} />
+        {/* Wide: the list and the open conversation side by side; narrow: one at a time. */}
+        <div className={`inbox-layout${filters.selected ? " inbox-layout-open" : ""}`}>
+          <div className="inbox-list-pane">
+            {data.items.length === 0 ? (
+              <p className="admin-empty">
+                {filtered ? t("notifications.filtered_empty") : t("notifications.empty")}
+              </p>
+            ) : (
+              <InboxList
+                items={data.items}
+                selected={filters.selected}
+                hrefOf={(id) => `${PATH}${withParam(data.back, "id", id)}`}
+                locale={locale}
+                subjectOf={subjectOf}
+              />
+            )}
+            <Pagination page={data.page} lastPage={data.lastPage} back={data.back} />
           </div>
-        )}
-        <Pagination page={data.page} lastPage={data.lastPage} back={data.back} />
+          {open ? (
+            <InboxConversation
+              key={open.id}
+              row={open}
+              subject={subjectOf(open)}
+              back={data.back}
+              closeTo={closeTo}
+              path={PATH}
+              locale={locale}
+              draft={draft?.id === open.id ? draft : undefined}
+              canAnswer={data.canAnswer}
+            />
+          ) : (
+            <p className="inbox-conversation inbox-choose admin-empty">
+              {filters.selected ? t("notifications.gone") : t("notifications.choose")}
+            </p>
+          )}
+        </div>
       </section>
       {data.confirm && data.canAnswer ? (
         <DeleteDialog

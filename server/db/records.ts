@@ -39,6 +39,8 @@ export type EntityName =
 type Entity = {
   /** For lists without folded search text (`tools`). */
   search?: string[];
+  /** A folded `search_text` without the other list tools (the inbox, server/db/inbox-search.ts). */
+  folded?: boolean;
   images?: "one" | "many";
   /** Spec §4: admin lists of these add new items at the end. */
   oldestFirst: boolean;
@@ -73,25 +75,26 @@ export const ENTITIES: Record<EntityName, Entity> = {
   faqs: content("faqs"),
   team_members: content("team"),
   skills: { search: ["ar_name", "en_name"], oldestFirst: false },
-  contact_messages: { search: ["name", "email", "contact_reason", "info"], oldestFirst: false },
-  service_requests: { search: ["type", "info", "name", "email"], oldestFirst: false },
+  contact_messages: { folded: true, oldestFirst: false },
+  service_requests: { folded: true, oldestFirst: false },
   tags: { search: ["title"], oldestFirst: false },
 };
 
 const listKeysOf = new Map<ListTools, Set<string>>();
 
+const FOLDED_ONLY = new Set(["search_text"]);
 /** Copied without them rather than deleted after: a `delete` turns the copy into a slow object. */
-function withoutListKeys(tools: ListTools | undefined, row: Row): Row {
-  if (!tools) return { ...row };
-  let keys = listKeysOf.get(tools);
-  if (!keys) {
+function withoutListKeys(tools: ListTools | undefined, row: Row, folded = false): Row {
+  if (!tools && !folded) return { ...row };
+  let keys = tools ? listKeysOf.get(tools) : FOLDED_ONLY;
+  if (!keys && tools) {
     keys = new Set(["search_text"]);
     for (const [field, kind] of Object.entries(tools.sort))
       if (kind === "text") keys.add(sortKeyColumn(field));
     listKeysOf.set(tools, keys);
   }
   const out: Row = { id: row.id };
-  for (const key in row) if (!keys.has(key)) out[key] = row[key];
+  for (const key in row) if (!keys?.has(key)) out[key] = row[key];
   return out;
 }
 
@@ -185,7 +188,7 @@ export async function present(
       )
     : null;
   return rows.map((row) => {
-    const out = withoutListKeys(ENTITIES[name].tools, row);
+    const out = withoutListKeys(ENTITIES[name].tools, row, ENTITIES[name].folded);
     // Rows older than migration 0014 have no stamp yet (server/db/stamps.ts).
     if ("updated_at" in row) out.updated_at = row.updated_at ?? row.created_at;
     const imgs = images.get(row.id) ?? [];
@@ -260,7 +263,8 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   const entity = ENTITIES[name];
   const table: string = name;
   let base = loose(db).selectFrom(table);
-  if (opts.q && entity.tools) base = base.where(likeFolded("search_text", foldText(opts.q)));
+  if (opts.q && (entity.tools || entity.folded))
+    base = base.where(likeFolded("search_text", foldText(opts.q)));
   else if (opts.q && entity.search) base = base.where(likeAny(engineOf(db), entity.search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
   if (opts.ids) base = base.where("id", "in", opts.ids.length ? opts.ids : [0]);

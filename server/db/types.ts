@@ -148,6 +148,8 @@ export interface ContactMessagesTable {
   user_id: number | null;
   status: Generated<InboxStatus>;
   lang: Generated<Lang>;
+  /** Folded sender and message (server/db/inbox-search.ts); never in an answer. */
+  search_text: string | null;
 }
 
 export interface ServiceRequestsTable {
@@ -166,6 +168,8 @@ export interface ServiceRequestsTable {
   phone: string | null;
   status: Generated<InboxStatus>;
   lang: Generated<Lang>;
+  /** Folded sender and message (server/db/inbox-search.ts); never in an answer. */
+  search_text: string | null;
 }
 
 export type InboxTable = "contact_messages" | "service_requests";

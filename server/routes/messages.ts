@@ -13,6 +13,7 @@ import { storeAttachment, withFiles } from "../http/uploads.js";
 import { v } from "../http/validate.js";
 import { t, type Lang } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
+import { inboxSearchText } from "../db/inbox-search.js";
 import { contactReceiptMail, requestReceiptMail } from "../mail/templates/receipt.js";
 import { contactStaffMail, requestStaffMail } from "../mail/templates/staff.js";
 import {
@@ -84,6 +85,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
         phone: input.phone ?? null,
         user_id: visitor?.user.id ?? null,
         lang: req.lang,
+        search_text: inboxSearchText(input),
       })
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow();
@@ -137,6 +139,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
           ...sender,
           user_id: visitor?.user.id ?? null,
           lang: req.lang,
+          search_text: inboxSearchText({ ...sender, info: input.info }),
           file_path: file?.path ?? null,
           file_name: file?.name ?? null,
           file_mime: file?.mime ?? null,

@@ -2,7 +2,7 @@
 // inside elements that keep the page's direction (app/components/ltr-value.tsx), and what
 // visitors wrote reads in its own direction (dir="auto").
 import { expect, test } from "@playwright/test";
-import { adminSession, form, providerPost, unique } from "./dashboard-support";
+import { adminSession, form, openConversation, providerPost, unique } from "./dashboard-support";
 import { useLanguage } from "./support";
 
 const PHONES = ["+966 11 000 0000", "+966 55 000 0000"];
@@ -52,7 +52,7 @@ test("the inbox: names and messages in their own direction, phone and email left
     }),
   );
   await page.goto("/dashboard/notifications");
-  const row = page.getByTestId("inbox").locator("tbody tr").filter({ hasText: marker });
+  const row = await openConversation(page, marker);
   await expect(row.locator(".inbox-message")).toHaveAttribute("dir", "auto");
   await expect(row.locator("bdi", { hasText: "Omar" })).toHaveAttribute("dir", "auto");
   await expect(row.locator('a[href="tel:+966551234567"]')).toHaveText("+966 55 123 4567");

@@ -181,3 +181,14 @@ export function saveButton(t: Texts, entity: string): string {
     ? t.publishing.publish
     : t.form.save;
 }
+
+/** The inbox's conversation whose message holds `marker`, opened from the list (a plain link). */
+export async function openConversation(page: Page, marker: string): Promise<Locator> {
+  const item = page.getByTestId("inbox").getByTestId("inbox-item").filter({ hasText: marker });
+  await expect(item).toHaveCount(1);
+  await item.click();
+  await expect(page).toHaveURL(/[?&]id=\d+/);
+  const conversation = page.getByTestId("conversation");
+  await expect(conversation.locator(".inbox-message")).toHaveText(marker);
+  return conversation;
+}

@@ -92,8 +92,11 @@ for (const lang of langs) {
       await filters.locator('select[name="status"]').selectOption("new");
       await filters.locator("button[type=submit]").click();
       await expect(page).toHaveURL(/tab=requests&status=new/);
-      const row = page.getByTestId("inbox").locator("tbody tr").filter({ hasText: marker });
-      await expect(row).toHaveCount(1);
+      const row = page.getByTestId("conversation");
+      const item = page.getByTestId("inbox-item").filter({ hasText: marker });
+      await expect(item).toHaveCount(1);
+      await item.click();
+      await expect(row.locator(".inbox-message")).toHaveText(marker);
       const sender = row.getByTestId("sender");
       await expect(sender).toContainText("Sara Haddad");
       await expect(sender.locator(`a[href="mailto:${email}"]`)).toHaveText(email);
@@ -110,7 +113,10 @@ for (const lang of langs) {
       expect(mail.subject).toMatch(subjects[lang]);
       expect(mail.text).toContain(reply);
       await page.goto("/dashboard/notifications?tab=requests&status=answered");
-      const answered = page.getByTestId("inbox").locator("tbody tr").filter({ hasText: marker });
+      const answered = page.getByTestId("conversation");
+      // The address keeps the open conversation; on the answered list it opens from there too.
+      await expect(page.getByTestId("inbox-item").filter({ hasText: marker })).toHaveCount(1);
+      await page.getByTestId("inbox-item").filter({ hasText: marker }).click();
       await expect(answered.getByTestId("status")).toHaveValue("answered");
       await expect(answered.getByTestId("status").locator("option:checked")).toHaveText(
         statuses.answered,

@@ -19,35 +19,50 @@ export function inboxTab(value: string | null): InboxTab {
 /** A hand-edited value shows everything rather than an error. */
 export function inboxFilters(params: URLSearchParams) {
   const status = params.get("status");
+  const selected = Number(params.get("id"));
   return {
     tab: inboxTab(params.get("tab")),
     status: isInboxStatus(status) ? status : null,
+    q: (params.get("q") ?? "").trim().slice(0, 100),
     page: pageNumber(params.get("page")),
+    /** The conversation open beside the list (`?id=`), so a link or a reload opens it. */
+    selected: Number.isInteger(selected) && selected > 0 ? selected : null,
   };
 }
 export type InboxFilters = ReturnType<typeof inboxFilters>;
 
-export function inboxQuery({ tab, status, page }: InboxFilters): string {
+/** The list's address; `selected` opens a conversation beside it (none: the list alone). */
+export function inboxQuery({ tab, status, q, page }: InboxFilters, selected?: number): string {
   const params = new URLSearchParams();
   if (tab === "requests") params.set("tab", tab);
   if (status) params.set("status", status);
+  if (q) params.set("q", q);
   if (page > 1) params.set("page", String(page));
+  if (selected) params.set("id", String(selected));
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+type ListWhere = { status?: InboxStatus | null; q?: string; ids?: number[] };
 
 export async function listInbox(
   call: Call,
   tab: InboxTab,
   page: number,
   perPage?: number,
-  status?: InboxStatus | null,
+  { status, q, ids }: ListWhere = {},
 ): Promise<Result<ListPage>> {
   const result = await providerFetch<{ data: Row[]; meta: PageMeta }>({
     ...call,
     path: `dashboard/${INBOX_TABLES[tab]}`,
     method: "POST",
-    query: { page, per_page: perPage, status: status ?? undefined },
+    query: {
+      page,
+      per_page: perPage,
+      status: status ?? undefined,
+      q: q || undefined,
+      ids: ids?.join(","),
+    },
   });
   return map(result, ({ data, meta }) => toPage(data, meta, { page, perPage }));
 }

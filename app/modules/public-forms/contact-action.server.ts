@@ -8,6 +8,7 @@ import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { toConformErrors } from "~/modules/provider/errors";
 import { CONTACT_FIELDS, contactSchema } from "~/modules/public-forms/contact";
+import { getUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { parseForm } from "~/modules/validation/form-schema";
 
@@ -29,9 +30,12 @@ export async function contactAction(request: Request, language: Language) {
   if (submission.status !== "success") {
     return json({ result: submission.reply(), challenge: null }, { status: 400 });
   }
+  // A signed-in visitor's message carries their account (docs/conventions.md, "The inbox").
+  const user = await getUser(request);
   const answer = await providerFetch<{ message?: string }>({
     request,
     language,
+    token: user?.token,
     path: "contact_us",
     method: "POST",
     body: submission.value,

@@ -105,6 +105,36 @@ describe("POST /api/ask_service: who sent it", () => {
   });
 });
 
+describe("the inbox: search by sender and text", () => {
+  it("finds messages and requests by name, email, phone or text, Arabic folded", async () => {
+    await p.post("contact_us", {
+      form: {
+        name: "سارة الأحمدي",
+        email: "sara.search@example.test",
+        phone: "+966 55 765 4321",
+        contact_reason: "quote",
+        info: "نريد بناء موقع إلكتروني للمدرسة",
+      },
+    });
+    await p.post("ask_service", {
+      form: { ...REQUEST, info: "تصميم شعار لمقهى إلى", email: "cafe.search@example.test" },
+    });
+    const ids = async (table: string, q: string) => {
+      const res = await p.post(`dashboard/${table}`, { token: admin, form: { q } });
+      expect(res.status).toBe(200);
+      return (res.body.data as Rec[]).map((r) => r.name ?? r.email);
+    };
+    // Hamza, taa marbuta and alef maqsura folded; case ignored; the key never in an answer.
+    for (const q of ["ساره الاحمدي", "SARA.SEARCH", "765 4321", "مدرسه", "الكترونى"]) {
+      expect(await ids("contact_messages", q), q).toEqual(["سارة الأحمدي"]);
+    }
+    expect(await ids("service_requests", "مقهي الي")).toEqual(["cafe.search@example.test"]);
+    expect(await ids("contact_messages", "nothing like this")).toEqual([]);
+    const row = (await p.post("dashboard/contact_messages", { token: admin })).body.data as Rec[];
+    expect(row[0]).not.toHaveProperty("search_text");
+  });
+});
+
 describe("the inbox: status, filters, replies, delete", () => {
   it("changes the status, filters by it, and counts only new ones as unread", async () => {
     await p.post("ask_service", { form: { ...REQUEST, email: "one@example.test" } });

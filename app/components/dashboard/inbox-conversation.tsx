@@ -1,0 +1,255 @@
+// Every control is a plain form: the screen works without JavaScript.
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "~/modules/i18n/react";
+import { formatDate } from "~/modules/dashboard/format";
+import { INBOX_STATUSES } from "~core/dashboard/inbox";
+import { mailtoHref, telHref } from "~/modules/site-settings/contact-links";
+import type { Row } from "~/modules/dashboard/provider.server";
+import { Icon } from "./icons";
+import { withParam } from "./links";
+import { text } from "./row-text";
+
+/** Shown under its message with the text kept. */
+export type ReplyDraft = { id: number; message: string; error: string };
+type Reply = { id: number; body: string; created_at: string; admin: { username: string } };
+type Account = { id: number; username: string; email: string };
+
+/** Every write goes back to the same list with this conversation open (`back` + `id`). */
+function ListFields({ back, id }: { back: string; id: number }) {
+  return (
+    <>
+      <input type="hidden" name="back" value={back} />
+      <input type="hidden" name="id" value={id} />
+    </>
+  );
+}
+
+function Sender({ row }: { row: Row }) {
+  const { t } = useTranslation("dashboard");
+  const email = text(row.email);
+  const phone = text(row.phone);
+  const user = row.user as Account | null;
+  return (
+    <dl className="inbox-sender" data-testid="sender">
+      {/* Visitors write in either language (spec §1): each value on its own line, a name in its
+          own direction, email and phone always left to right. */}
+      {row.name ? (
+        <div>
+          <dt>{t("notifications.from")}</dt>
+          <dd>
+            <bdi dir="auto">{text(row.name)}</bdi>
+          </dd>
+        </div>
+      ) : null}
+      {email ? (
+        <div>
+          <dt>{t("notifications.email")}</dt>
+          <dd>
+            <a href={mailtoHref(email)} dir="ltr">
+              {email}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {phone ? (
+        <div>
+          <dt>{t("notifications.phone")}</dt>
+          <dd>
+            <a href={telHref(phone)} dir="ltr">
+              {phone}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      <div className="inbox-account">
+        <dt>{t("notifications.account")}</dt>
+        <dd data-testid="account">
+          {user ? (
+            <>
+              <bdi dir="auto">{user.username}</bdi> <bdi dir="ltr">{user.email}</bdi>
+            </>
+          ) : (
+            t("notifications.no_account")
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Replies({ row, locale }: { row: Row; locale: string }) {
+  const { t } = useTranslation("dashboard");
+  const replies = (row.replies as Reply[] | undefined) ?? [];
+  if (!replies.length) return null;
+  return (
+    <section className="inbox-replies" aria-label={t("notifications.replies")}>
+      {replies.map((reply) => (
+        <article key={reply.id} className="inbox-reply" data-testid="reply">
+          <p className="inbox-message" dir="auto">
+            {reply.body}
+          </p>
+          <p className="admin-lead">
+            {t("notifications.replied_by", {
+              admin: reply.admin.username,
+              time: formatDate(reply.created_at, locale, true),
+            })}
+          </p>
+        </article>
+      ))}
+    </section>
+  );
+}
+
+function ReplyForm({ row, back, draft }: { row: Row; back: string; draft?: ReplyDraft }) {
+  const { t } = useTranslation("dashboard");
+  if (!row.email) return <p className="field-hint">{t("notifications.reply_by_phone")}</p>;
+  const id = `reply-${row.id}`;
+  return (
+    <Form method="post" className="inbox-reply-form" preventScrollReset>
+      <ListFields back={back} id={row.id} />
+      <input type="hidden" name="intent" value="reply" />
+      <label htmlFor={id}>
+        {t("notifications.reply_label", { name: text(row.name) || text(row.email) })}
+      </label>
+      <textarea
+        id={id}
+        name="message"
+        rows={3}
+        required
+        maxLength={5000}
+        defaultValue={draft?.message}
+        aria-invalid={draft ? true : undefined}
+        aria-describedby={draft ? `${id}-error` : undefined}
+      />
+      {draft ? (
+        <p id={`${id}-error`} className="field-error">
+          {draft.error}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary button-small">
+        {t("notifications.send_reply")}
+      </button>
+    </Form>
+  );
+}
+
+function StatusForm({ row, back, status }: { row: Row; back: string; status: string }) {
+  const { t } = useTranslation("dashboard");
+  return (
+    <Form method="post" className="inbox-status" preventScrollReset>
+      <ListFields back={back} id={row.id} />
+      <input type="hidden" name="intent" value="status" />
+      <label htmlFor={`status-${row.id}`}>{t("notifications.change_status")}</label>
+      <select
+        id={`status-${row.id}`}
+        name="status"
+        defaultValue={status}
+        key={status}
+        data-testid="status"
+      >
+        {INBOX_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t(`notifications.statuses.${value}`)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button-ghost button-small">
+        {t("notifications.save_status")}
+      </button>
+    </Form>
+  );
+}
+
+/** The open conversation: the whole message, who sent it, the replies so far and what staff do. */
+export function InboxConversation({
+  row,
+  subject,
+  back,
+  closeTo,
+  path,
+  locale,
+  draft,
+  canAnswer,
+}: {
+  row: Row;
+  subject: string;
+  /** The list's query, without the open conversation. */
+  back: string;
+  closeTo: string;
+  path: string;
+  locale: string;
+  draft?: ReplyDraft;
+  /** Editors only read (auth/permissions.ts). */
+  canAnswer: boolean;
+}) {
+  const { t } = useTranslation("dashboard");
+  const read = Boolean(row.read);
+  const status = text(row.status) || "new";
+  const file = row.file as { path?: string } | null;
+  return (
+    <article
+      className="inbox-conversation"
+      id="conversation"
+      data-testid="conversation"
+      aria-labelledby="conversation-title"
+    >
+      <Link to={closeTo} className="inbox-back" preventScrollReset>
+        {t("notifications.back_to_list")}
+      </Link>
+      <header className="inbox-conversation-head">
+        <h2 id="conversation-title">
+          <bdi dir="auto">{subject}</bdi>
+        </h2>
+        <p className="admin-lead">
+          <time dateTime={text(row.created_at)}>{formatDate(row.created_at, locale, true)}</time>
+        </p>
+        <p className="inbox-item-badges">
+          <span className={`badge ${read ? "" : "badge-admin"}`} data-testid="read-badge">
+            {read ? t("notifications.read") : t("notifications.unread")}
+          </span>
+          {canAnswer ? null : (
+            <span className="badge">{t(`notifications.statuses.${status}`)}</span>
+          )}
+        </p>
+      </header>
+      <Sender row={row} />
+      <p className="inbox-message" dir="auto">
+        {text(row.info)}
+      </p>
+      {file?.path ? (
+        <p>
+          <a
+            className="button button-outline button-small"
+            href={`${path}/file?${new URLSearchParams({ path: file.path })}`}
+            download
+          >
+            <Icon name="download" size={16} />
+            {t("notifications.download")}
+          </a>
+        </p>
+      ) : null}
+      <Replies row={row} locale={locale} />
+      <div className="inbox-actions">
+        <Form method="post" className="inline-form" preventScrollReset>
+          <ListFields back={back} id={row.id} />
+          <input type="hidden" name="read" value={read ? "0" : "1"} />
+          <button type="submit" className="button button-ghost button-small">
+            {read ? t("notifications.mark_unread") : t("notifications.mark_read")}
+          </button>
+        </Form>
+        {canAnswer ? <StatusForm row={row} back={back} status={status} /> : null}
+        {canAnswer ? (
+          <Link
+            to={withParam(back, "delete", row.id)}
+            preventScrollReset
+            className="button button-ghost button-small button-danger-text"
+          >
+            <Icon name="trash" size={16} />
+            {t("notifications.delete")}
+          </Link>
+        ) : null}
+      </div>
+      {canAnswer ? <ReplyForm row={row} back={back} draft={draft} /> : null}
+    </article>
+  );
+}
