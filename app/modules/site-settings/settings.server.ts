@@ -13,7 +13,10 @@ export async function readSiteSettings(request: Request): Promise<SiteSettings |
     path: SETTINGS_PATH,
     language: "en",
   });
-  return result.ok && result.body.data ? result.body.data : null;
+  if (!result.ok) return null;
+  // Anything but the record (an older or foreign provider's list) counts as no settings.
+  const data = result.body.data;
+  return data && typeof data === "object" && !Array.isArray(data) ? data : null;
 }
 
 export async function readSiteDetails(

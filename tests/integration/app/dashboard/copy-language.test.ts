@@ -128,7 +128,14 @@ describe("the editor's rows", () => {
     const rows = fieldRows(ENTITIES.services.fields).map((row) =>
       row.kind === "pair" ? `${row.pair.ar.name}|${row.pair.en.name}` : row.field.name,
     );
-    expect(rows).toEqual(["ar_name|en_name", "ar_info|en_info", "category_id", "image"]);
+    expect(rows).toEqual([
+      "ar_name|en_name",
+      // The addresses sit with the names (docs/publishing.md, item pages).
+      "ar_slug|en_slug",
+      "ar_info|en_info",
+      "category_id",
+      "image",
+    ]);
     const page = fieldRows(ENTITIES.pages.fields).map((row) =>
       row.kind === "pair" ? row.pair.base : row.field.name,
     );

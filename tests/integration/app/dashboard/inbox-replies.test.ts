@@ -67,7 +67,13 @@ describe("the inbox's filters, statuses and replies", () => {
     expect(calls.map((c) => `${c.path}${c.query}`)).toEqual([
       "dashboard/service_requests?page=1&status=answered",
     ]);
-    expect(data.filters).toEqual({ tab: "requests", status: "answered", page: 1 });
+    expect(data.filters).toEqual({
+      tab: "requests",
+      status: "answered",
+      page: 1,
+      q: "",
+      selected: null,
+    });
     expect(data.back).toBe("?tab=requests&status=answered");
     expect(data.confirm).toMatchObject({ id: 5 });
     expect(data.items[0]).toMatchObject({ name: "Sara", user: { username: "sara" } });
