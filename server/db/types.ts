@@ -150,6 +150,8 @@ export interface ContactMessagesTable {
   lang: Generated<Lang>;
   /** Folded sender and message (server/db/inbox-search.ts); never in an answer. */
   search_text: string | null;
+  /** The staff member working on it (migration 0017); null: nobody yet. */
+  assignee_id: number | null;
 }
 
 export interface ServiceRequestsTable {
@@ -170,11 +172,25 @@ export interface ServiceRequestsTable {
   lang: Generated<Lang>;
   /** Folded sender and message (server/db/inbox-search.ts); never in an answer. */
   search_text: string | null;
+  /** The staff member working on it (migration 0017); null: nobody yet. */
+  assignee_id: number | null;
 }
 
 export type InboxTable = "contact_messages" | "service_requests";
 
 export interface InboxRepliesTable {
+  id: Id;
+  message_table: InboxTable;
+  message_id: number;
+  admin_id: number;
+  admin_name: string;
+  admin_email: string;
+  body: string;
+  created_at: Created;
+}
+
+/** Staff's internal notes on a message: never mailed, never public (migration 0017). */
+export interface InboxNotesTable {
   id: Id;
   message_table: InboxTable;
   message_id: number;
@@ -287,6 +303,7 @@ export interface Database extends FactorTables {
   pages: PagesTable;
   site_settings: SiteSettingsTable;
   inbox_replies: InboxRepliesTable;
+  inbox_notes: InboxNotesTable;
   slug_history: SlugHistoryTable;
 }
 
