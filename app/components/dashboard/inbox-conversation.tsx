@@ -217,11 +217,7 @@ export function InboxConversation({
           </Link>
         ) : null}
       </div>
-      <ReplyForm
-        row={row}
-        back={back}
-        draft={draft?.field === "message" ? draft : undefined}
-      />
+      <ReplyForm row={row} back={back} draft={draft?.field === "message" ? draft : undefined} />
       <NoteForm row={row} back={back} draft={draft?.field === "note" ? draft : undefined} />
     </article>
   );

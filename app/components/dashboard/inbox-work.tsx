@@ -67,15 +67,7 @@ export function Timeline({ row, locale }: { row: Row; locale: string }) {
   );
 }
 
-export function AssignForm({
-  row,
-  back,
-  staff,
-}: {
-  row: Row;
-  back: string;
-  staff: StaffMember[];
-}) {
+export function AssignForm({ row, back, staff }: { row: Row; back: string; staff: StaffMember[] }) {
   const { t } = useTranslation("dashboard");
   const current = assigneeOf(row);
   // Someone no longer staff stays shown until the message is given to another.

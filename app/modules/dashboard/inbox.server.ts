@@ -125,7 +125,7 @@ export async function inboxStaff(call: Call): Promise<StaffMember[]> {
     path: "dashboard/inbox/staff",
     method: "POST",
   });
-  return result.ok ? result.body.data : [];
+  return result.ok && Array.isArray(result.body.data) ? result.body.data : [];
 }
 
 /** Staff read the form's label for a stored reason key; an unknown value is shown as sent. */
