@@ -14,6 +14,8 @@ import { text } from "./row-text";
 
 type Account = { id: number; username: string; email: string };
 
+const countOf = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+
 function Sender({ row }: { row: Row }) {
   const { t } = useTranslation("dashboard");
   const email = text(row.email);
@@ -217,8 +219,19 @@ export function InboxConversation({
           </Link>
         ) : null}
       </div>
-      <ReplyForm row={row} back={back} draft={draft?.field === "message" ? draft : undefined} />
-      <NoteForm row={row} back={back} draft={draft?.field === "note" ? draft : undefined} />
+      {/* A new reply or note starts an empty form (with JavaScript, the page is not reloaded). */}
+      <ReplyForm
+        key={`reply-${countOf(row.replies)}`}
+        row={row}
+        back={back}
+        draft={draft?.field === "message" ? draft : undefined}
+      />
+      <NoteForm
+        key={`note-${countOf(row.notes)}`}
+        row={row}
+        back={back}
+        draft={draft?.field === "note" ? draft : undefined}
+      />
     </article>
   );
 }
