@@ -212,7 +212,7 @@ export function InboxConversation({
           <Link
             to={withParam(back, "delete", row.id)}
             preventScrollReset
-            className="button button-ghost button-small button-danger-text"
+            className="button button-ghost button-small button-danger-text inbox-delete"
           >
             <Icon name="trash" size={16} />
             {t("notifications.delete")}
