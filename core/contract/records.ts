@@ -131,6 +131,9 @@ export const passkey = z.object({
 /** An admin as the audit log names them. */
 export const auditAdmin = z.object({ id, username: z.string(), email: z.string() });
 
+/** A staff member a message may be assigned to (docs/conventions.md, "The inbox"). */
+export const staffMember = z.object({ id, username: z.string() });
+
 /** One of the signed-in user's sessions (docs/conventions.md, "Account security"). */
 export const accountSession = z.object({
   id: z.string(),
@@ -242,6 +245,7 @@ export type SitePage = z.infer<typeof sitePage>;
 export type User = z.infer<typeof user>;
 export type Passkey = z.infer<typeof passkey>;
 export type AuditAdmin = z.infer<typeof auditAdmin>;
+export type StaffMember = z.infer<typeof staffMember>;
 export type Tag = z.infer<typeof tag>;
 export type AccountSession = z.infer<typeof accountSession>;
 export type SiteSettings = z.infer<typeof siteSettings>;

@@ -113,6 +113,9 @@ export const ar: Record<MessageKey, string> = {
   reply_sent: "تم إرسال ردّك.",
   reply_no_email: "لم يترك هذا المرسل بريدًا إلكترونيًا: أجبه بالهاتف.",
   reply_mail_failed: "تعذّر إرسال الرد. حاول مرة أخرى لاحقًا.",
+  assigned: "تم حفظ الإسناد.",
+  note_added: "أُضيفت ملاحظتك.",
+  assignee_unknown: "اختر أحد أعضاء الفريق من القائمة.",
   v_required: "حقل {field} مطلوب.",
   v_string: "يجب أن يكون {field} نصًا.",
   v_min: "يجب ألا يقل {field} عن {min} أحرف.",
@@ -276,5 +279,7 @@ export const arFields: Record<string, string> = {
   ar_body: "النص بالعربية",
   en_body: "النص بالإنجليزية",
   message: "الرد",
+  note: "الملاحظة",
+  assignee_id: "المسؤول",
   status: "الحالة",
 };
