@@ -58,6 +58,7 @@ const KIND_AREAS: Record<string, Area> = {
   service_requests: "inbox",
   notifications: "inbox",
   users: "users",
+  invitations: "users",
   settings: "settings",
   jobs: "jobs",
   skills: "skills",

@@ -2,7 +2,7 @@
 // routes parse their answers with these schemas (unknown fields are dropped) and the app reads
 // the inferred types (app/modules/provider/types.ts).
 import { z } from "zod";
-import { PAGE_KEYS, USER_TYPES } from "./lists.js";
+import { INVITED_ROLES, PAGE_KEYS, USER_TYPES } from "./lists.js";
 
 const id = z.number().int();
 const stamp = z.string();
@@ -130,6 +130,24 @@ export const passkey = z.object({
 
 /** An admin as the audit log names them. */
 export const auditAdmin = z.object({ id, username: z.string(), email: z.string() });
+
+/** A pending staff invitation as the users screen lists it (docs/conventions.md). */
+export const invitation = z.object({
+  id,
+  email: z.string(),
+  role: z.enum(INVITED_ROLES),
+  invited_by: z.object({ id: id.nullable(), username: z.string(), email: z.string() }),
+  created_at: stamp,
+  expires_at: stamp,
+});
+
+/** What the invitation page shows its holder before the password is set. */
+export const invitationPreview = z.object({
+  email: z.string(),
+  role: z.enum(INVITED_ROLES),
+  inviter: z.string(),
+  expires_at: stamp,
+});
 
 /** One of the signed-in user's sessions (docs/conventions.md, "Account security"). */
 export const accountSession = z.object({

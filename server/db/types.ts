@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { InboxStatus } from "../../core/dashboard/inbox.js";
 import type { Lang } from "../i18n/index.js";
 import type { FactorTables } from "./factor-types.js";
+import type { InvitationTables } from "./invitation-types.js";
 import type {
   ContentColumns,
   Folded,
@@ -264,7 +265,7 @@ export interface SiteSettingsTable {
   value: string;
 }
 
-export interface Database extends FactorTables {
+export interface Database extends FactorTables, InvitationTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;
