@@ -126,11 +126,11 @@ export default function InvitationPage() {
   });
   if (problem) {
     return (
-      <AuthCard title={t("invitation.problem_title")}>
-        <div className="flash-message flash-error" role="alert">
-          <p>{problem}</p>
-        </div>
+      // In the page, not a toast: the reason is all this page has to say.
+      <AuthCard title={t("invitation.problem_title")} intro={problem}>
         <p className="auth-links">
+          <Link to="/auth/invitation">{t("invitation.retry_link")}</Link>
+          {" · "}
           <Link to="/auth/login">{t("invitation.login_link")}</Link>
         </p>
       </AuthCard>

@@ -75,7 +75,7 @@ export function InvitationsPanel({
           {t("invitations.submit")}
         </button>
       </Form>
-      <h3>{t("invitations.pending")}</h3>
+      <h3 className="invitations-pending">{t("invitations.pending")}</h3>
       {invitations.length === 0 ? (
         <p className="admin-empty" role="status">
           {t("invitations.empty")}
@@ -98,19 +98,19 @@ export function InvitationsPanel({
             <tbody>
               {invitations.map((row) => (
                 <tr key={row.id}>
-                  <td>
+                  <td data-label={t("invitations.email")}>
                     <bdi dir="ltr">{row.email}</bdi>
                   </td>
-                  <td>{t(`roles.${row.role}`)}</td>
-                  <td>
+                  <td data-label={t("invitations.role")}>{t(`roles.${row.role}`)}</td>
+                  <td data-label={t("invitations.invited_by")}>
                     <bdi>{row.invited_by.username}</bdi>
                   </td>
-                  <td>
+                  <td data-label={t("invitations.sent")}>
                     <time dateTime={row.created_at}>
                       {formatDate(row.created_at, locale, true)}
                     </time>
                   </td>
-                  <td>
+                  <td data-label={t("invitations.expires")}>
                     <time dateTime={row.expires_at}>
                       {formatDate(row.expires_at, locale, true)}
                     </time>
