@@ -61,6 +61,7 @@ const KIND_AREAS: Record<string, Area> = {
   /** The inbox's own calls not of one table (its staff list). */
   inbox: "inbox",
   users: "users",
+  invitations: "users",
   settings: "settings",
   jobs: "jobs",
   skills: "skills",

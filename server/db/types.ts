@@ -1,6 +1,7 @@
 // Row types of the provider's database. Timestamps are ISO 8601 UTC strings (conventions).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { FactorTables } from "./factor-types.js";
+import type { InvitationTables } from "./invitation-types.js";
 import type {
   ContentColumns,
   Folded,
@@ -219,7 +220,7 @@ export interface SiteSettingsTable {
   value: string;
 }
 
-export interface Database extends FactorTables {
+export interface Database extends FactorTables, InvitationTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;

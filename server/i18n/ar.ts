@@ -1,7 +1,9 @@
 // Arabic messages; the type makes a missing or extra key a compile error.
 import type { MessageKey } from "./en.js";
+import { arInvitations } from "./invitations.js";
 
 export const ar: Record<MessageKey, string> = {
+  ...arInvitations,
   apikey_invalid: "مفتاح الواجهة البرمجية غير صالح أو مفقود.",
   token_parse: "The token could not be parsed from the request",
   token_missing: "يجب تسجيل الدخول للقيام بذلك.",

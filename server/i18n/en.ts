@@ -1,5 +1,8 @@
 // ar.ts must carry exactly the same keys (checked by its type).
+import { enInvitations } from "./invitations.js";
+
 export const en = {
+  ...enInvitations,
   apikey_invalid: "Invalid or missing API key.",
   token_parse: "The token could not be parsed from the request",
   token_missing: "You must be logged in to do this.",

@@ -79,9 +79,11 @@ const LISTS: { name: EntityName; route: string }[] = [
 
 const READ = { id: v.int(), read: v.optional(v.bool()) };
 
-// The statistics count every kind of record the dashboard writes.
+// The statistics count every kind of record the dashboard writes (settings and invitations are
+// no such records).
 const COUNTED = AUDIT_ENTITIES.filter(
-  (entity): entity is Exclude<AuditEntity, "settings"> => entity !== "settings",
+  (entity): entity is Exclude<AuditEntity, "settings" | "invitations"> =>
+    entity !== "settings" && entity !== "invitations",
 );
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
