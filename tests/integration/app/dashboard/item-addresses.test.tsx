@@ -3,21 +3,14 @@
 // signed preview where it is a draft; nothing for a new record. The server's HTML is what a
 // browser without JavaScript gets, and what the hydrated page starts from.
 import { http, HttpResponse } from "msw";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { SaveModal } from "~/components/dashboard/save-modal";
 import { ENTITIES } from "~/modules/dashboard/entities";
 import type { ModalData } from "~/modules/dashboard/modal-data.server";
-import { I18nProvider } from "~/modules/i18n/react";
-import { createServerTranslations } from "~/modules/i18n/translations.server";
 import { loader } from "~/routes/dashboard.services";
 import { API, appRequest, mockProvider } from "../support";
 import { args, sessionCookie } from "../accounts/helpers";
+import { renderRoute } from "./render-route";
 
 const provider = mockProvider();
 
@@ -73,18 +66,7 @@ function render(lang: "ar" | "en", modal: ModalData) {
       ),
     },
   ];
-  const handler = createStaticHandler(routes);
-  return handler
-    .query(new Request("http://localhost/dashboard/services?edit=5"))
-    .then((context) => {
-      if (context instanceof Response) throw new Error("unexpected redirect");
-      const router = createStaticRouter(handler.dataRoutes, context);
-      return renderToString(
-        <I18nProvider store={createServerTranslations(lang, ["common", "dashboard"])}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </I18nProvider>,
-      );
-    });
+  return renderRoute(lang, routes, new Request("http://localhost/dashboard/services?edit=5"));
 }
 
 /** The HTML of one language's column. */
