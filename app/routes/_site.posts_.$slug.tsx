@@ -4,8 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ItemPage, RelatedItems } from "~/components/site/item-page";
 import { PostCard } from "~/components/site/post-card";
 import { toPostCard } from "~/modules/content/cards.server";
-import { itemOfPage, itemPageJson, othersThan } from "~/modules/content/item-page.server";
+import { itemPageJson, loadItem, othersThan } from "~/modules/content/item-page.server";
 import { POSTS_PUBLIC_PATH } from "~core/content/registry-types";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Post } from "~/modules/provider/types";
@@ -13,7 +14,8 @@ import type { Post } from "~/modules/provider/types";
 export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { language, record: post } = await itemOfPage<Post>(request, params, "posts");
+  const language = await getLanguage(request);
+  const post = await loadItem<Post>(request, language, "posts", params.slug ?? "");
   const latest = await readPublicList<Post>(request, language, POSTS_PUBLIC_PATH, { per_page: 4 });
   return itemPageJson(request, language, "posts", post, {
     related: othersThan(latest.data, post.id, (other) => toPostCard(other, language)),

@@ -4,7 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ItemPage, RelatedItems } from "~/components/site/item-page";
 import { ProjectCard } from "~/components/site/project-card";
 import { toProjectCard } from "~/modules/content/cards.server";
-import { itemOfPage, itemPageJson, othersThan } from "~/modules/content/item-page.server";
+import { itemPageJson, loadItem, othersThan } from "~/modules/content/item-page.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Project } from "~/modules/provider/types";
@@ -12,7 +13,8 @@ import type { Project } from "~/modules/provider/types";
 export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { language, record: project } = await itemOfPage<Project>(request, params, "projects");
+  const language = await getLanguage(request);
+  const project = await loadItem<Project>(request, language, "projects", params.slug ?? "");
   const others = await readPublicList<Project>(request, language, "projects", {
     service_id: project.service_id,
     per_page: 4,

@@ -5,7 +5,8 @@ import { ItemPage, RelatedItems } from "~/components/site/item-page";
 import { ProjectCard } from "~/components/site/project-card";
 import { askHref, ServiceCard } from "~/components/site/service-card";
 import { toProjectCard, toServiceCard } from "~/modules/content/cards.server";
-import { itemOfPage, itemPageJson, othersThan } from "~/modules/content/item-page.server";
+import { itemPageJson, loadItem, othersThan } from "~/modules/content/item-page.server";
+import { getLanguage } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { usePageAddress } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";
@@ -14,7 +15,8 @@ import type { Project, Service } from "~/modules/provider/types";
 export const handle = { i18n: ["common", "pages"], pageCache: true };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { language, record: service } = await itemOfPage<Service>(request, params, "services");
+  const language = await getLanguage(request);
+  const service = await loadItem<Service>(request, language, "services", params.slug ?? "");
   const [others, projects] = await Promise.all([
     readPublicList<Service>(request, language, "services", {
       category_id: service.category_id,

@@ -1,8 +1,8 @@
 // An item's own page (docs/publishing.md, "Addresses"): read by its slug in the page's language;
 // another language's or an earlier slug redirects (301) to the current one, a deleted item's
 // address answers 410, a draft or a language not published 404, each with the site's page.
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
+import { json, redirect } from "@remix-run/node";
+import { getServerT } from "~/modules/i18n/i18next.server";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { namedPicture } from "~/modules/seo/page-schema.server";
 import { pageSeo } from "~/modules/seo/seo.server";
@@ -42,17 +42,6 @@ export async function loadItem<T extends Slugged>(
   }
   if (!data) throw json({ message: null }, { status: 404 });
   return data;
-}
-
-/** The page's language and the item its slug names (or the redirect, 404 or 410 thrown). */
-export async function itemOfPage<T extends Slugged>(
-  request: Request,
-  params: LoaderFunctionArgs["params"],
-  key: ItemPageKey,
-) {
-  const language = await getLanguage(request);
-  const record = await loadItem<T>(request, language, key, params.slug ?? "");
-  return { language, record };
 }
 
 /** Up to three of a list's other items, as cards. */
