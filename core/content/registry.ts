@@ -31,13 +31,13 @@ const name = (lang: "ar" | "en"): FieldDef => ({
   max: 255,
 });
 const names: FieldDef[] = [name("ar"), name("en")];
-/** The item page's address per language (slug.ts); made from the name when left empty. */
+/** An item page's address per language (slug.ts): under the name, made from it when empty. */
 const slug = (lang: "ar" | "en"): FieldDef => ({
+  ...name(lang),
   name: `${lang}_slug`,
-  kind: "text",
-  lang,
-  dir: lang === "ar" ? "rtl" : "ltr",
+  required: false,
   max: 80,
+  sitsWith: "name",
 });
 const named: FieldDef[] = [name("ar"), slug("ar"), name("en"), slug("en")];
 const infos: FieldDef[] = [

@@ -36,6 +36,9 @@ export type FieldDef = {
   /** An empty "none" entry: a job without parent is a root. */
   allowEmpty?: boolean;
   readOnly?: boolean;
+  /** The base of the translated pair it is shown in, under that language's field (a slug under
+   * the name): never a pair, nor copied, of its own. */
+  sitsWith?: string;
 };
 
 export type ColumnDef =
