@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { PAGE_KEYS, USER_TYPES } from "./lists.js";
 import { CONTENT_FIELDS } from "../content/fields.js";
+import type { ContentKey } from "../content/keys.js";
 import { contentShape, id, imageInfo, imageVariant, names } from "./content-shape.js";
 
 const stamp = z.string();
@@ -32,6 +33,17 @@ export const sitePage = z.object({
   ...contentShape(CONTENT_FIELDS.pages),
   key: z.enum(PAGE_KEYS),
 });
+
+/** Each content record by its registry key (the public lists read theirs from here). */
+export const CONTENT_RECORDS = {
+  categories: category,
+  services: service,
+  projects: project,
+  posts: post,
+  faqs: faq,
+  team: teamMember,
+  pages: sitePage,
+} satisfies Record<ContentKey, z.ZodTypeAny>;
 
 export const user = z.object({
   ...base,
