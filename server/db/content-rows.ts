@@ -21,24 +21,23 @@ type ColumnOf<F> = F extends Numeric
     ? string
     : string | null;
 
-type Stored<K extends ContentKey> = Exclude<ContentFieldOf<K>, { kind: ChildKind }>;
+type Stored<D> = Exclude<D, { kind: ChildKind }>;
+type NameOf<F> = F extends { name: infer N extends string } ? N : never;
 
-type FieldColumns<K extends ContentKey> = { [F in Stored<K> as F["name"]]: ColumnOf<F> };
-
-type SortKeys<K extends ContentKey> = {
-  [F in Extract<Stored<K>, { sortable: true; kind: "text" }> as `${F["name"]}_key`]: Folded;
+/** The columns of fields `D` (a union of definitions): each stored field and its sort key. */
+export type ColumnsOf<D> = { [F in Stored<D> as NameOf<F>]: ColumnOf<F> } & {
+  [F in Extract<Stored<D>, { sortable: true; kind: "text" }> as `${NameOf<F>}_key`]: Folded;
 };
 
 /** A content entity's own row; `pages` has no workflow (its addresses are in every footer). */
 export type ContentRow<K extends Exclude<ContentKey, "pages">> = {
   id: Generated<number>;
   created_at: Created;
-} & FieldColumns<K> &
-  SortKeys<K> &
+} & ColumnsOf<ContentFieldOf<K>> &
   ContentColumns;
 
 /** An editable page of the site (About and the three legal pages), bodies as sanitised HTML. */
 export type PageRow = { id: Generated<number>; created_at: Created; key: PageKey } & Omit<
-  FieldColumns<"pages">,
+  ColumnsOf<ContentFieldOf<"pages">>,
   "key"
 > & { updated_at: ColumnType<string, string | undefined, string> };
