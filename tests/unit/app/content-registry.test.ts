@@ -11,6 +11,7 @@ import { AUDIT_ENTITIES } from "../../../core/dashboard/audit";
 import { ENTITIES as SCREENS } from "../../../app/modules/dashboard/entities";
 import { CONTENT } from "../../../server/db/content-specs";
 import { entityOf } from "../../../server/db/records";
+import { SEARCHED } from "../../../server/routes/search";
 import { listToolsOf } from "../../../core/dashboard/list-tools";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -50,6 +51,15 @@ describe("the content registry", () => {
       expect(record.tools).toBe(listToolsOf(entity.key));
       expect(record.relations).toBe(entity.relations);
     }
+  });
+
+  it("is what the site search reads: the published entities with rich text", () => {
+    expect(SEARCHED.map(({ entity, text, slugged }) => [entity, text, slugged])).toEqual([
+      ["services", "info", true],
+      ["projects", "info", true],
+      ["posts", "info", true],
+      ["faqs", "answer", false],
+    ]);
   });
 
   it("names the audit log's sections", () => {
