@@ -28,6 +28,7 @@ import { dashboardListRoutes } from "./routes/dashboard-lists.js";
 import { dashboardRevisionRoutes } from "./routes/dashboard-revisions.js";
 import { healthRoutes } from "./routes/health.js";
 import { inboxRoutes } from "./routes/inbox.js";
+import { invitationAdminRoutes, invitationPublicRoutes } from "./routes/invitations.js";
 import { jobRoutes } from "./routes/jobs.js";
 import { messageRoutes } from "./routes/messages.js";
 import { dashboardPageRoutes, publicPageRoutes } from "./routes/pages.js";
@@ -173,6 +174,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
       twoFactorRoutes(api, ctx);
       passkeyRoutes(api, ctx);
       accountRoutes(api, ctx);
+      invitationPublicRoutes(api, ctx);
       sessionRoutes(api, ctx);
       publicRoutes(api, ctx);
       itemPageRoutes(api, ctx);
@@ -203,6 +205,7 @@ export async function buildApp(ctx: BuildOptions): Promise<FastifyInstance> {
             settingsSaveRoute(dashboard, ctx);
             userListRoute(dashboard, ctx);
             userDeleteRoute(dashboard, ctx);
+            invitationAdminRoutes(dashboard, ctx);
           },
           { prefix: "/dashboard" },
         );

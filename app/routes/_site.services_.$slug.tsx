@@ -1,18 +1,16 @@
 // A service's own page (docs/publishing.md, "Addresses"); the list stays at /services.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ItemPage } from "~/components/site/item-page";
-import { Section } from "~/components/site/page-header";
+import { ItemPage, RelatedItems } from "~/components/site/item-page";
 import { ProjectCard } from "~/components/site/project-card";
 import { askHref, ServiceCard } from "~/components/site/service-card";
 import { toProjectCard, toServiceCard } from "~/modules/content/cards.server";
-import { itemSeo, loadItem, toItemPage } from "~/modules/content/item-page.server";
+import { itemPageJson, loadItem, othersThan } from "~/modules/content/item-page.server";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";
 import { usePageAddress } from "~/modules/page-query/page-query";
 import { readPublicList } from "~/modules/provider/cache.server";
 import type { Project, Service } from "~/modules/provider/types";
-import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 
 export const handle = { i18n: ["common", "pages"], pageCache: true };
 
@@ -26,20 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }),
     readPublicList<Project>(request, language, "projects", { service_id: service.id, per_page: 3 }),
   ]);
-  const item = toItemPage("services", service, language);
-  return json(
-    {
-      item,
-      type: toServiceCard(service, language).type,
-      related: others.data
-        .filter((other) => other.id !== service.id)
-        .slice(0, 3)
-        .map((other) => toServiceCard(other, language)),
-      projects: projects.data.map((project) => toProjectCard(project, language)),
-      seo: await itemSeo(request, language, "services", service, item),
-    },
-    { headers: hostLinkHeaders() },
-  );
+  return itemPageJson(request, language, "services", service, {
+    type: toServiceCard(service, language).type,
+    related: othersThan(others.data, service.id, (other) => toServiceCard(other, language)),
+    projects: projects.data.map((project) => toProjectCard(project, language)),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.seo ?? [];
@@ -59,28 +48,18 @@ export default function ServicePage() {
           {t("services.ask")}
         </Link>
       </p>
-      {projects.length > 0 ? (
-        <Section id="service-projects" title={t("item.service_projects")}>
-          <ul className="card-grid card-grid-wide">
-            {projects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {related.length > 0 ? (
-        <Section id="related-services" title={t("item.related_services")}>
-          <ul className="card-grid card-grid-wide">
-            {related.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <RelatedItems
+        id="service-projects"
+        title={t("item.service_projects")}
+        items={projects}
+        card={(project) => <ProjectCard project={project} />}
+      />
+      <RelatedItems
+        id="related-services"
+        title={t("item.related_services")}
+        items={related}
+        card={(service) => <ServiceCard service={service} />}
+      />
     </ItemPage>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "~/modules/i18n/react";
 import { DashboardErrorBoundary } from "~/components/dashboard/dashboard-error";
 import { DeleteDialog } from "~/components/dashboard/delete-dialog";
 import { Icon } from "~/components/dashboard/icons";
-import { InboxConversation, type ReplyDraft } from "~/components/dashboard/inbox-conversation";
+import { InboxConversation } from "~/components/dashboard/inbox-conversation";
 import { InboxFilters } from "~/components/dashboard/inbox-filters";
 import { InboxList } from "~/components/dashboard/inbox-list";
 import { withParam } from "~/components/dashboard/links";
@@ -16,15 +16,19 @@ import {
   requireAdmin,
   requireArea,
 } from "~/modules/dashboard/guard.server";
-import { isInboxStatus } from "~core/dashboard/inbox";
 import {
   inboxFilters,
   inboxQuery,
-  inboxWrite,
+  inboxStaff,
   listInbox,
-  markRead,
   reasonLabels,
 } from "~/modules/dashboard/inbox.server";
+import {
+  doneKey,
+  intentOf,
+  runIntent,
+  type TextDraft,
+} from "~/modules/dashboard/inbox-actions.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { useLanguage } from "~/utils/root-data";
@@ -35,7 +39,6 @@ import { readFormData } from "~/modules/http/form-body.server";
 export const handle = { i18n: ["common", "dashboard"] };
 
 const PATH = "/dashboard/notifications";
-const ANSWERING = new Set(["reply", "status", "delete"]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
@@ -43,8 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filters = inboxFilters(params);
   const call = { request, language, token: user.token };
-  const { tab, page, status, q, selected } = filters;
-  const result = await listInbox(call, tab, page, undefined, { status, q });
+  const { tab, page, status, assignee, q, selected } = filters;
+  const [result, staff] = await Promise.all([
+    listInbox(call, tab, page, undefined, { status, assignee, q }),
+    inboxStaff(call),
+  ]);
   if (!result.ok) return failLoader(request, result.error);
   const reason = await reasonLabels(language);
   const label = (row: Row): Row =>
@@ -67,7 +73,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       filters,
       confirm,
       back: inboxQuery(filters),
-      canAnswer: may(user.role, "inbox_answer"),
+      staff,
+      canDelete: may(user.role, "inbox_delete"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -80,6 +87,7 @@ function listOf(form: FormData) {
   for (const [from, to] of [
     ["tab", "tab"],
     ["filter_status", "status"],
+    ["filter_assignee", "assignee"],
     ["page", "page"],
   ]) {
     const value = form.get(from);
@@ -92,51 +100,37 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = await getLanguage(request);
   const user = await requireArea(request, language, "inbox");
   const form = await readFormData(request);
-  // Editors read the inbox; replying, filing and deleting are admins' (permissions.ts).
-  if (ANSWERING.has(String(form.get("intent"))) && !may(user.role, "inbox_answer")) {
+  const intent = intentOf(form.get("intent"));
+  if (!intent) throw json({ message: "Bad Request" }, { status: 400 });
+  // Editors work in the inbox; deleting is admins' (core/auth/permissions.ts).
+  if (intent === "delete" && !may(user.role, "inbox_delete")) {
     await requireAdmin(request, language);
   }
   const list = listOf(form);
   const { tab } = list;
   const id = Number(form.get("id"));
   // Back to the same list, the conversation still open unless it was deleted.
-  const back = `${PATH}${inboxQuery(list, form.get("intent") === "delete" ? undefined : id)}`;
+  const back = `${PATH}${inboxQuery(list, intent === "delete" ? undefined : id)}`;
   if (!Number.isInteger(id) || id < 1) throw json({ message: "Bad Request" }, { status: 400 });
   const call = { request, language, token: user.token };
   const t = await getServerT(language, "dashboard");
-  const intent = form.get("intent");
-  const status = form.get("status");
-  const message = String(form.get("message") ?? "").trim();
-  if (intent === "reply" && !message) {
-    const reply: ReplyDraft = { id, message, error: t("toast.reply_required") };
-    return json({ reply }, { status: 400 });
+  // A reply or a note is kept by its form when refused, with the reason under it.
+  const field = intent === "reply" ? "message" : intent === "note" ? "note" : null;
+  const value = field ? String(form.get(field) ?? "").trim() : "";
+  if (field && !value) {
+    const error = t(field === "note" ? "toast.note_required" : "toast.reply_required");
+    return json({ draft: { id, field, value, error } satisfies TextDraft }, { status: 400 });
   }
-  const read = form.get("read") === "1";
-  const result =
-    intent === "status" && isInboxStatus(status)
-      ? await inboxWrite(call, tab, "status", { id, status })
-      : intent === "reply"
-        ? await inboxWrite(call, tab, "reply", { id, message })
-        : intent === "delete"
-          ? await inboxWrite(call, tab, "delete", { id })
-          : await markRead(call, tab, id, read);
+  const result = await runIntent(call, tab, intent, id, form);
   if (!result.ok) {
     await throwIfAccessEnded(request, result.error);
-    // A refused reply stays under its message, the text kept.
-    if (intent === "reply" && result.error.status === 422) {
-      const reply: ReplyDraft = { id, message, error: result.error.message };
-      return json({ reply }, { status: 422 });
+    if (field && result.error.status === 422) {
+      const error = result.error.fieldErrors?.[field]?.[0] ?? result.error.message;
+      return json({ draft: { id, field, value, error } satisfies TextDraft }, { status: 422 });
     }
     return redirectWithToast(back, { type: "error", message: result.error.message }, {}, request);
   }
-  const done =
-    intent === "status"
-      ? t("toast.status_changed")
-      : intent === "reply"
-        ? t("toast.reply_sent")
-        : intent === "delete"
-          ? t("toast.deleted")
-          : t(read ? "toast.marked_read" : "toast.marked_unread");
+  const done = t(doneKey(intent, form.get("read") === "1"));
   const anchor = intent === "delete" ? "" : "#conversation";
   return redirectWithToast(`${back}${anchor}`, { type: "success", message: done }, {}, request);
 }
@@ -148,11 +142,11 @@ export default function Notifications() {
   const locale = useLanguage();
   const { filters, open } = data;
   const isRequests = filters.tab === "requests";
-  const draft = actionData && "reply" in actionData ? actionData.reply : undefined;
+  const draft = actionData && "draft" in actionData ? actionData.draft : undefined;
   const closeTo = `${PATH}${data.back}`;
   const subjectOf = (row: Row) =>
     isRequests ? t(`service_types.${text(row.type)}`, text(row.type)) : text(row.contact_reason);
-  const filtered = Boolean(filters.status || filters.q);
+  const filtered = Boolean(filters.status || filters.assignee || filters.q);
   return (
     <>
       <header className="admin-page-header">
@@ -168,7 +162,7 @@ export default function Notifications() {
         </a>
       </header>
       <section className="admin-panel">
-        <InboxFilters path={PATH} filters={filters} />
+        <InboxFilters path={PATH} filters={filters} staff={data.staff} />
         {/* Wide: the list and the open conversation side by side; narrow: one at a time. */}
         <div className={`inbox-layout${filters.selected ? " inbox-layout-open" : ""}`}>
           <div className="inbox-list-pane">
@@ -197,7 +191,8 @@ export default function Notifications() {
               path={PATH}
               locale={locale}
               draft={draft?.id === open.id ? draft : undefined}
-              canAnswer={data.canAnswer}
+              staff={data.staff}
+              canDelete={data.canDelete}
             />
           ) : (
             <p className="inbox-conversation inbox-choose admin-empty">
@@ -206,7 +201,7 @@ export default function Notifications() {
           )}
         </div>
       </section>
-      {data.confirm && data.canAnswer ? (
+      {data.confirm && data.canDelete ? (
         <DeleteDialog
           id={data.confirm.id}
           name={t("notifications.item", {

@@ -8,9 +8,10 @@ export type Role = (typeof ROLES)[number];
 export const AREAS = [
   "overview",
   "content",
-  /** Reading messages and service requests. */
+  /** Working in the inbox: reading, notes, assignment, status and replies. */
   "inbox",
-  "inbox_answer",
+  /** Deleting a message or request: admins only. */
+  "inbox_delete",
   "users",
   "settings",
   "jobs",
@@ -57,18 +58,19 @@ const KIND_AREAS: Record<string, Area> = {
   contact_messages: "inbox",
   service_requests: "inbox",
   notifications: "inbox",
+  /** The inbox's own calls not of one table (its staff list). */
+  inbox: "inbox",
   users: "users",
+  invitations: "users",
   settings: "settings",
   jobs: "jobs",
   skills: "skills",
   audit: "audit",
 };
 
-const ANSWERING = new Set(["reply", "status", "delete"]);
-
 export function areaOf(kind: string, action?: string): Area {
   const area = KIND_AREAS[kind] ?? "other";
-  if (area === "inbox" && action && ANSWERING.has(action)) return "inbox_answer";
+  if (area === "inbox" && action === "delete") return "inbox_delete";
   return area;
 }
 

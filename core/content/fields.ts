@@ -22,8 +22,8 @@ const name = <L extends Lang>(lang: L) =>
     max: 255,
     sortable: true,
   });
-/** The item page's address per language (slug.ts); made from the name when left empty. Ours
- * only (another provider has none), and not searched: it is made of the name. */
+/** An item page's address per language (slug.ts): under the name, made from it when empty.
+ * Ours only (another provider has none), and not searched: it is made of the name. */
 const slug = <L extends Lang>(lang: L) =>
   field({
     name: `${lang}_slug`,
@@ -33,6 +33,7 @@ const slug = <L extends Lang>(lang: L) =>
     max: 80,
     ours: true,
     searchable: false,
+    sitsWith: "name",
   });
 const info = <L extends Lang>(lang: L) =>
   field({ name: `${lang}_info`, kind: "rich", lang, dir: dirOf(lang), required: true });

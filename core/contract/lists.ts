@@ -14,3 +14,7 @@ export const SERVICE_REQUEST_TYPES = [
   "marketing",
 ] as const;
 export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];
+
+/** The roles a staff invitation may give (docs/conventions.md, "Staff invitations"). */
+export const INVITED_ROLES = ["admin", "editor"] as const;
+export type InvitedRole = (typeof INVITED_ROLES)[number];

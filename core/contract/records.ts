@@ -2,7 +2,7 @@
 // routes parse their answers with these schemas (unknown fields are dropped) and the app reads
 // the inferred types (app/modules/provider/types.ts).
 import { z } from "zod";
-import { PAGE_KEYS, USER_TYPES } from "./lists.js";
+import { INVITED_ROLES, PAGE_KEYS, USER_TYPES } from "./lists.js";
 import { CONTENT_FIELDS } from "../content/fields.js";
 import type { ContentKey } from "../content/keys.js";
 import { contentShape, id, imageInfo, imageVariant, names } from "./content-shape.js";
@@ -74,6 +74,27 @@ export const passkey = z.object({
 
 /** An admin as the audit log names them. */
 export const auditAdmin = z.object({ id, username: z.string(), email: z.string() });
+
+/** A staff member a message may be assigned to (docs/conventions.md, "The inbox"). */
+export const staffMember = z.object({ id, username: z.string() });
+
+/** A pending staff invitation as the users screen lists it (docs/conventions.md). */
+export const invitation = z.object({
+  id,
+  email: z.string(),
+  role: z.enum(INVITED_ROLES),
+  invited_by: z.object({ id: id.nullable(), username: z.string(), email: z.string() }),
+  created_at: stamp,
+  expires_at: stamp,
+});
+
+/** What the invitation page shows its holder before the password is set. */
+export const invitationPreview = z.object({
+  email: z.string(),
+  role: z.enum(INVITED_ROLES),
+  inviter: z.string(),
+  expires_at: stamp,
+});
 
 /** One of the signed-in user's sessions (docs/conventions.md, "Account security"). */
 export const accountSession = z.object({
@@ -186,8 +207,11 @@ export type SitePage = z.infer<typeof sitePage>;
 export type User = z.infer<typeof user>;
 export type Passkey = z.infer<typeof passkey>;
 export type AuditAdmin = z.infer<typeof auditAdmin>;
+export type StaffMember = z.infer<typeof staffMember>;
 export type Tag = z.infer<typeof tag>;
 export type AccountSession = z.infer<typeof accountSession>;
+export type Invitation = z.infer<typeof invitation>;
+export type InvitationPreview = z.infer<typeof invitationPreview>;
 export type SiteSettings = z.infer<typeof siteSettings>;
 export type Job = z.infer<typeof job>;
 export type JobChoice = z.infer<typeof jobChoice>;

@@ -6,6 +6,7 @@ const OTHER_ENTITIES = [
   "skills",
   "tags",
   "users",
+  "invitations",
   "contact_messages",
   "service_requests",
   "settings",

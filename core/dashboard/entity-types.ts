@@ -42,6 +42,9 @@ export type FieldDef = {
   searchable?: boolean;
   /** The dashboard's list sorts by it (a text one by its folded `<name>_key` column). */
   sortable?: boolean;
+  /** The base of the translated pair it is shown in, under that language's field (a slug under
+   * the name): never a pair, nor copied, of its own. */
+  sitsWith?: string;
 };
 
 export type ColumnDef =

@@ -43,6 +43,8 @@ export function isUsername(value: string): boolean {
 }
 export const PLACE_MAX = 100;
 export const CODE_MAX = 20;
+/** A staff invitation's code as typed or linked: 24 characters, dashes and spaces around them. */
+export const INVITATION_CODE_MAX = 64;
 
 export const CONTACT_NAME_MIN = 2;
 export const CONTACT_NAME_MAX = 100;

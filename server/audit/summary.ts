@@ -29,6 +29,7 @@ const SHOWN = new Set([
   "en_role",
   "sort",
   "status",
+  "assignee",
 ]);
 const SECRET = /pass|token|secret|hash/i;
 const VALUE_MAX = 40;

@@ -179,14 +179,7 @@ export async function present(
     })),
   );
   const requirements = name === "posts" ? await requirementsOf(db, ids) : null;
-  const inbox = isInboxTable(name)
-    ? await inboxRelations(
-        db,
-        name,
-        ids,
-        rows.flatMap((r) => (typeof r.user_id === "number" ? [r.user_id] : [])),
-      )
-    : null;
+  const inbox = isInboxTable(name) ? await inboxRelations(db, name, rows) : null;
   return rows.map((row) => {
     const out = withoutListKeys(entityOf(name).tools, row, entityOf(name).folded);
     // Rows older than migration 0014 have no stamp yet (server/db/stamps.ts).
@@ -211,6 +204,8 @@ export async function present(
       out.read = row.read_at !== null;
       out.user = inbox.users.get(row.user_id as number) ?? null;
       out.replies = inbox.replies.get(row.id) ?? [];
+      out.assignee = inbox.assignee(row);
+      out.notes = inbox.notes.get(row.id) ?? [];
     }
     if (name === "service_requests") {
       const { file_path, file_name, file_mime, file_size, ...rest } = out;
@@ -233,7 +228,8 @@ export async function present(
 export type ListOptions = {
   page: PageRequest;
   q?: string;
-  filters?: Record<string, number | string>;
+  /** Column equals value; null: the column is empty. */
+  filters?: Record<string, number | string | null>;
   /** Spec §4; public lists use the same so both show one sequence. */
   newestFirst?: boolean;
   ids?: number[];
@@ -266,7 +262,8 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   if (opts.q && (entity.tools || entity.folded))
     base = base.where(likeFolded("search_text", foldText(opts.q)));
   else if (opts.q && entity.search) base = base.where(likeAny(engineOf(db), entity.search, opts.q));
-  for (const [col, value] of Object.entries(opts.filters ?? {})) base = base.where(col, "=", value);
+  for (const [col, value] of Object.entries(opts.filters ?? {}))
+    base = value === null ? base.where(col, "is", null) : base.where(col, "=", value);
   if (opts.ids) base = base.where("id", "in", opts.ids.length ? opts.ids : [0]);
   if (opts.shownIn) base = base.where(shownIn(db, name, opts.shownIn));
   const workflow = CONTENT_ENTITIES_BY_TABLE.get(name);

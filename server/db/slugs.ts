@@ -45,13 +45,18 @@ async function freeSlug(db: Db, table: SlugTable, lang: Lang, row: Row): Promise
   }
 }
 
-async function keep(db: Db, table: SlugTable, lang: Lang, slug: string, recordId: number) {
+/** `slug` is no one's earlier address any more. */
+async function forget(db: Db, table: SlugTable, lang: Lang, slug: string) {
   await db
     .deleteFrom("slug_history")
     .where("table_name", "=", table)
     .where("lang", "=", lang)
     .where("slug", "=", slug)
     .execute();
+}
+
+async function keep(db: Db, table: SlugTable, lang: Lang, slug: string, recordId: number) {
+  await forget(db, table, lang, slug);
   await db
     .insertInto("slug_history")
     .values({ table_name: table, lang, slug, record_id: recordId })
@@ -84,14 +89,7 @@ export async function settleSlugs(
       const old = text(before?.[column(lang)]);
       if (old && old !== slug) await keep(db, table, lang, old, row.id);
       // The current address is no history, whoever held it before.
-      if (slug) {
-        await db
-          .deleteFrom("slug_history")
-          .where("table_name", "=", table)
-          .where("lang", "=", lang)
-          .where("slug", "=", slug)
-          .execute();
-      }
+      if (slug) await forget(db, table, lang, slug);
     }
     if (Object.keys(set).length)
       await db.updateTable(table).set(set).where("id", "=", row.id).execute();

@@ -1,11 +1,16 @@
 // Row types of the provider's database. Timestamps are ISO 8601 UTC strings (conventions).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { InboxStatus } from "../../core/dashboard/inbox.js";
-import type { Lang } from "../i18n/index.js";
 import type { FactorTables } from "./factor-types.js";
+import type { InvitationTables } from "./invitation-types.js";
 import type { SlugHistoryTable, Stamp } from "./content-columns.js";
 import type { ContentRow, PageRow } from "./content-rows.js";
 import type { RevisionsTable } from "./revision-types.js";
+import type {
+  ContactMessagesTable,
+  InboxWrittenTable,
+  ServiceRequestsTable,
+} from "./inbox-types.js";
+export type { InboxTable } from "./inbox-types.js";
 
 type Id = Generated<number>;
 type Created = ColumnType<string, string | undefined, never>;
@@ -94,55 +99,6 @@ export interface PostRequirementsTable {
 
 export type FaqsTable = ContentRow<"faqs">;
 
-export interface ContactMessagesTable {
-  id: Id;
-  name: string;
-  email: string;
-  phone: string | null;
-  contact_reason: string;
-  info: string;
-  read_at: string | null;
-  created_at: Created;
-  user_id: number | null;
-  status: Generated<InboxStatus>;
-  lang: Generated<Lang>;
-  /** Folded sender and message (server/db/inbox-search.ts); never in an answer. */
-  search_text: string | null;
-}
-
-export interface ServiceRequestsTable {
-  id: Id;
-  user_id: number | null;
-  type: ServiceRequestType;
-  info: string;
-  file_path: string | null;
-  file_name: string | null;
-  file_mime: string | null;
-  file_size: number | null;
-  read_at: string | null;
-  created_at: Created;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  status: Generated<InboxStatus>;
-  lang: Generated<Lang>;
-  /** Folded sender and message (server/db/inbox-search.ts); never in an answer. */
-  search_text: string | null;
-}
-
-export type InboxTable = "contact_messages" | "service_requests";
-
-export interface InboxRepliesTable {
-  id: Id;
-  message_table: InboxTable;
-  message_id: number;
-  admin_id: number;
-  admin_name: string;
-  admin_email: string;
-  body: string;
-  created_at: Created;
-}
-
 export interface TagsTable {
   id: Id;
   table_name: string;
@@ -202,7 +158,7 @@ export interface SiteSettingsTable {
   value: string;
 }
 
-export interface Database extends FactorTables {
+export interface Database extends FactorTables, InvitationTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;
@@ -224,7 +180,8 @@ export interface Database extends FactorTables {
   team_members: TeamMembersTable;
   pages: PagesTable;
   site_settings: SiteSettingsTable;
-  inbox_replies: InboxRepliesTable;
+  inbox_replies: InboxWrittenTable;
+  inbox_notes: InboxWrittenTable;
   slug_history: SlugHistoryTable;
 }
 

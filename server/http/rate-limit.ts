@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   forgotAddress: { points: 10, durationSec: 15 * MINUTE },
   forgotAccountAddress: { points: 3, durationSec: 15 * MINUTE },
   resetAddress: { points: 10, durationSec: 15 * MINUTE },
+  /** Reading an invitation and accepting it, both of which take its code. */
+  invitationAddress: { points: 30, durationSec: 15 * MINUTE },
   factorAccount: { points: 10, durationSec: 15 * MINUTE },
   contactUs: { points: 20, durationSec: 60 * MINUTE },
   askService: { points: 20, durationSec: 60 * MINUTE },

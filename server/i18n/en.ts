@@ -1,5 +1,8 @@
 // ar.ts must carry exactly the same keys (checked by its type).
+import { enInvitations } from "./invitations.js";
+
 export const en = {
+  ...enInvitations,
   apikey_invalid: "Invalid or missing API key.",
   token_parse: "The token could not be parsed from the request",
   token_missing: "You must be logged in to do this.",
@@ -115,6 +118,9 @@ export const en = {
   reply_sent: "Your reply has been sent.",
   reply_no_email: "This sender gave no email address: answer by phone.",
   reply_mail_failed: "The reply could not be sent. Please try again later.",
+  assigned: "The assignment has been saved.",
+  note_added: "Your note has been added.",
+  assignee_unknown: "Choose a staff member from the list.",
   v_required: "The {field} field is required.",
   v_string: "The {field} must be text.",
   v_min: "The {field} must be at least {min} characters.",
@@ -283,5 +289,7 @@ export const enFields: Record<string, string> = {
   ar_body: "Arabic text",
   en_body: "English text",
   message: "reply",
+  note: "note",
+  assignee_id: "assignee",
   status: "status",
 };

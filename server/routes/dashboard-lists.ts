@@ -17,7 +17,12 @@ import { lenient } from "../http/params.js";
 import { route } from "../http/route.js";
 import { v, type Rule } from "../http/validate.js";
 import { t } from "../i18n/index.js";
-import { INBOX_STATUSES, type InboxStatus } from "../../core/dashboard/inbox.js";
+import {
+  assigneeFilter,
+  INBOX_STATUSES,
+  type AssigneeFilter,
+  type InboxStatus,
+} from "../../core/dashboard/inbox.js";
 import {
   contentEntities,
   entityOfTable,
@@ -37,12 +42,22 @@ function statusRule(name: EntityName): Rule<StatusFilter> {
   return z.unknown().transform(() => ({}));
 }
 
+/** The inbox's `?assignee=`: `me`, `none` or a staff member's id (a bad one is a field error). */
+function assigneeRule(name: EntityName): Rule<AssigneeFilter | null> {
+  if (!isInboxTable(name)) return z.unknown().transform(() => null);
+  return v
+    .optional(v.text({ max: 20 }))
+    .refine((value) => value === undefined || assigneeFilter(value) !== null, "v_enum")
+    .transform((value) => assigneeFilter(value));
+}
+
 function listQuery(name: EntityName) {
   return {
     ...LIST_QUERY,
     // `ids=12`: the edit screen of a record on another page (`?edit=12`).
     ids: lenient.ids,
     status: statusRule(name),
+    assignee: assigneeRule(name),
     // "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md).
     needs: v.optional(v.oneOf(LANGS)),
     // Content lists: sort, dir and their relation filter (core/dashboard/list-tools.ts).
@@ -64,9 +79,11 @@ const LISTS: { name: EntityName; route: string }[] = [
 
 const READ = { id: v.int(), read: v.optional(v.bool()) };
 
-// The statistics count every kind of record the dashboard writes.
+// The statistics count every kind of record the dashboard writes (settings and invitations are
+// no such records).
 const COUNTED = AUDIT_ENTITIES.filter(
-  (entity): entity is Exclude<AuditEntity, "settings"> => entity !== "settings",
+  (entity): entity is Exclude<AuditEntity, "settings" | "invitations"> =>
+    entity !== "settings" && entity !== "invitations",
 );
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
@@ -143,13 +160,23 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
       queryInForm: true,
       answer: paged(dashboardRecord),
     } as const;
-    route(app, spec, async (_req, { query }) => {
+    route(app, spec, async (req, { query }) => {
       const { inbox, publishing } = query.status;
       const { sort, filters } = listToolsOf(entityOf(name).tools, query);
+      const { assignee } = query;
       const result = await listEntity(ctx.db, name, {
         ...listOf(query),
         sort,
-        filters: inbox ? { ...filters, status: inbox } : filters,
+        filters: {
+          ...filters,
+          ...(inbox ? { status: inbox } : {}),
+          ...(assignee === null
+            ? {}
+            : {
+                assignee_id:
+                  assignee === "me" ? adminOf(req).id : assignee === "none" ? null : assignee,
+              }),
+        },
         needs: query.needs,
         status: publishing,
         ids: query.ids,

@@ -1,5 +1,6 @@
-// The inbox's own writes (docs/conventions.md, "The inbox"): a message's status, and a reply from
-// the dashboard, which mails the sender in their language and records who answered and when.
+// The inbox's own writes (docs/conventions.md, "The inbox"): a message's status, its assignee and
+// internal notes, and a reply from the dashboard, which mails the sender in their language and
+// records who answered and when. Editors do all of it; only deleting is admins'.
 // Lists, read marks and deletes share the other entities' routes (dashboard-lists, -content).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "kysely";
@@ -7,10 +8,11 @@ import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import { saved } from "../../core/contract/answers.js";
-import { dashboardRecord } from "../../core/contract/records.js";
+import { list, saved } from "../../core/contract/answers.js";
+import { dashboardRecord, staffMember } from "../../core/contract/records.js";
 import { nowIso } from "../db/index.js";
 import { changeInboxState } from "../db/inbox.js";
+import { addNote, assignMessage, staffMembers } from "../db/inbox-work.js";
 import { findEntity } from "../db/records.js";
 import type { InboxTable } from "../db/types.js";
 import { ApiError, notFound } from "../http/errors.js";
@@ -19,10 +21,13 @@ import { v, type Parsed } from "../http/validate.js";
 import { companyAddress, readMailBrand } from "../mail/brand.js";
 import { t } from "../i18n/index.js";
 import { replyMail } from "../mail/templates/reply.js";
-import { INBOX_STATUSES, REPLY_MAX } from "../../core/dashboard/inbox.js";
+import { INBOX_STATUSES, NOTE_MAX, REPLY_MAX } from "../../core/dashboard/inbox.js";
 
 const STATUS = { id: v.int(), status: v.oneOf(INBOX_STATUSES) };
 const REPLY = { id: v.int(), message: v.text({ max: REPLY_MAX }) };
+/** No `assignee_id`, or an empty one: nobody. */
+const ASSIGN = { id: v.int(), assignee_id: v.optional(v.int()) };
+const NOTE = { id: v.int(), note: v.text({ max: NOTE_MAX }) };
 const answer = saved(dashboardRecord);
 
 async function setStatus(
@@ -111,8 +116,32 @@ async function reply(
   return { status: 200, message: t(req.lang, "reply_sent"), data };
 }
 
+async function answerWith(ctx: AppContext, table: InboxTable, id: number, message: string) {
+  const data = await findEntity(ctx.db, table, id);
+  if (!data) throw notFound();
+  return { status: 200, message, data };
+}
+
 export function inboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Who a message may be assigned to, for every staff member (the users list is admins').
+  route(app, { method: "POST", url: "/inbox/staff", answer: list(staffMember) }, async () => ({
+    status: 200,
+    data: await staffMembers(ctx.db),
+  }));
   for (const table of ["contact_messages", "service_requests"] as const) {
+    route(
+      app,
+      { method: "POST", url: `/${table}/assign`, body: ASSIGN, answer },
+      async (req, i) => {
+        const { id, assignee_id } = i.body;
+        await assignMessage(ctx.db, adminOf(req), req.lang, table, id, assignee_id ?? null);
+        return answerWith(ctx, table, id, t(req.lang, "assigned"));
+      },
+    );
+    route(app, { method: "POST", url: `/${table}/note`, body: NOTE, answer }, async (req, i) => {
+      await addNote(ctx.db, adminOf(req), table, i.body.id, i.body.note);
+      return answerWith(ctx, table, i.body.id, t(req.lang, "note_added"));
+    });
     route(app, { method: "POST", url: `/${table}/status`, body: STATUS, answer }, (req, input) =>
       setStatus(ctx, table, req, input.body),
     );

@@ -56,12 +56,23 @@ export async function logIn(page: Page, email: string, password = PASSWORD, path
  */
 export const SIGN_IN_MS = 20_000;
 
-export async function expectLoggedIn(page: Page) {
-  await expect(page.locator(".logout-form button")).toBeVisible({ timeout: SIGN_IN_MS });
+/** Signed in: the site's account menu, or the dashboard's top bar with its log-out button. */
+export function signedInMark(page: Page) {
+  return page.locator(".account-menu, .admin-topbar .logout-form").first();
 }
 
+export async function expectLoggedIn(page: Page) {
+  await expect(signedInMark(page)).toBeVisible({ timeout: SIGN_IN_MS });
+}
+
+/** Logs out from the site's account menu (opened first) or the dashboard's top bar. */
 export async function logOut(page: Page) {
-  await page.locator(".logout-form button").first().click();
+  const menu = page.locator(".account-menu");
+  if (await menu.isVisible()) await menu.locator("summary").click();
+  await page
+    .locator(".account-menu .logout-form button, .admin-topbar .logout-form button")
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.locator(".logout-form")).toHaveCount(0);
 }

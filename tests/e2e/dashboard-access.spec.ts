@@ -10,6 +10,7 @@ import {
   type Browser,
   type Cookie,
 } from "@playwright/test";
+import { signedInMark } from "./accounts-support";
 import { form, providerPost, unique } from "./dashboard-support";
 import { e2eEnv } from "./env";
 import { query } from "./product-db";
@@ -97,7 +98,7 @@ async function nonAdminSession(browser: Browser): Promise<Cookie[]> {
   await page.locator('input[name="email"]').fill(userEmail);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('form.auth-form button[type="submit"]').click();
-  await expect(page.locator(".logout-form button").first()).toBeVisible();
+  await expect(signedInMark(page)).toBeVisible();
   userCookies = (await context.cookies()).filter((cookie) => cookie.name !== "lng");
   await context.close();
   return userCookies;
@@ -256,7 +257,7 @@ test.describe("a logged-in user who is not an admin", () => {
           await expect(page).toHaveURL(`${e2eEnv.baseURL}/`);
           await expect(page.locator("html")).toHaveAttribute("lang", lang);
           // Still logged in (no session was ended), just not in the dashboard.
-          await expect(page.locator(".logout-form button").first()).toBeVisible();
+          await expect(signedInMark(page)).toBeVisible();
           await expect(page.locator(".admin-nav-wide")).toHaveCount(0);
           await expect(page.locator("body")).not.toContainText(secret);
         }

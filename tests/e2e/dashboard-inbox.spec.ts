@@ -1,6 +1,7 @@
 // The inbox (spec §2 admin screens), as admin, JS on and off, English and Arabic: a contact message sent from the
 // public site and a service request with a file reach /dashboard/notifications, the file downloads
-// through the app, read marks change the menu's unread count, and the CSV export has the rows.
+// through the app, read marks change the menu's unread count, the CSV export has the rows, and
+// staff assign a message, note on it and filter by assignee.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import {
@@ -15,6 +16,7 @@ import {
   unique,
   unreadShown,
 } from "./dashboard-support";
+import { e2eEnv } from "./env";
 import { langs, useLanguage, repeatsInArabicOnly, waitForFillTime } from "./support";
 
 const texts = dashboardTexts();
@@ -151,6 +153,56 @@ for (const lang of langs) {
       await expect(page.getByTestId("inbox-item")).toHaveCount(0);
       await expect(page.locator(".admin-empty").first()).toHaveText(t.filtered_empty);
     });
+
+    test(
+      "assigns a message to me, adds an internal note, filters by assignee",
+      repeatsInArabicOnly(lang),
+      async ({ page }) => {
+        const marker = unique(`work ${lang}`);
+        await providerPost(
+          "contact_us",
+          form({
+            name: "Rania",
+            email: "rania@example.com",
+            contact_reason: "support",
+            info: marker,
+          }),
+        );
+        const login = await providerPost(
+          "login",
+          form({ email: e2eEnv.adminEmail, password: e2eEnv.adminPassword }),
+        );
+        const me = String((login.user as { username: string }).username);
+        await page.goto(`${INBOX}?${new URLSearchParams({ q: marker })}`);
+        const row = await openConversation(page, marker);
+        await row.getByTestId("assignee").selectOption({ label: me });
+        await row.getByRole("button", { name: t.assign }).click();
+        await expect(page.getByTestId("inbox-item").filter({ hasText: marker })).toContainText(me);
+        await expect(row.getByTestId("assignee").locator("option:checked")).toHaveText(me);
+
+        const note = `ملاحظة: اتصلتُ بها ${marker}`;
+        await row.getByLabel(t.note_label).fill(note);
+        await row.getByRole("button", { name: t.add_note }).click();
+        const noted = row.getByTestId("note");
+        await expect(noted).toHaveCount(1);
+        await expect(noted).toContainText(t.internal_note);
+        await expect(noted.locator(".inbox-message")).toHaveText(note);
+        await expect(row.getByLabel(t.note_label)).toHaveValue("");
+
+        const filters = page.getByTestId("inbox-filters");
+        for (const [assignee, count] of [
+          ["me", 1],
+          ["none", 0],
+        ] as const) {
+          await filters.locator('select[name="assignee"]').selectOption(assignee);
+          await filters.locator("button[type=submit]").click();
+          await expect(page).toHaveURL(new RegExp(`assignee=${assignee}`));
+          await expect(page.getByTestId("inbox-item").filter({ hasText: marker })).toHaveCount(
+            count,
+          );
+        }
+      },
+    );
 
     test(
       "a service request's file downloads through the app",

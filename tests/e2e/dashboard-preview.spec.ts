@@ -37,6 +37,10 @@ test("a draft's preview link works without an account and refuses a changed link
   const link = page.locator("dialog").getByRole("link", { name: t.preview.en, exact: true });
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^\/preview\?/);
+  // The English column names the address the post will have once published.
+  await expect(page.getByTestId("item-address-en")).toContainText(
+    `/posts/${name.toLowerCase()}?lng=en`,
+  );
 
   // Not on the public page: it is a draft.
   await page.goto("/posts");

@@ -142,6 +142,34 @@ test.describe("with an admin signed in", () => {
     );
 
     test(
+      `the site's navbar keeps one row at 1280 px, the account's entries in its menu (${lang})`,
+      repeatsInArabicOnly(lang),
+      async ({ page, context }) => {
+        await useLanguage(context, lang);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto("/");
+        const header = page.locator(".site-header .header-inner");
+        const entries = header.locator(
+          ".brand, .nav-links > li, .nav-search, .account-menu > summary, .language-toggle",
+        );
+        const centres = await entries.evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return box.top + box.height / 2;
+          }),
+        );
+        expect(centres.length).toBeGreaterThan(9);
+        expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(4);
+        // The menu opens over the page with the dashboard, account security and log out.
+        await header.locator(".account-menu > summary").click();
+        const panel = header.locator(".account-menu-panel");
+        await expect(panel.locator(".nav-admin")).toBeVisible();
+        await expect(panel.locator('a[href="/account/security"]')).toBeVisible();
+        await expect(panel.locator(".logout-form button")).toBeVisible();
+      },
+    );
+
+    test(
       `the dashboard's top bar keeps each entry on one line at 390 px (${lang})`,
       repeatsInArabicOnly(lang),
       async ({ page, context }) => {

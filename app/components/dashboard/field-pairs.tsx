@@ -17,11 +17,14 @@ export function FieldPairRow({
   copied,
   idOf,
   render,
+  after,
 }: {
   pair: FieldPair;
   copied: string | undefined;
   idOf: (name: string) => string;
-  render: (field: FieldDef, extras: PairExtras) => ReactNode;
+  render: (field: FieldDef, extras?: PairExtras) => ReactNode;
+  /** Shown at the end of a side, under its fields. */
+  after?: (lang: Lang) => ReactNode;
 }) {
   const { t } = useTranslation("dashboard");
   const hydrated = useHydrated();
@@ -61,7 +64,19 @@ export function FieldPairRow({
         {done === field.name ? t(`copy.copied_from_${from}`) : ""}
       </p>
     );
-    return <Fragment key={lang}>{render(field, { lang, tools, note })}</Fragment>;
+    const own = render(field, { lang, tools, note });
+    const more = after?.(lang);
+    if (!pair.with[lang].length && !more) return <Fragment key={lang}>{own}</Fragment>;
+    // One column per language: its field, then the ones that sit with it (a slug under the name).
+    return (
+      <div key={lang} className="field-side" data-testid={`side-${pair.base}-${lang}`}>
+        {own}
+        {pair.with[lang].map((seated) => (
+          <Fragment key={seated.name}>{render(seated)}</Fragment>
+        ))}
+        {more}
+      </div>
+    );
   };
 
   return (

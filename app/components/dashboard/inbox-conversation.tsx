@@ -4,25 +4,17 @@ import { useTranslation } from "~/modules/i18n/react";
 import { formatDate } from "~/modules/dashboard/format";
 import { INBOX_STATUSES } from "~core/dashboard/inbox";
 import { mailtoHref, telHref } from "~/modules/site-settings/contact-links";
+import type { StaffMember } from "~core/contract/records";
+import type { TextDraft } from "~/modules/dashboard/inbox-actions.server";
 import type { Row } from "~/modules/dashboard/provider.server";
 import { Icon } from "./icons";
+import { AssignForm, ListFields, NoteForm, Timeline } from "./inbox-work";
 import { withParam } from "./links";
 import { text } from "./row-text";
 
-/** Shown under its message with the text kept. */
-export type ReplyDraft = { id: number; message: string; error: string };
-type Reply = { id: number; body: string; created_at: string; admin: { username: string } };
 type Account = { id: number; username: string; email: string };
 
-/** Every write goes back to the same list with this conversation open (`back` + `id`). */
-function ListFields({ back, id }: { back: string; id: number }) {
-  return (
-    <>
-      <input type="hidden" name="back" value={back} />
-      <input type="hidden" name="id" value={id} />
-    </>
-  );
-}
+const countOf = (list: unknown) => (Array.isArray(list) ? list.length : 0);
 
 function Sender({ row }: { row: Row }) {
   const { t } = useTranslation("dashboard");
@@ -77,30 +69,7 @@ function Sender({ row }: { row: Row }) {
   );
 }
 
-function Replies({ row, locale }: { row: Row; locale: string }) {
-  const { t } = useTranslation("dashboard");
-  const replies = (row.replies as Reply[] | undefined) ?? [];
-  if (!replies.length) return null;
-  return (
-    <section className="inbox-replies" aria-label={t("notifications.replies")}>
-      {replies.map((reply) => (
-        <article key={reply.id} className="inbox-reply" data-testid="reply">
-          <p className="inbox-message" dir="auto">
-            {reply.body}
-          </p>
-          <p className="admin-lead">
-            {t("notifications.replied_by", {
-              admin: reply.admin.username,
-              time: formatDate(reply.created_at, locale, true),
-            })}
-          </p>
-        </article>
-      ))}
-    </section>
-  );
-}
-
-function ReplyForm({ row, back, draft }: { row: Row; back: string; draft?: ReplyDraft }) {
+function ReplyForm({ row, back, draft }: { row: Row; back: string; draft?: TextDraft }) {
   const { t } = useTranslation("dashboard");
   if (!row.email) return <p className="field-hint">{t("notifications.reply_by_phone")}</p>;
   const id = `reply-${row.id}`;
@@ -117,7 +86,8 @@ function ReplyForm({ row, back, draft }: { row: Row; back: string; draft?: Reply
         rows={3}
         required
         maxLength={5000}
-        defaultValue={draft?.message}
+        dir="auto"
+        defaultValue={draft?.value}
         aria-invalid={draft ? true : undefined}
         aria-describedby={draft ? `${id}-error` : undefined}
       />
@@ -169,7 +139,8 @@ export function InboxConversation({
   path,
   locale,
   draft,
-  canAnswer,
+  staff,
+  canDelete,
 }: {
   row: Row;
   subject: string;
@@ -178,9 +149,10 @@ export function InboxConversation({
   closeTo: string;
   path: string;
   locale: string;
-  draft?: ReplyDraft;
-  /** Editors only read (auth/permissions.ts). */
-  canAnswer: boolean;
+  draft?: TextDraft;
+  staff: StaffMember[];
+  /** Editors do everything else (core/auth/permissions.ts). */
+  canDelete: boolean;
 }) {
   const { t } = useTranslation("dashboard");
   const read = Boolean(row.read);
@@ -207,9 +179,6 @@ export function InboxConversation({
           <span className={`badge ${read ? "" : "badge-admin"}`} data-testid="read-badge">
             {read ? t("notifications.read") : t("notifications.unread")}
           </span>
-          {canAnswer ? null : (
-            <span className="badge">{t(`notifications.statuses.${status}`)}</span>
-          )}
         </p>
       </header>
       <Sender row={row} />
@@ -228,7 +197,7 @@ export function InboxConversation({
           </a>
         </p>
       ) : null}
-      <Replies row={row} locale={locale} />
+      <Timeline row={row} locale={locale} />
       <div className="inbox-actions">
         <Form method="post" className="inline-form" preventScrollReset>
           <ListFields back={back} id={row.id} />
@@ -237,19 +206,32 @@ export function InboxConversation({
             {read ? t("notifications.mark_unread") : t("notifications.mark_read")}
           </button>
         </Form>
-        {canAnswer ? <StatusForm row={row} back={back} status={status} /> : null}
-        {canAnswer ? (
+        <StatusForm row={row} back={back} status={status} />
+        <AssignForm row={row} back={back} staff={staff} />
+        {canDelete ? (
           <Link
             to={withParam(back, "delete", row.id)}
             preventScrollReset
-            className="button button-ghost button-small button-danger-text"
+            className="button button-ghost button-small button-danger-text inbox-delete"
           >
             <Icon name="trash" size={16} />
             {t("notifications.delete")}
           </Link>
         ) : null}
       </div>
-      {canAnswer ? <ReplyForm row={row} back={back} draft={draft} /> : null}
+      {/* A new reply or note starts an empty form (with JavaScript, the page is not reloaded). */}
+      <ReplyForm
+        key={`reply-${countOf(row.replies)}`}
+        row={row}
+        back={back}
+        draft={draft?.field === "message" ? draft : undefined}
+      />
+      <NoteForm
+        key={`note-${countOf(row.notes)}`}
+        row={row}
+        back={back}
+        draft={draft?.field === "note" ? draft : undefined}
+      />
     </article>
   );
 }

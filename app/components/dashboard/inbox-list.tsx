@@ -1,9 +1,11 @@
 // The inbox's conversations, one link each: a plain link opens one beside the list (`?id=`), so it
 // works without JavaScript and a reload or a shared address opens the same one.
 import { Link } from "@remix-run/react";
+import { Icon } from "./icons";
 import { useTranslation } from "~/modules/i18n/react";
 import { formatDate } from "~/modules/dashboard/format";
 import type { Row } from "~/modules/dashboard/provider.server";
+import { assigneeOf } from "./inbox-work";
 import { text } from "./row-text";
 
 /** The subject a staff member scans for: the reason or service, then the message's first line. */
@@ -31,6 +33,7 @@ export function InboxList({
         const read = Boolean(row.read);
         const status = text(row.status) || "new";
         const sender = text(row.name) || text(row.email) || text(row.phone);
+        const assignee = assigneeOf(row);
         return (
           <li key={row.id} id={`row-${row.id}`} className={read ? undefined : "row-unread"}>
             <Link
@@ -57,6 +60,16 @@ export function InboxList({
                   {read ? t("notifications.read") : t("notifications.unread")}
                 </span>
                 <span className="badge">{t(`notifications.statuses.${status}`)}</span>
+                <span className="inbox-item-assignee" data-testid="item-assignee">
+                  {assignee ? (
+                    <>
+                      <Icon name="team" size={14} />
+                      <bdi dir="auto">{assignee.username}</bdi>
+                    </>
+                  ) : (
+                    t("notifications.unassigned")
+                  )}
+                </span>
               </span>
             </Link>
           </li>

@@ -6,10 +6,11 @@ import { notify } from "~/modules/toast/notify";
 import type { ActionData } from "~/modules/dashboard/crud.server";
 import type { ModalData } from "~/modules/dashboard/modal-data.server";
 import type { EntityConfig, FieldDef } from "~/modules/dashboard/entities";
-import { fieldRows } from "~/modules/dashboard/field-pairs";
+import { fieldRows, type Lang } from "~/modules/dashboard/field-pairs";
 import { emptyInputs } from "~/modules/dashboard/form-data";
 import { FieldInput } from "./field-input";
 import { FieldPairRow, type PairExtras } from "./field-pairs";
+import { ItemAddressLink } from "./item-address";
 import { ConflictBox, ErrorSummary, type FieldProblem } from "./form-errors";
 import { PublishingFields } from "./publishing-fields";
 import { toInputTime } from "~/modules/dashboard/publishing";
@@ -191,6 +192,11 @@ export function SaveModal({
       />
     );
 
+  const addresses = modal.addresses;
+  const addressOf = addresses
+    ? (lang: Lang) => <ItemAddressLink lang={lang} entry={addresses[lang]} />
+    : undefined;
+
   return (
     <ModalDialog labelledBy={`${form.id}-title`} closeTo={closeTo} title={title}>
       <Form
@@ -238,6 +244,7 @@ export function SaveModal({
                   copied={actionData?.copied}
                   idOf={(name) => fields[name]?.id ?? name}
                   render={fieldInput}
+                  after={row.pair.base === "name" ? addressOf : undefined}
                 />
               ) : (
                 fieldInput(row.field)

@@ -1,9 +1,9 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/modules/i18n/react";
-import { LogoutForm } from "~/components/auth/logout-form";
 import { useSiteDetails } from "~/utils/root-data";
 import { Icon } from "~/components/site/icons";
+import { AccountMenu } from "./account-menu";
 import { LanguageToggle } from "./language-toggle";
 
 type NavUser = { name: string; isAdmin: boolean; isStaff: boolean; role: string | null } | null;
@@ -100,23 +100,17 @@ export function Navbar({ user }: { user: NavUser }) {
                   maxLength={100}
                   placeholder={t("navbar.search_placeholder")}
                 />
-                <button type="submit" className="nav-search-button">
-                  {t("navbar.search_submit")}
+                <button
+                  type="submit"
+                  className="nav-search-button"
+                  title={t("navbar.search_submit")}
+                >
+                  <Icon name="search" className="nav-search-icon" />
+                  <span className="visually-hidden">{t("navbar.search_submit")}</span>
                 </button>
               </Form>
-              {user?.isStaff ? (
-                <NavLink to="/dashboard" prefetch="intent" className="nav-link nav-admin">
-                  {t("navbar.dashboard")}
-                  {user.isAdmin ? <span className="badge">{t("navbar.admin")}</span> : null}
-                </NavLink>
-              ) : null}
               {user ? (
-                <>
-                  <NavLink to="/account/security" prefetch="intent" className="nav-link">
-                    {t("account.security")}
-                  </NavLink>
-                  <LogoutForm />
-                </>
+                <AccountMenu user={user} />
               ) : (
                 <>
                   <NavLink to="/auth/login" prefetch="intent" className="nav-link">

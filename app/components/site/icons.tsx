@@ -14,6 +14,7 @@ export type IconName =
   | "arrow"
   | "arrow-up"
   | "chevron"
+  | "search"
   | "brand";
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {

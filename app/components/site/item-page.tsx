@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import type { ItemPageData } from "~/modules/content/cards";
+import { Section } from "./page-header";
 import { Picture } from "./picture";
 
 /** An item's own page: breadcrumbs, the h1, all its pictures, its text, then `children` (the
@@ -97,5 +98,31 @@ export function ItemPage({
       </div>
       {children}
     </article>
+  );
+}
+
+/** A titled list of cards under an item (its related items); nothing when there are none. */
+export function RelatedItems<T extends { id: number }>({
+  id,
+  title,
+  items,
+  listClass = "card-grid card-grid-wide",
+  card,
+}: {
+  id: string;
+  title: string;
+  items: T[];
+  listClass?: string;
+  card: (item: T) => ReactNode;
+}) {
+  if (!items.length) return null;
+  return (
+    <Section id={id} title={title}>
+      <ul className={listClass}>
+        {items.map((item) => (
+          <li key={item.id}>{card(item)}</li>
+        ))}
+      </ul>
+    </Section>
   );
 }

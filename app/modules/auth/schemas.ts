@@ -6,6 +6,7 @@ import { normalizeDigits } from "~core/validation/digits";
 import {
   CODE_MAX,
   EMAIL_MAX,
+  INVITATION_CODE_MAX,
   isEmail,
   isUsername,
   LOGIN_PASSWORD_MAX,
@@ -89,6 +90,18 @@ export function newPasswordSchema(t: Translate) {
     .object({
       email: email(t),
       code: code(t),
+      password: password(t),
+      password_confirmation: z.string(required(t)),
+    })
+    .check(confirmed(t));
+}
+
+/** The invitation page's form: the mailed code, the name the register form asks, a password. */
+export function acceptInvitationSchema(t: Translate) {
+  return z
+    .object({
+      token: text(t, INVITATION_CODE_MAX),
+      username: username(t),
       password: password(t),
       password_confirmation: z.string(required(t)),
     })

@@ -3,6 +3,7 @@
 // address answers 410, a draft or a language not published 404, each with the site's page.
 import { json, redirect } from "@remix-run/node";
 import { getServerT } from "~/modules/i18n/i18next.server";
+import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { namedPicture } from "~/modules/seo/page-schema.server";
 import { pageSeo } from "~/modules/seo/seo.server";
 import { itemSchema } from "~/modules/seo/structured-data.server";
@@ -41,6 +42,31 @@ export async function loadItem<T extends Slugged>(
   }
   if (!data) throw json({ message: null }, { status: 404 });
   return data;
+}
+
+/** Up to three of a list's other items, as cards. */
+export function othersThan<T extends { id: number }, C>(
+  list: T[],
+  id: number,
+  card: (record: T) => C,
+): C[] {
+  return list
+    .filter((other) => other.id !== id)
+    .slice(0, 3)
+    .map(card);
+}
+
+/** An item page's loader answer: the page, the route's own `extra`, and its head. */
+export async function itemPageJson<E extends object>(
+  request: Request,
+  language: Language,
+  key: ItemPageKey,
+  record: Any,
+  extra: E,
+) {
+  const item = toItemPage(key, record, language);
+  const seo = await itemSeo(request, language, key, record, item);
+  return json({ item, ...extra, seo }, { headers: hostLinkHeaders() });
 }
 
 /** Each language's path the item is published in (hreflang alternates). */

@@ -4,7 +4,13 @@ import type { FieldDef } from "~core/dashboard/entity-types";
 
 export type Lang = "ar" | "en";
 
-export type FieldPair = { base: string; ar: FieldDef; en: FieldDef };
+/** `with`: the fields shown under each side's own (`sitsWith`), in the fields' order. */
+export type FieldPair = {
+  base: string;
+  ar: FieldDef;
+  en: FieldDef;
+  with: Record<Lang, FieldDef[]>;
+};
 
 export type FieldRow = { kind: "pair"; pair: FieldPair } | { kind: "single"; field: FieldDef };
 
@@ -17,13 +23,24 @@ export function translatedPairs(fields: readonly FieldDef[]): Map<string, FieldP
   const pairs = new Map<string, FieldPair>();
   for (const field of fields) {
     const match = PREFIXED.exec(field.name);
-    if (!match || match[1] !== "ar" || !COPYABLE.has(field.kind) || field.readOnly) continue;
+    if (!match || match[1] !== "ar" || !pairable(field)) continue;
     const en = byName.get(`en_${match[2]}`);
-    if (en && en.kind === field.kind && !en.readOnly)
-      pairs.set(match[2]!, { base: match[2]!, ar: field, en });
+    if (en && en.kind === field.kind && pairable(en))
+      pairs.set(match[2]!, { base: match[2]!, ar: field, en, with: { ar: [], en: [] } });
+  }
+  for (const field of fields) {
+    const pair = field.sitsWith ? pairs.get(field.sitsWith) : undefined;
+    if (pair && field.lang) pair.with[field.lang].push(field);
   }
   return pairs;
 }
+
+const pairable = (field: FieldDef) =>
+  COPYABLE.has(field.kind) && !field.readOnly && !field.sitsWith;
+
+/** A field shown inside a pair's side rather than in a row of its own. */
+const seated = (field: FieldDef, pairs: Map<string, FieldPair>) =>
+  Boolean(field.sitsWith && field.lang && pairs.has(field.sitsWith));
 
 export function fieldRows(fields: readonly FieldDef[]): FieldRow[] {
   const pairs = translatedPairs(fields);
@@ -31,6 +48,7 @@ export function fieldRows(fields: readonly FieldDef[]): FieldRow[] {
   for (const field of fields) {
     const base = PREFIXED.exec(field.name)?.[2];
     const pair = base ? pairs.get(base) : undefined;
+    if (seated(field, pairs)) continue;
     if (!pair) rows.push({ kind: "single", field });
     else if (pair.ar === field) rows.push({ kind: "pair", pair });
   }

@@ -5,7 +5,13 @@ import { CONTACT_REASONS } from "~/modules/public-forms/contact";
 import type { PageMeta } from "~/modules/provider/types";
 import { map, toPage, type Call, type ListPage, type Result, type Row } from "./provider.server";
 import { allPages } from "./export.server";
-import { isInboxStatus, type InboxStatus } from "~core/dashboard/inbox";
+import {
+  assigneeFilter,
+  isInboxStatus,
+  type AssigneeFilter,
+  type InboxStatus,
+} from "~core/dashboard/inbox";
+import type { StaffMember } from "~core/contract/records";
 import { pageNumber } from "~/modules/page-query/page-query";
 import { forgetStatistics } from "./statistics.server";
 
@@ -23,6 +29,8 @@ export function inboxFilters(params: URLSearchParams) {
   return {
     tab: inboxTab(params.get("tab")),
     status: isInboxStatus(status) ? status : null,
+    /** `me`, `none` or a staff member's id; none given: everyone's. */
+    assignee: assigneeFilter(params.get("assignee")),
     q: (params.get("q") ?? "").trim().slice(0, 100),
     page: pageNumber(params.get("page")),
     /** The conversation open beside the list (`?id=`), so a link or a reload opens it. */
@@ -32,10 +40,14 @@ export function inboxFilters(params: URLSearchParams) {
 export type InboxFilters = ReturnType<typeof inboxFilters>;
 
 /** The list's address; `selected` opens a conversation beside it (none: the list alone). */
-export function inboxQuery({ tab, status, q, page }: InboxFilters, selected?: number): string {
+export function inboxQuery(
+  { tab, status, assignee, q, page }: InboxFilters,
+  selected?: number,
+): string {
   const params = new URLSearchParams();
   if (tab === "requests") params.set("tab", tab);
   if (status) params.set("status", status);
+  if (assignee) params.set("assignee", String(assignee));
   if (q) params.set("q", q);
   if (page > 1) params.set("page", String(page));
   if (selected) params.set("id", String(selected));
@@ -43,14 +55,19 @@ export function inboxQuery({ tab, status, q, page }: InboxFilters, selected?: nu
   return query ? `?${query}` : "";
 }
 
-type ListWhere = { status?: InboxStatus | null; q?: string; ids?: number[] };
+type ListWhere = {
+  status?: InboxStatus | null;
+  assignee?: AssigneeFilter | null;
+  q?: string;
+  ids?: number[];
+};
 
 export async function listInbox(
   call: Call,
   tab: InboxTab,
   page: number,
   perPage?: number,
-  { status, q, ids }: ListWhere = {},
+  { status, assignee, q, ids }: ListWhere = {},
 ): Promise<Result<ListPage>> {
   const result = await providerFetch<{ data: Row[]; meta: PageMeta }>({
     ...call,
@@ -60,6 +77,7 @@ export async function listInbox(
       page,
       per_page: perPage,
       status: status ?? undefined,
+      assignee: assignee ?? undefined,
       q: q || undefined,
       ids: ids?.join(","),
     },
@@ -81,8 +99,15 @@ export async function markRead(call: Call, tab: InboxTab, id: number, read: bool
 export async function inboxWrite(
   call: Call,
   tab: InboxTab,
-  action: "status" | "reply" | "delete",
-  body: { id: number; status?: InboxStatus; message?: string },
+  action: "status" | "reply" | "delete" | "assign" | "note",
+  body: {
+    id: number;
+    status?: InboxStatus;
+    message?: string;
+    note?: string;
+    /** Empty: nobody. */
+    assignee_id?: number | "";
+  },
 ) {
   const result = await providerFetch<{ message?: string }>({
     ...call,
@@ -91,6 +116,16 @@ export async function inboxWrite(
   });
   forgetStatistics();
   return result;
+}
+
+/** Who a message may be assigned to; none known when the provider did not answer. */
+export async function inboxStaff(call: Call): Promise<StaffMember[]> {
+  const result = await providerFetch<{ data: StaffMember[] }>({
+    ...call,
+    path: "dashboard/inbox/staff",
+    method: "POST",
+  });
+  return result.ok && Array.isArray(result.body.data) ? result.body.data : [];
 }
 
 /** Staff read the form's label for a stored reason key; an unknown value is shown as sent. */

@@ -5,6 +5,7 @@ import type { Language } from "~/modules/i18n/config";
 import { recordId } from "~/modules/page-query/page-query";
 import { isCreatable, type EntityConfig, type OptionSource } from "./entities";
 import { findRow, loadOptions, type Call, type Option, type Row } from "./provider.server";
+import { itemAddresses, type ItemAddress } from "./item-addresses.server";
 import { historyFor, type HistoryData } from "./revisions.server";
 
 export type ModalData = {
@@ -13,6 +14,8 @@ export type ModalData = {
   options: Partial<Record<OptionSource, Option[]>>;
   /** Absent on the form kept while the provider is away (kept-form.server.ts). */
   previews?: Record<Language, string> | null;
+  /** An item page's address per language, in place of the previews (item-addresses.server.ts). */
+  addresses?: Record<Language, ItemAddress> | null;
   history?: HistoryData | null;
 };
 
@@ -50,7 +53,9 @@ export async function modalFor(
   );
   const options = Object.fromEntries(sources.map((source, i) => [source, loaded[i]]));
   if (item && options.parents) keepCurrentParent(item, options.parents);
-  const previews = item && isContentKey(config.key) ? previewLinks(config.key, item.id) : null;
+  const addresses = itemAddresses(call.request, config.key, item);
+  const previews =
+    item && !addresses && isContentKey(config.key) ? previewLinks(config.key, item.id) : null;
   const history = item ? await historyFor(config, call, url, item, options) : null;
-  return { mode: item ? "edit" : "new", item, options, previews, history };
+  return { mode: item ? "edit" : "new", item, options, previews, addresses, history };
 }

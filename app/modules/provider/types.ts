@@ -7,6 +7,8 @@ export type {
   Faq,
   ImageInfo,
   ImageVariantInfo,
+  Invitation,
+  InvitationPreview,
   PageMeta,
   Passkey,
   Post,
@@ -21,9 +23,11 @@ export type {
 } from "~core/contract/records";
 export type { Item, Paged } from "~core/contract/answers";
 export {
+  INVITED_ROLES,
   PAGE_KEYS,
   SERVICE_REQUEST_TYPES,
   USER_TYPES,
+  type InvitedRole,
   type PageKey,
   type ServiceRequestType,
   type UserType,

@@ -18,7 +18,7 @@ import {
 import { requireAnonymous } from "~/modules/auth/guards.server";
 import { limitedReply } from "~/modules/auth/limited-reply.server";
 import { passwordStrengthErrors } from "~/modules/auth/password-strength.server";
-import { resetTurn } from "./reset-limit.server";
+import { codeTurn } from "~/modules/auth/code-tries.server";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/modules/auth/schemas";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { companyTitle } from "~/modules/seo/seo.server";
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 400,
     });
   }
-  const retryAfter = await resetTurn();
+  const retryAfter = await codeTurn("reset-address");
   if (retryAfter > 0) {
     const minutes = Math.ceil(retryAfter / 60);
     return limitedReply(submission, t("new_password.rate_limited", { minutes }), retryAfter);

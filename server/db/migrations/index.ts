@@ -15,6 +15,8 @@ import * as m0013 from "./0013-revisions.js";
 import * as m0014 from "./0014-record-stamps.js";
 import * as m0015 from "./0015-item-slugs.js";
 import * as m0016 from "./0016-inbox-search.js";
+import * as m0017 from "./0017-inbox-work.js";
+import * as m0018 from "./0018-staff-invitations.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   "0014-record-stamps": m0014,
   "0015-item-slugs": m0015,
   "0016-inbox-search": m0016,
+  "0017-inbox-work": m0017,
+  "0018-staff-invitations": m0018,
 };

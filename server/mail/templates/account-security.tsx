@@ -2,7 +2,8 @@
 import { t, type Lang } from "../../i18n/index.js";
 import type { MailBrand } from "../brand.js";
 import { languages, renderMail } from "../compose.js";
-import { formatSent } from "./format.js";
+import type { Role } from "../../db/types.js";
+import { formatSent, roleName } from "./format.js";
 import { Ltr, MailLayout, Para, Title } from "./layout.js";
 
 export function passwordChangedMail(to: string, lang: Lang, when: string, brand: MailBrand) {
@@ -57,14 +58,7 @@ export function sessionsEndedMail(
   );
 }
 
-const ROLE_NAMES = { admin: "role_admin", editor: "role_editor", user: "role_user" } as const;
-
-export function roleChangedMail(
-  to: string,
-  lang: Lang,
-  role: keyof typeof ROLE_NAMES,
-  brand: MailBrand,
-) {
+export function roleChangedMail(to: string, lang: Lang, role: Role, brand: MailBrand) {
   const subject = t(lang, "mail_role_changed_subject");
   return renderMail(
     to,
@@ -73,9 +67,7 @@ export function roleChangedMail(
       {(section) => (
         <>
           <Title>{t(section, "mail_role_changed_title")}</Title>
-          <Para>
-            {t(section, "mail_role_changed_body", { role: t(section, ROLE_NAMES[role]) })}
-          </Para>
+          <Para>{t(section, "mail_role_changed_body", { role: roleName(section, role) })}</Para>
           <Para muted>{t(section, "mail_role_not_expected")}</Para>
         </>
       )}

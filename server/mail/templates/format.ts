@@ -1,5 +1,5 @@
 import { isContactReason } from "../../../core/public-forms/contact-reasons.js";
-import type { ServiceRequestType } from "../../db/types.js";
+import type { Role, ServiceRequestType } from "../../db/types.js";
 import { t, type Lang } from "../../i18n/index.js";
 
 /** A stored time (ISO, UTC) as a date and time; Latin digits in both languages, like the site. */
@@ -12,6 +12,12 @@ export function formatSent(lang: Lang, iso: string): string {
     timeZone: "UTC",
   }).format(date);
   return `${text} ${t(lang, "mail_utc")}`;
+}
+
+const ROLE_NAMES = { admin: "role_admin", editor: "role_editor", user: "role_user" } as const;
+
+export function roleName(lang: Lang, role: Role): string {
+  return t(lang, ROLE_NAMES[role]);
 }
 
 export function typeName(lang: Lang, type: ServiceRequestType): string {

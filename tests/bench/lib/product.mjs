@@ -31,10 +31,11 @@ async function prepareData(rows) {
 
 /**
  * `env` overrides the product's environment (a bench that wants the production limits);
- * `port` and `providerPort` default to free ones.
+ * `port` and `providerPort` default to free ones; `prepared` is a data folder a bench filled
+ * itself (no demo content then).
  */
-export async function startProduct(root, { categories, env = {}, port, providerPort }) {
-  const { dataDir, databaseFile } = await prepareData(categories);
+export async function startProduct(root, { categories, env = {}, port, providerPort, prepared }) {
+  const { dataDir, databaseFile } = prepared ?? (await prepareData(categories));
   port ??= await freePort();
   providerPort ??= await freePort();
   const logFile = path.join(dataDir, "product.log");
@@ -51,7 +52,7 @@ export async function startProduct(root, { categories, env = {}, port, providerP
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       PROVIDER_API_KEY: API_KEY,
-      SEED_DEMO: "true",
+      SEED_DEMO: prepared ? "false" : "true",
       // Every bench request comes from one address; keep the write limits out of the figures.
       RATE_LIMIT_SCALE: "10000",
       ...env,

@@ -1,4 +1,4 @@
-// The editor role (core/auth/permissions.ts): content and reading the inbox, nothing of
+// The editor role (core/auth/permissions.ts): content and working in the inbox, nothing of
 // users, settings, jobs, skills or the audit log, on every call; and the password rule on the
 // calls that set one.
 import { simpleParser } from "mailparser";
@@ -61,7 +61,7 @@ describe("an editor", () => {
     expect((await p.post("titledesc?admin=1", { token: editor })).status).toBe(200);
   });
 
-  it("gets 403 from users, settings, jobs, skills, the audit log and answering messages", async () => {
+  it("gets 403 from users, settings, jobs, skills, the audit log and deleting messages", async () => {
     const refused = [
       p.post("users/save", {
         token: editor,
@@ -76,8 +76,7 @@ describe("an editor", () => {
       p.post("dashboard/skills", { token: editor }),
       p.post("dashboard/skills/save", { token: editor, form: { ar_name: "أ", en_name: "a" } }),
       p.get("audit", { token: editor }),
-      p.post("dashboard/contact_messages/reply", { token: editor, form: { id: 1, message: "x" } }),
-      p.post("dashboard/contact_messages/status", { token: editor, form: { id: 1 } }),
+      p.post("dashboard/contact_messages/delete", { token: editor, form: { id: 1 } }),
       p.post("dashboard/service_requests/delete", { token: editor, form: { id: 1 } }),
     ];
     const answers = await Promise.all(refused);

@@ -38,7 +38,9 @@ describe.each(langs)("titles (%s)", (lang) => {
   });
 
   test("account pages' titles name the page and the brand, and ask not to be listed", async () => {
-    for (const path of ["/auth/login", "/auth/register", "/auth/reset", "/auth/new_password"]) {
+    const paths = ["/auth/login", "/auth/register", "/auth/reset", "/auth/new_password"];
+    // The invitation page without a code: the form that takes one.
+    for (const path of [...paths, "/auth/invitation"]) {
       const { doc } = await page(path, { lang });
       const heading = textOf(doc.querySelector("h1")!);
       expect(titleOf(doc), path).toBe(`${heading} | ${BRAND[lang]}`);

@@ -20,7 +20,14 @@ describe("permissions by area", () => {
 
   it("keeps the rest for admins, and an unlisted kind closed to editors", () => {
     expect(areaOf("service_requests")).toBe("inbox");
-    expect(areaOf("service_requests", "reply")).toBe("inbox_answer");
+    // Editors work in the inbox; only deleting a message is admins'.
+    for (const action of ["reply", "status", "note", "assign", "read"]) {
+      expect(may("editor", areaOf("service_requests", action)), action).toBe(true);
+    }
+    expect(areaOf("contact_messages", "delete")).toBe("inbox_delete");
+    expect(may("editor", areaOf("contact_messages", "delete"))).toBe(false);
+    expect(may("admin", areaOf("contact_messages", "delete"))).toBe(true);
+    expect(may("editor", areaOf("inbox", "staff"))).toBe(true);
     expect(areaOf("something_new")).toBe("other");
     expect(may("editor", areaOf("users"))).toBe(false);
     expect(may("editor", areaOf("services"))).toBe(true);

@@ -5,7 +5,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { ENTITIES } from "~/modules/dashboard/entities";
-import { fieldRows } from "~/modules/dashboard/field-pairs";
+import { fieldRows, type FieldPair } from "~/modules/dashboard/field-pairs";
 import { action as services } from "~/routes/dashboard.services";
 import { action as pages } from "~/routes/dashboard.pages";
 import { args, post, sessionCookie } from "../accounts/helpers";
@@ -100,6 +100,8 @@ describe("copy from the other language without JavaScript", () => {
     "copy:en_name>en_name",
     "copy:image>ar_name",
     "copy:en_name>ar_name>en_info",
+    // A slug sits under its name: no copy between the languages' addresses.
+    "copy:en_slug>ar_slug",
     "copy:",
   ]) {
     it(`refuses an intent that names no translated pair: ${forged}`, async () => {
@@ -125,13 +127,14 @@ describe("copy from the other language without JavaScript", () => {
 
 describe("the editor's rows", () => {
   it("pair each translated field and leave the others alone, in the fields' order", () => {
+    const side = (pair: FieldPair, lang: "ar" | "en") =>
+      [pair[lang], ...pair.with[lang]].map((field) => field.name).join("+");
     const rows = fieldRows(ENTITIES.services.fields).map((row) =>
-      row.kind === "pair" ? `${row.pair.ar.name}|${row.pair.en.name}` : row.field.name,
+      row.kind === "pair" ? `${side(row.pair, "ar")}|${side(row.pair, "en")}` : row.field.name,
     );
     expect(rows).toEqual([
-      "ar_name|en_name",
-      // The addresses sit with the names (docs/publishing.md, item pages).
-      "ar_slug|en_slug",
+      // The addresses sit under the names, each in its language's column (docs/publishing.md).
+      "ar_name+ar_slug|en_name+en_slug",
       "ar_info|en_info",
       "category_id",
       "image",

@@ -2,20 +2,13 @@
 // provider's 409 gives the form back as typed with a message, in the admin's language, naming who
 // changed the record and when, a link to that change in the history, and the stamp to save over it.
 import { http, HttpResponse } from "msw";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { SaveModal } from "~/components/dashboard/save-modal";
 import { ENTITIES } from "~/modules/dashboard/entities";
-import { I18nProvider } from "~/modules/i18n/react";
-import { createServerTranslations } from "~/modules/i18n/translations.server";
 import { action } from "~/routes/dashboard.FAQs";
 import { API, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { renderRoute } from "./render-route";
 
 const provider = mockProvider();
 
@@ -92,19 +85,11 @@ async function renderForm(lang: "en" | "ar", data: object, stored = OPENED) {
       ),
     },
   ];
-  const handler = createStaticHandler(routes);
   const request = new Request("http://localhost/dashboard/FAQs?edit=7", {
     method: "POST",
     body: new URLSearchParams(TYPED),
   });
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <I18nProvider store={createServerTranslations(lang, ["common", "dashboard"])}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nProvider>,
-  );
+  return renderRoute(lang, routes, request);
 }
 
 describe("an edit conflict", () => {

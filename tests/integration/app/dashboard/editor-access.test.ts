@@ -61,8 +61,11 @@ describe("an editor in the dashboard", () => {
     expect(save.status).toBe(403);
   });
 
-  it("reads the inbox without the controls to answer it; an admin has them", async () => {
+  it("works in the inbox without the delete; an admin has it", async () => {
     provider.use(
+      http.post(`${API}/dashboard/inbox/staff`, () =>
+        HttpResponse.json({ status: 200, data: [{ id: 2, username: "nadia" }] }),
+      ),
       http.post(`${API}/dashboard/contact_messages`, () =>
         HttpResponse.json({
           status: 200,
@@ -73,23 +76,46 @@ describe("an editor in the dashboard", () => {
     );
     const read = async (cookie: string) =>
       (await inboxLoader(args(appRequest("/dashboard/notifications", { cookie })))).json();
-    expect((await read(await editor())).canAnswer).toBe(false);
-    expect((await read(await sessionCookie({ role: "admin" }))).canAnswer).toBe(true);
+    const editorPage = await read(await editor());
+    expect(editorPage.canDelete).toBe(false);
+    expect(editorPage.staff).toEqual([{ id: 2, username: "nadia" }]);
+    expect((await read(await sessionCookie({ role: "admin" }))).canDelete).toBe(true);
   });
 
-  it("reads the inbox but may not reply to it", async () => {
+  it("may not delete from the inbox: refused before any provider call", async () => {
     const response = await caught(
       inboxAction(
         args(
           post(
             "/dashboard/notifications",
-            { intent: "reply", id: "1", message: "Hello", tab: "messages" },
+            { intent: "delete", id: "1", tab: "messages" },
             await editor(),
           ),
         ),
       ),
     );
     expect(response.status).toBe(403);
+  });
+
+  it.each([
+    ["reply", { message: "Hello" }],
+    ["note", { note: "Called back." }],
+    ["assign", { assignee_id: "2" }],
+    ["status", { status: "archived" }],
+  ])("may %s in the inbox", async (intent, fields) => {
+    const called: string[] = [];
+    provider.use(
+      http.post(`${API}/dashboard/contact_messages/:action`, ({ params }) => {
+        called.push(String(params.action));
+        return HttpResponse.json({ status: 200, message: "ok", data: { id: 1 } });
+      }),
+    );
+    const form = { intent, id: "1", tab: "messages", ...fields };
+    const response = await inboxAction(
+      args(post("/dashboard/notifications", form, await editor())),
+    );
+    expect(response.status).toBe(303);
+    expect(called).toEqual([intent]);
   });
 
   it("sees only the screens it may open in the menu", () => {

@@ -1,6 +1,7 @@
-// The inbox's senders, statuses and replies through the dashboard's handlers, msw as the provider:
-// the status filter reaches the provider, each control posts its provider call and comes back to
-// the same filtered list, a refused reply keeps its text by the form, the CSV has the new columns.
+// The inbox's senders, statuses, assignees, notes and replies through the dashboard's handlers,
+// msw as the provider: the status and assignee filters reach the provider, each control posts its
+// provider call and comes back to the same filtered list, a refused reply or note keeps its text
+// by its form, the CSV has the new columns.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as csvLoader } from "~/routes/dashboard.notifications.csv";
@@ -54,27 +55,31 @@ function recordProvider(into: Call[], answer?: () => Response) {
 }
 
 describe("the inbox's filters, statuses and replies", () => {
-  it("asks the provider for the chosen kind and status and offers a row's delete", async () => {
+  it("asks the provider for the chosen kind, status and assignee and offers a row's delete", async () => {
     const calls: Call[] = [];
     recordProvider(calls);
     const cookie = await sessionCookie();
     const page = (await loader(
       args(
-        appRequest("/dashboard/notifications?tab=requests&status=answered&delete=5", { cookie }),
+        appRequest("/dashboard/notifications?tab=requests&status=answered&assignee=me&delete=5", {
+          cookie,
+        }),
       ),
     )) as Response;
     const data = await page.json();
-    expect(calls.map((c) => `${c.path}${c.query}`)).toEqual([
-      "dashboard/service_requests?page=1&status=answered",
+    expect(calls.map((c) => `${c.path}${c.query}`).sort()).toEqual([
+      "dashboard/inbox/staff",
+      "dashboard/service_requests?page=1&status=answered&assignee=me",
     ]);
     expect(data.filters).toEqual({
       tab: "requests",
       status: "answered",
+      assignee: "me",
       page: 1,
       q: "",
       selected: null,
     });
-    expect(data.back).toBe("?tab=requests&status=answered");
+    expect(data.back).toBe("?tab=requests&status=answered&assignee=me");
     expect(data.confirm).toMatchObject({ id: 5 });
     expect(data.items[0]).toMatchObject({ name: "Sara", user: { username: "sara" } });
   });
@@ -83,17 +88,27 @@ describe("the inbox's filters, statuses and replies", () => {
     ["status", { intent: "status", status: "archived" }, { id: "5", status: "archived" }],
     ["reply", { intent: "reply", message: "Hello Sara" }, { id: "5", message: "Hello Sara" }],
     ["delete", { intent: "delete" }, { id: "5" }],
+    ["note", { intent: "note", note: " Called her. " }, { id: "5", note: "Called her." }],
+    ["assign", { intent: "assign", assignee_id: "2" }, { id: "5", assignee_id: "2" }],
+    ["assign", { intent: "assign", assignee_id: "" }, { id: "5", assignee_id: "" }],
   ])("posts %s to the provider and returns to the filtered list", async (action_, form, body) => {
     const calls: Call[] = [];
     recordProvider(calls);
     const cookie = await sessionCookie();
-    const fields = { tab: "requests", filter_status: "new", page: "2", id: "5", ...form };
+    const fields = {
+      tab: "requests",
+      filter_status: "new",
+      filter_assignee: "none",
+      page: "2",
+      id: "5",
+      ...form,
+    };
     const response = (await action(
       args(post("/dashboard/notifications", fields, cookie)),
     )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(
-      /^\/dashboard\/notifications\?tab=requests&status=new&page=2/,
+      /^\/dashboard\/notifications\?tab=requests&status=new&assignee=none&page=2/,
     );
     expect(calls).toEqual([{ path: `dashboard/service_requests/${action_}`, query: "", body }]);
   });
@@ -113,13 +128,44 @@ describe("the inbox's filters, statuses and replies", () => {
     )) as Response;
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual({
-      reply: { id: 5, message: "Hello", error: "No email: answer by phone." },
+      draft: { id: 5, field: "message", value: "Hello", error: "No email: answer by phone." },
     });
     const empty = (await action(
       args(post("/dashboard/notifications?lng=ar", { ...fields, message: " " }, cookie)),
     )) as Response;
     expect(empty.status).toBe(400);
-    expect((await empty.json()).reply.error).toBe("اكتب الرد أولًا.");
+    expect((await empty.json()).draft.error).toBe("اكتب الرد أولًا.");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("keeps a refused note's text by its form: the provider's field message, or empty", async () => {
+    const calls: Call[] = [];
+    const tooLong = "The note may not be greater than 2000 characters.";
+    recordProvider(calls, () =>
+      HttpResponse.json(
+        { status: 422, message: "x", errors: { note: [tooLong] } },
+        { status: 422 },
+      ),
+    );
+    const cookie = await sessionCookie();
+    const fields = { tab: "messages", id: "5", intent: "note", note: "Long" };
+    const refused = (await action(
+      args(post("/dashboard/notifications", fields, cookie)),
+    )) as Response;
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      draft: { id: 5, field: "note", value: "Long", error: tooLong },
+    });
+    for (const [lng, error] of [
+      ["en", "Write a note first."],
+      ["ar", "اكتب الملاحظة أولًا."],
+    ]) {
+      const empty = (await action(
+        args(post(`/dashboard/notifications?lng=${lng}`, { ...fields, note: "  " }, cookie)),
+      )) as Response;
+      expect(empty.status).toBe(400);
+      expect((await empty.json()).draft).toEqual({ id: 5, field: "note", value: "", error });
+    }
     expect(calls).toHaveLength(1);
   });
 

@@ -32,6 +32,7 @@ function answerInbox() {
       page([message(2, "quote"), message(1, "free text")]),
     ),
     http.post(`${API}/dashboard/service_requests`, () => page([])),
+    http.post(`${API}/dashboard/inbox/staff`, () => HttpResponse.json({ status: 200, data: [] })),
   );
 }
 
