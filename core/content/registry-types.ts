@@ -6,7 +6,7 @@ export { CONTENT_KEYS, type ContentKey, type ContentTable } from "./keys";
 export type Relation = {
   /** Also the public list's filter (`?category_id=`). */
   field: "category_id" | "service_id";
-  entity: ContentKey;
+  entity: "categories" | "services";
   /** The key under which a record carries the other's names (`service.category`). */
   name: "category" | "service";
   blocksDelete: { provider: "category_has_services" | "service_has_projects"; confirm: string };
@@ -27,7 +27,6 @@ export type ContentEntity = {
   fields: FieldDef[];
   columns: ColumnDef[];
   label: { kind: "localized"; field: string };
-  search: string[];
   images?: "one" | "many";
   /** Spec §4: where the admin list adds new items. */
   order: "oldest" | "newest";

@@ -1,7 +1,8 @@
 // The one registry of the content entities: every fact about one is stated here once, and the
 // app and the provider read it. Data only, no imports but types: the provider and the browser's
 // dashboard bundle both include it.
-import type { ColumnDef, FieldDef } from "../dashboard/entity-types";
+import type { ColumnDef } from "../dashboard/entity-types";
+import { CONTENT_FIELDS } from "./fields";
 import {
   CONTENT_KEYS,
   POSTS_PUBLIC_PATH,
@@ -22,28 +23,6 @@ export {
   type Relation,
 } from "./registry-types";
 
-const name = (lang: "ar" | "en"): FieldDef => ({
-  name: `${lang}_name`,
-  kind: "text",
-  lang,
-  dir: lang === "ar" ? "rtl" : "ltr",
-  required: true,
-  max: 255,
-});
-const names: FieldDef[] = [name("ar"), name("en")];
-/** An item page's address per language (slug.ts): under the name, made from it when empty. */
-const slug = (lang: "ar" | "en"): FieldDef => ({
-  ...name(lang),
-  name: `${lang}_slug`,
-  required: false,
-  max: 80,
-  sitsWith: "name",
-});
-const named: FieldDef[] = [name("ar"), slug("ar"), name("en"), slug("en")];
-const infos: FieldDef[] = [
-  { name: "ar_info", kind: "rich", lang: "ar", dir: "rtl", required: true },
-  { name: "en_info", kind: "rich", lang: "en", dir: "ltr", required: true },
-];
 const nameColumn: ColumnDef = { kind: "localized", field: "name", label: "name" };
 const byName = { kind: "localized", field: "name" } as const;
 const audit = (entity: ContentTable) => ({ entity, label: `audit.entities.${entity}` });
@@ -58,10 +37,9 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     sitePaths: ["/", "/services"],
     dashboardPath: "/dashboard/categories",
     icon: "categories",
-    fields: [...names, { name: "image", kind: "images" }],
+    fields: CONTENT_FIELDS.categories,
     columns: [{ kind: "thumb" }, nameColumn, { kind: "date" }],
     label: byName,
-    search: ["ar_name", "en_name"],
     images: "one",
     order: "oldest",
     cacheKeys: ["categories"],
@@ -80,12 +58,7 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     sitePaths: ["/", "/services"],
     dashboardPath: "/dashboard/services",
     icon: "services",
-    fields: [
-      ...named,
-      ...infos,
-      { name: "category_id", kind: "select", options: "categories", required: true },
-      { name: "image", kind: "images", multiple: true },
-    ],
+    fields: CONTENT_FIELDS.services,
     columns: [
       { kind: "thumb" },
       nameColumn,
@@ -93,7 +66,6 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
       { kind: "date" },
     ],
     label: byName,
-    search: ["ar_name", "en_name"],
     images: "many",
     order: "oldest",
     cacheKeys: ["services", "categories"],
@@ -119,14 +91,7 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     sitePaths: ["/projects"],
     dashboardPath: "/dashboard/projects",
     icon: "projects",
-    fields: [
-      ...named,
-      ...infos,
-      { name: "link", kind: "url", dir: "ltr" },
-      { name: "skills", kind: "text", max: 500 },
-      { name: "service_id", kind: "select", options: "services", required: true },
-      { name: "image", kind: "images", multiple: true },
-    ],
+    fields: CONTENT_FIELDS.projects,
     columns: [
       { kind: "thumb" },
       nameColumn,
@@ -134,7 +99,6 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
       { kind: "date" },
     ],
     label: byName,
-    search: ["ar_name", "en_name", "skills"],
     images: "many",
     order: "oldest",
     cacheKeys: ["projects", "services"],
@@ -160,15 +124,9 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     sitePaths: ["/posts"],
     dashboardPath: "/dashboard/posts",
     icon: "posts",
-    fields: [
-      ...named,
-      ...infos,
-      { name: "requirements", kind: "requirements" },
-      { name: "image", kind: "images" },
-    ],
+    fields: CONTENT_FIELDS.posts,
     columns: [{ kind: "thumb" }, nameColumn, { kind: "date" }],
     label: byName,
-    search: ["ar_name", "en_name"],
     images: "one",
     order: "oldest",
     publicNewestFirst: true,
@@ -188,15 +146,9 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     sitePaths: ["/FAQs"],
     dashboardPath: "/dashboard/FAQs",
     icon: "faqs",
-    fields: [
-      { ...name("ar"), label: "faq_fields.ar_name" },
-      { ...name("en"), label: "faq_fields.en_name" },
-      { name: "ar_answer", kind: "rich", lang: "ar", dir: "rtl", required: true },
-      { name: "en_answer", kind: "rich", lang: "en", dir: "ltr", required: true },
-    ],
+    fields: CONTENT_FIELDS.faqs,
     columns: [{ kind: "localized", field: "name", label: "question" }, { kind: "date" }],
     label: byName,
-    search: ["ar_name", "en_name"],
     order: "oldest",
     cacheKeys: ["faqs"],
     audit: audit("faqs"),
@@ -214,13 +166,7 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     sitePaths: ["/about-us"],
     dashboardPath: "/dashboard/team",
     icon: "team",
-    fields: [
-      ...names,
-      { name: "ar_role", kind: "text", lang: "ar", dir: "rtl", required: true, max: 255 },
-      { name: "en_role", kind: "text", lang: "en", dir: "ltr", required: true, max: 255 },
-      { name: "sort", kind: "number", dir: "ltr", min: 0, max: 1_000_000 },
-      { name: "image", kind: "images" },
-    ],
+    fields: CONTENT_FIELDS.team,
     columns: [
       { kind: "thumb" },
       nameColumn,
@@ -228,7 +174,6 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
       { kind: "text", field: "sort", label: "sort" },
     ],
     label: byName,
-    search: ["ar_name", "en_name", "ar_role", "en_role"],
     images: "one",
     order: "oldest",
     orderBy: ["sort"],
@@ -249,20 +194,13 @@ export const CONTENT_ENTITIES: Record<ContentKey, ContentEntity> = {
     sitePaths: ["/about-us", "/privacy", "/terms", "/conditions"],
     dashboardPath: "/dashboard/pages",
     icon: "pages",
-    fields: [
-      { name: "key", kind: "text", dir: "ltr", required: true, readOnly: true },
-      { name: "ar_title", kind: "text", lang: "ar", dir: "rtl", required: true, max: 255 },
-      { name: "en_title", kind: "text", lang: "en", dir: "ltr", required: true, max: 255 },
-      { name: "ar_body", kind: "rich", lang: "ar", dir: "rtl", required: true, max: 100_000 },
-      { name: "en_body", kind: "rich", lang: "en", dir: "ltr", required: true, max: 100_000 },
-    ],
+    fields: CONTENT_FIELDS.pages,
     columns: [
       { kind: "localized", field: "title", label: "title" },
       { kind: "text", field: "key", label: "key" },
       { kind: "date", field: "updated_at" },
     ],
     label: { kind: "localized", field: "title" },
-    search: ["ar_title", "en_title"],
     order: "oldest",
     cacheKeys: ["pages"],
     audit: audit("pages"),

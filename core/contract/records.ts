@@ -3,11 +3,11 @@
 // the inferred types (app/modules/provider/types.ts).
 import { z } from "zod";
 import { INVITED_ROLES, PAGE_KEYS, USER_TYPES } from "./lists.js";
+import { CONTENT_FIELDS } from "../content/fields.js";
+import type { ContentKey } from "../content/keys.js";
+import { contentShape, id, imageInfo, imageVariant, names } from "./content-shape.js";
 
-const id = z.number().int();
 const stamp = z.string();
-const names = { ar_name: z.string(), en_name: z.string() };
-const infos = { ar_info: z.string(), en_info: z.string() };
 /** `updated_at`: the stamp a save sends back to be checked (ADR 0022). */
 const base = { id, created_at: stamp, updated_at: stamp };
 
@@ -18,88 +18,32 @@ export const pageMeta = z.object({
   per_page: z.number(),
 });
 
-/** ADR 0015; the widest WebP is `path` itself. */
-export const imageVariant = z.object({
-  path: z.string(),
-  type: z.enum(["image/avif", "image/webp"]),
-  width: z.number(),
-  height: z.number(),
-});
+export { imageInfo, imageVariant };
 
-export const imageInfo = z.object({
-  path: z.string(),
-  thumb: z.string().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  /** Absent from other providers; empty until backfilled. */
-  variants: z.array(imageVariant).optional(),
-});
-
-const oneImage = { image: z.string().nullable(), images: z.array(imageInfo) };
-const manyImages = { image: z.array(z.string()), images: z.array(imageInfo) };
-/** Item pages' addresses (docs/publishing.md, "Addresses"): ours only, absent from another
- * provider; empty in a public answer for a language not published. */
-const slugs = { ar_slug: z.string().nullish(), en_slug: z.string().nullish() };
-/** The record a child names (a service its category). */
-const named = z.object({ id, ...names, ...slugs }).nullable();
-
-export const category = z.object({ ...base, ...names, ...oneImage });
-
-export const service = z.object({
-  ...base,
-  ...names,
-  ...slugs,
-  ...infos,
-  category_id: id,
-  category: named.optional(),
-  ...manyImages,
-});
-
-export const project = z.object({
-  ...base,
-  ...names,
-  ...slugs,
-  ...infos,
-  link: z.string().nullable(),
-  skills: z.string().nullable(),
-  service_id: id,
-  service: named.optional(),
-  ...manyImages,
-});
-
-export const post = z.object({
-  ...base,
-  ...names,
-  ...slugs,
-  ...infos,
-  ar_requirements: z.array(z.string()),
-  en_requirements: z.array(z.string()),
-  /** The same lists as pairs, for display. */
-  requirements: z
-    .array(z.object({ ar_requirement: z.string(), en_requirement: z.string() }))
-    .optional(),
-  ...oneImage,
-});
-
-export const faq = z.object({ ...base, ...names, ar_answer: z.string(), en_answer: z.string() });
-
-export const teamMember = z.object({
-  ...base,
-  ...names,
-  ar_role: z.string(),
-  en_role: z.string(),
-  sort: z.number(),
-  ...oneImage,
-});
-
+// The content records, each from its registry fields (core/content/fields.ts).
+export const category = z.object({ ...base, ...contentShape(CONTENT_FIELDS.categories) });
+export const service = z.object({ ...base, ...contentShape(CONTENT_FIELDS.services) });
+export const project = z.object({ ...base, ...contentShape(CONTENT_FIELDS.projects) });
+export const post = z.object({ ...base, ...contentShape(CONTENT_FIELDS.posts) });
+export const faq = z.object({ ...base, ...contentShape(CONTENT_FIELDS.faqs) });
+export const teamMember = z.object({ ...base, ...contentShape(CONTENT_FIELDS.team) });
+/** Its key is one of the contract's closed list. */
 export const sitePage = z.object({
   ...base,
+  ...contentShape(CONTENT_FIELDS.pages),
   key: z.enum(PAGE_KEYS),
-  ar_title: z.string(),
-  en_title: z.string(),
-  ar_body: z.string(),
-  en_body: z.string(),
 });
+
+/** Each content record by its registry key (the public lists read theirs from here). */
+export const CONTENT_RECORDS = {
+  categories: category,
+  services: service,
+  projects: project,
+  posts: post,
+  faqs: faq,
+  team: teamMember,
+  pages: sitePage,
+} satisfies Record<ContentKey, z.ZodTypeAny>;
 
 export const user = z.object({
   ...base,

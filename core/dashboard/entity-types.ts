@@ -36,6 +36,12 @@ export type FieldDef = {
   /** An empty "none" entry: a job without parent is a root. */
   allowEmpty?: boolean;
   readOnly?: boolean;
+  /** Ours only: absent from another provider's answer (core/contract/content-shape.ts). */
+  ours?: boolean;
+  /** False keeps a text field out of the list's search (core/dashboard/list-tools.ts). */
+  searchable?: boolean;
+  /** The dashboard's list sorts by it (a text one by its folded `<name>_key` column). */
+  sortable?: boolean;
   /** The base of the translated pair it is shown in, under that language's field (a slug under
    * the name): never a pair, nor copied, of its own. */
   sitsWith?: string;

@@ -1,63 +1,62 @@
 // Data only, read by the provider (server/db/list-keys.ts) and the app; docs/conventions.md
-// ("List tools") states the contract.
+// ("List tools") states the contract. Built from the registry's fields: a text field is searched
+// (rich text without its tags) unless it says `searchable: false`, a `sortable` one sorts.
 
 import { CONTENT_ENTITIES } from "../content/registry";
-import type { ContentTable } from "../content/registry-types";
+import type { ContentEntity, ContentKey, ContentTable } from "../content/registry-types";
+import type { FieldDef } from "./entity-types";
 
 /** Text by its folded key (search/fold.ts). */
 export type SortKind = "text" | "date" | "number";
 
 export type ListTools = {
   table: Exclude<ContentTable, "pages">;
-  /** Rich text is searched without its tags. */
-  search: { text: string[]; html?: string[] };
+  /** Rich text is searched without its tags; `children`: a post's requirement rows too. */
+  search: { text: string[]; html: string[]; children?: "requirements" };
   sort: Record<string, SortKind>;
   relation?: { param: "category_id" | "service_id"; options: "categories" | "services" };
 };
 
-const tableOf = (key: "categories" | "services" | "projects" | "posts" | "faqs" | "team") =>
-  CONTENT_ENTITIES[key].table as Exclude<ContentTable, "pages">;
+/** The pages are a fixed set of records: no list tools. */
+export type ListEntity = Exclude<ContentKey, "pages">;
 
-const names = { ar_name: "text", en_name: "text" } as const;
-const dated = { created_at: "date", id: "number" } as const;
+const TEXT_KINDS = new Set<FieldDef["kind"]>(["text", "textarea", "url", "email", "tel"]);
+const searchable = (field: FieldDef) => field.searchable !== false;
 
-export const LIST_TOOLS = {
-  categories: {
-    table: tableOf("categories"),
-    search: { text: ["ar_name", "en_name"] },
-    sort: { ...names, ...dated },
-  },
-  services: {
-    table: tableOf("services"),
-    search: { text: ["ar_name", "en_name"], html: ["ar_info", "en_info"] },
-    sort: { ...names, ...dated },
-    relation: { param: "category_id", options: "categories" },
-  },
-  projects: {
-    table: tableOf("projects"),
-    search: { text: ["ar_name", "en_name", "skills", "link"], html: ["ar_info", "en_info"] },
-    sort: { ...names, ...dated },
-    relation: { param: "service_id", options: "services" },
-  },
-  posts: {
-    table: tableOf("posts"),
-    // The requirements are searched too (server/db/list-keys.ts reads them).
-    search: { text: ["ar_name", "en_name"], html: ["ar_info", "en_info"] },
-    sort: { ...names, ...dated },
-  },
-  faqs: {
-    table: tableOf("faqs"),
-    search: { text: ["ar_name", "en_name"], html: ["ar_answer", "en_answer"] },
-    sort: { ...names, ...dated },
-  },
-  team: {
-    table: tableOf("team"),
-    search: { text: ["ar_name", "en_name", "ar_role", "en_role"] },
-    sort: { ...names, ar_role: "text", en_role: "text", sort: "number", ...dated },
-  },
-} as const satisfies Record<string, ListTools>;
+/** What one entity's list searches and sorts by, read from its fields. */
+export function listToolsFor(entity: ContentEntity & { table: ListTools["table"] }): ListTools {
+  const { fields, relations, table } = entity;
+  const sort: Record<string, SortKind> = {};
+  for (const field of fields)
+    if (field.sortable) sort[field.name] = field.kind === "number" ? "number" : "text";
+  const relation = relations[0];
+  return {
+    table,
+    search: {
+      text: fields.filter((f) => TEXT_KINDS.has(f.kind) && searchable(f)).map((f) => f.name),
+      html: fields.filter((f) => f.kind === "rich" && searchable(f)).map((f) => f.name),
+      ...(fields.some((f) => f.kind === "requirements") ? { children: "requirements" } : {}),
+    },
+    sort: { ...sort, created_at: "date", id: "number" },
+    ...(relation ? { relation: { param: relation.field, options: relation.entity } } : {}),
+  };
+}
 
-export type ListEntity = keyof typeof LIST_TOOLS;
+const listed = (key: ListEntity) => {
+  const entity = CONTENT_ENTITIES[key];
+  const { table } = entity;
+  if (table === "pages") throw new Error(`${key} has no list tools`);
+  return listToolsFor({ ...entity, table });
+};
+
+export const LIST_TOOLS: Record<ListEntity, ListTools> = {
+  categories: listed("categories"),
+  services: listed("services"),
+  projects: listed("projects"),
+  posts: listed("posts"),
+  faqs: listed("faqs"),
+  team: listed("team"),
+};
 
 export const isListEntity = (key: string): key is ListEntity => Object.hasOwn(LIST_TOOLS, key);
 

@@ -3,11 +3,9 @@ import type { Status } from "../../core/content/registry.js";
 
 export type Folded = ColumnType<string | null, string | null | undefined, string | null>;
 
-/** server/db/list-keys.ts */
+/** server/db/list-keys.ts; the sort keys come with their fields (server/db/content-rows.ts). */
 export interface ListKeyColumns {
   search_text: Folded;
-  ar_name_key: Folded;
-  en_name_key: Folded;
 }
 
 /** Migration 0008, docs/publishing.md. */
@@ -24,12 +22,6 @@ export type Stamp = ColumnType<string | null, string | null | undefined, string 
 
 export interface ContentColumns extends ListKeyColumns, Publishable {
   updated_at: Stamp;
-}
-
-/** Migration 0015, server/db/slugs.ts: null while that language's name is empty. */
-export interface SlugColumns {
-  ar_slug: Folded;
-  en_slug: Folded;
 }
 
 /** An item's earlier addresses, and a deleted item's last ones (server/db/slugs.ts). */

@@ -13,7 +13,7 @@ const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 async function childWords(db: Db, tools: ListTools, ids: number[]) {
   const words = new Map<number, string[]>();
-  if (tools.table !== "posts" || !ids.length) return words;
+  if (tools.search.children !== "requirements" || !ids.length) return words;
   const rows = await db
     .selectFrom("post_requirements")
     .select(["post_id", "ar_requirement", "en_requirement"])
@@ -28,7 +28,7 @@ async function childWords(db: Db, tools: ListTools, ids: number[]) {
 export function listKeysOf(tools: ListTools, row: Row, extra: string[] = []) {
   const words = [
     ...tools.search.text.map((f) => textOf(row[f])),
-    ...(tools.search.html ?? []).map((f) => plainText(textOf(row[f]))),
+    ...tools.search.html.map((f) => plainText(textOf(row[f]))),
     ...extra,
   ];
   const keys: Record<string, string> = { search_text: foldText(words.join(" \n ")) };

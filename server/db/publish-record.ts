@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../http/errors.js";
 import type { Db } from "./index.js";
 import { refreshListKeys } from "./list-keys.js";
 import { publishedStatuses } from "./publishing.js";
-import { ENTITIES, loose, type EntityName } from "./records.js";
+import { entityOf, loose, type EntityName } from "./records.js";
 import { keepRevision } from "./revisions.js";
 import { nextStamp, stampOf } from "./stamps.js";
 import { entityOfTable } from "../../core/content/registry.js";
@@ -37,7 +37,7 @@ export async function publishRecord(
       .set({ ...statuses, updated_at: nextStamp(stampOf(row)) })
       .where("id", "=", id)
       .execute();
-    const tools = ENTITIES[table].tools;
+    const tools = entityOf(table).tools;
     if (tools) await refreshListKeys(trx, tools, [id]);
     const summary = summarize(was, statuses);
     await recordAudit(trx, actor, { entity: table, entityId: id, action: "update", summary });

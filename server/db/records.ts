@@ -20,8 +20,8 @@ import { parseVariants } from "../storage/variants.js";
 import { isSlugTable } from "./slugs.js";
 import {
   CONTENT_ENTITIES,
+  contentEntities,
   type ContentEntity,
-  type ContentKey,
   type ContentTable,
   type Relation,
   type Status,
@@ -49,36 +49,36 @@ type Entity = {
   relations?: Relation[];
 };
 
-const content = (key: Exclude<ContentKey, "pages">): Entity => {
-  const entity = CONTENT_ENTITIES[key];
-  return {
-    search: entity.search,
-    images: entity.images,
-    oldestFirst: entity.order === "oldest",
-    orderBy: entity.orderBy,
-    relations: entity.relations,
-    tools: listToolsOf(key),
-  };
-};
+const content = (entity: ContentEntity): Entity => ({
+  images: entity.images,
+  oldestFirst: entity.order === "oldest",
+  orderBy: entity.orderBy,
+  relations: entity.relations,
+  tools: listToolsOf(entity.key),
+});
 
 const CONTENT_ENTITIES_BY_TABLE = new Map<string, ContentEntity>(
-  Object.values(CONTENT_ENTITIES)
+  contentEntities()
     .filter((entity) => entity.workflow)
     .map((entity) => [entity.table, entity]),
 );
 
-export const ENTITIES: Record<EntityName, Entity> = {
-  categories: content("categories"),
-  services: content("services"),
-  projects: content("projects"),
-  posts: content("posts"),
-  faqs: content("faqs"),
-  team_members: content("team"),
-  skills: { search: ["ar_name", "en_name"], oldestFirst: false },
-  contact_messages: { folded: true, oldestFirst: false },
-  service_requests: { folded: true, oldestFirst: false },
-  tags: { search: ["title"], oldestFirst: false },
-};
+/** Every listed entity by its table: the registry's with list tools, then the others. */
+const ENTITIES = new Map<string, Entity>([
+  ...contentEntities()
+    .filter((entity) => listToolsOf(entity.key))
+    .map((entity): [string, Entity] => [entity.table, content(entity)]),
+  ["skills", { search: ["ar_name", "en_name"], oldestFirst: false }],
+  ["contact_messages", { folded: true, oldestFirst: false }],
+  ["service_requests", { folded: true, oldestFirst: false }],
+  ["tags", { search: ["title"], oldestFirst: false }],
+]);
+
+export function entityOf(name: EntityName): Entity {
+  const entity = ENTITIES.get(name);
+  if (!entity) throw new Error(`${name} is not a listed entity`);
+  return entity;
+}
 
 const listKeysOf = new Map<ListTools, Set<string>>();
 
@@ -164,11 +164,11 @@ export async function present(
   shown = false,
 ): Promise<Row[]> {
   const ids = rows.map((r) => r.id);
-  const kind = ENTITIES[name].images;
+  const kind = entityOf(name).images;
   const images = kind ? await imagesOf(db, name, ids) : new Map<number, ImageOut[]>();
   const workflow = CONTENT_ENTITIES_BY_TABLE.get(name);
   const relations = await Promise.all(
-    (ENTITIES[name].relations ?? []).map(async (relation) => ({
+    (entityOf(name).relations ?? []).map(async (relation) => ({
       relation,
       names: await namesOf(
         db,
@@ -181,7 +181,7 @@ export async function present(
   const requirements = name === "posts" ? await requirementsOf(db, ids) : null;
   const inbox = isInboxTable(name) ? await inboxRelations(db, name, rows) : null;
   return rows.map((row) => {
-    const out = withoutListKeys(ENTITIES[name].tools, row, ENTITIES[name].folded);
+    const out = withoutListKeys(entityOf(name).tools, row, entityOf(name).folded);
     // Rows older than migration 0014 have no stamp yet (server/db/stamps.ts).
     if ("updated_at" in row) out.updated_at = row.updated_at ?? row.created_at;
     const imgs = images.get(row.id) ?? [];
@@ -256,7 +256,7 @@ function publicCountKey(
 }
 
 export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
-  const entity = ENTITIES[name];
+  const entity = entityOf(name);
   const table: string = name;
   let base = loose(db).selectFrom(table);
   if (opts.q && (entity.tools || entity.folded))

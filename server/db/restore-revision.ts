@@ -10,7 +10,7 @@ import type { Db } from "./index.js";
 import { refreshListKeys } from "./list-keys.js";
 import { freeOrNew, isSlugTable, settleSlugs } from "./slugs.js";
 import { withoutDefaults } from "./publishing.js";
-import { ENTITIES, imagesOf, loose } from "./records.js";
+import { entityOf, imagesOf, loose } from "./records.js";
 import { findRevision, keepRevision, unusedFiles, type Snapshot } from "./revisions.js";
 import { nextStamp, stampOf } from "./stamps.js";
 
@@ -74,7 +74,7 @@ export async function restoreRevision(
       if (before !== children) extra.push(spec.children.name);
       await spec.children.write(trx, id, children);
     }
-    const tools = ENTITIES[spec.table].tools;
+    const tools = entityOf(spec.table).tools;
     if (tools) await refreshListKeys(trx, tools, [id]);
     if (isSlugTable(spec.table)) await settleSlugs(trx, spec.table, [id], current);
     if (spec.images) {

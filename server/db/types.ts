@@ -2,13 +2,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { FactorTables } from "./factor-types.js";
 import type { InvitationTables } from "./invitation-types.js";
-import type {
-  ContentColumns,
-  Folded,
-  SlugColumns,
-  SlugHistoryTable,
-  Stamp,
-} from "./content-columns.js";
+import type { SlugHistoryTable, Stamp } from "./content-columns.js";
+import type { ContentRow, PageRow } from "./content-rows.js";
 import type { RevisionsTable } from "./revision-types.js";
 import type {
   ContactMessagesTable,
@@ -86,43 +81,13 @@ export interface ImagesTable {
   created_at: Created;
 }
 
-export interface CategoriesTable extends ContentColumns {
-  id: Id;
-  ar_name: string;
-  en_name: string;
-  created_at: Created;
-}
+export type CategoriesTable = ContentRow<"categories">;
 
-export interface ServicesTable extends ContentColumns, SlugColumns {
-  id: Id;
-  category_id: number;
-  ar_name: string;
-  en_name: string;
-  ar_info: string;
-  en_info: string;
-  created_at: Created;
-}
+export type ServicesTable = ContentRow<"services">;
 
-export interface ProjectsTable extends ContentColumns, SlugColumns {
-  id: Id;
-  service_id: number;
-  ar_name: string;
-  en_name: string;
-  ar_info: string;
-  en_info: string;
-  link: string | null;
-  skills: string | null;
-  created_at: Created;
-}
+export type ProjectsTable = ContentRow<"projects">;
 
-export interface PostsTable extends ContentColumns, SlugColumns {
-  id: Id;
-  ar_name: string;
-  en_name: string;
-  ar_info: string;
-  en_info: string;
-  created_at: Created;
-}
+export type PostsTable = ContentRow<"posts">;
 
 export interface PostRequirementsTable {
   id: Id;
@@ -132,14 +97,7 @@ export interface PostRequirementsTable {
   en_requirement: string;
 }
 
-export interface FaqsTable extends ContentColumns {
-  id: Id;
-  ar_name: string;
-  en_name: string;
-  ar_answer: string;
-  en_answer: string;
-  created_at: Created;
-}
+export type FaqsTable = ContentRow<"faqs">;
 
 export interface TagsTable {
   id: Id;
@@ -174,29 +132,9 @@ export interface JobSkillsTable {
   skill_id: number;
 }
 
-export interface TeamMembersTable extends ContentColumns {
-  ar_role_key: Folded;
-  en_role_key: Folded;
-  id: Id;
-  ar_name: string;
-  en_name: string;
-  ar_role: string;
-  en_role: string;
-  sort: ColumnType<number, number | undefined, number>;
-  created_at: Created;
-}
+export type TeamMembersTable = ContentRow<"team">;
 
-/** An editable page of the site (About and the three legal pages), bodies as sanitised HTML. */
-export interface PagesTable {
-  id: Id;
-  key: PageKey;
-  ar_title: string;
-  en_title: string;
-  ar_body: string;
-  en_body: string;
-  updated_at: ColumnType<string, string | undefined, string>;
-  created_at: Created;
-}
+export type PagesTable = PageRow;
 
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

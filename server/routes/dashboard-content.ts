@@ -23,7 +23,7 @@ import {
   relaxDrafts,
   withoutDefaults,
 } from "../db/publishing.js";
-import { ENTITIES, findEntity, loose, type EntityName } from "../db/records.js";
+import { entityOf, findEntity, loose, type EntityName } from "../db/records.js";
 import { notFound } from "../http/errors.js";
 import type { Form } from "../http/form.js";
 import { route } from "../http/route.js";
@@ -94,7 +94,7 @@ async function save(
           rowId = row.id;
         }
         await spec.after?.(trx, rowId, input);
-        const tools = ENTITIES[spec.table].tools;
+        const tools = entityOf(spec.table).tools;
         if (tools) await refreshListKeys(trx, tools, [rowId]);
         if (isSlugTable(spec.table)) await settleSlugs(trx, spec.table, [rowId], before);
         // Sending no new image keeps the current ones; sending any replaces them all.

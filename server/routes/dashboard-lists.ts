@@ -9,7 +9,7 @@ import { nowIso } from "../db/index.js";
 import { changeInboxState, isInboxTable } from "../db/inbox.js";
 import { adminOf } from "../auth/session.js";
 import { LANGS, needsWork } from "../db/publishing.js";
-import { ENTITIES, findEntity, listEntity, loose, type EntityName } from "../db/records.js";
+import { entityOf, findEntity, listEntity, loose, type EntityName } from "../db/records.js";
 import { notFound } from "../http/errors.js";
 import { listToolsOf, listToolsQuery } from "../http/list-tools.js";
 import { LIST_QUERY, listOf } from "../http/paging.js";
@@ -61,7 +61,7 @@ function listQuery(name: EntityName) {
     // "Needs Arabic" / "needs English": translations missing or outdated (docs/publishing.md).
     needs: v.optional(v.oneOf(LANGS)),
     // Content lists: sort, dir and their relation filter (core/dashboard/list-tools.ts).
-    ...listToolsQuery(ENTITIES[name].tools),
+    ...listToolsQuery(entityOf(name).tools),
   };
 }
 
@@ -162,7 +162,7 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
     } as const;
     route(app, spec, async (req, { query }) => {
       const { inbox, publishing } = query.status;
-      const { sort, filters } = listToolsOf(ENTITIES[name].tools, query);
+      const { sort, filters } = listToolsOf(entityOf(name).tools, query);
       const { assignee } = query;
       const result = await listEntity(ctx.db, name, {
         ...listOf(query),

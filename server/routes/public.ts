@@ -2,23 +2,13 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { item, paged, served } from "../../core/contract/answers.js";
-import { category, faq, post, project, service, teamMember } from "../../core/contract/records.js";
+import { category, CONTENT_RECORDS } from "../../core/contract/records.js";
 import { findEntity, listEntity } from "../db/records.js";
 import { notFound } from "../http/errors.js";
 import { LIST_QUERY, listOf } from "../http/paging.js";
 import { lenient, relationFilter, relationQuery } from "../http/params.js";
 import { route } from "../http/route.js";
-import { contentEntities, type ContentTable } from "../../core/content/registry.js";
-
-/** What the site may read of each listed entity (drafts' workflow columns stay inside). */
-const RECORDS = {
-  categories: category,
-  services: service,
-  projects: project,
-  posts: post,
-  faqs: faq,
-  team_members: teamMember,
-} satisfies Record<Exclude<ContentTable, "pages">, unknown>;
+import { contentEntities } from "../../core/content/registry.js";
 
 export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
   const one = {
@@ -32,7 +22,8 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!data) throw notFound();
     return { status: 200, data };
   });
-  // Each listed entity at its public path (posts: `ads`), filtered by the record it names
+  // Each listed entity at its public path (posts: `ads`), answering what the site may read of it
+  // (drafts' workflow columns stay inside), filtered by the record it names
   // (`services?category_id=`), in the registry's order: posts are news, the newest first on the
   // site, while their admin list keeps spec §4's order; the team in its `sort` order.
   for (const entity of contentEntities()) {
@@ -43,7 +34,7 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext) {
       method: "GET",
       url: `/${entity.publicPath}`,
       query: { ...LIST_QUERY, ids: lenient.ids, ...relationQuery(filter, lenient.filter) },
-      answer: paged(served(RECORDS[table])),
+      answer: paged(served(CONTENT_RECORDS[entity.key])),
     } as const;
     route(app, spec, async (req, { query }) => ({
       status: 200,

@@ -10,16 +10,24 @@ import { likeFolded, listOf, LIST_QUERY, pageMeta } from "../http/paging.js";
 import { loose } from "../db/records.js";
 import { route } from "../http/route.js";
 import { foldText, plainText } from "../../core/search/fold.js";
+import { contentEntities } from "../../core/content/registry.js";
 
-const SEARCHED = [
-  { entity: "services", text: "info" },
-  { entity: "projects", text: "info" },
-  { entity: "posts", text: "info" },
-  { entity: "faqs", text: "answer" },
-] as const;
+/** The contract's list of what a hit may be. */
+const HIT_ENTITIES = ["services", "projects", "posts", "faqs"] as const;
+const isHitEntity = (key: string): key is (typeof HIT_ENTITIES)[number] =>
+  HIT_ENTITIES.some((known) => known === key);
+
+/** The published entities with rich text, in the registry's order; a hit shows its first rich
+ * field (without the language) and its address when it has one. */
+export const SEARCHED = contentEntities().flatMap(({ key, table, workflow, fields }) => {
+  const rich = fields.find((field) => field.kind === "rich" && field.lang === "ar");
+  if (!workflow || !rich || !isHitEntity(key)) return [];
+  const slugged = fields.some((field) => field.name === "ar_slug");
+  return [{ entity: key, table, text: rich.name.replace(/^ar_/, ""), slugged }];
+});
 
 const hit = z.object({
-  entity: z.enum(["services", "projects", "posts", "faqs"]),
+  entity: z.enum(HIT_ENTITIES),
   id: z.number().int(),
   name: z.string(),
   /** Plain text, tags left out. */
@@ -41,8 +49,8 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(likeFolded("search_text", folded))
         .where(shownIn(ctx.db, table, lang));
     const counts = await Promise.all(
-      SEARCHED.map(async ({ entity }) => {
-        const row = await matching(entity)
+      SEARCHED.map(async ({ table }) => {
+        const row = await matching(table)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirst();
         return Number(row?.n ?? 0);
@@ -50,7 +58,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     const data: z.input<typeof hit>[] = [];
     let skip = page.offset;
-    for (const [index, { entity, text }] of SEARCHED.entries()) {
+    for (const [index, { entity, table, text, slugged }] of SEARCHED.entries()) {
       const count = counts[index] ?? 0;
       const wanted = page.perPage - data.length;
       if (wanted <= 0) break;
@@ -59,8 +67,8 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         continue;
       }
       const columns = ["id", `${lang}_name`, `${lang}_${text}`];
-      if (entity !== "faqs") columns.push(`${lang}_slug`);
-      const rows = await matching(entity)
+      if (slugged) columns.push(`${lang}_slug`);
+      const rows = await matching(table)
         .select(columns)
         .orderBy("id", "desc")
         .limit(wanted)

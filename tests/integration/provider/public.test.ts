@@ -72,6 +72,23 @@ describe("public lists", () => {
   });
 });
 
+describe("GET search", () => {
+  it("finds a project by its name and a FAQ by its answer, with the text and address to show", async () => {
+    const project = rows((await p.get(`search?q=${encodeURIComponent("Masar")}`)).body);
+    expect(project).toContainEqual(
+      expect.objectContaining({ entity: "projects", name: "Masar Delivery App" }),
+    );
+    const hit = project.find((r) => r.entity === "projects");
+    expect(hit?.slug).toEqual(expect.any(String));
+    expect(hit?.text).not.toContain("<");
+    const faqs = rows((await p.get("faqs?per_page=1")).body);
+    const answer = String(faqs[0]?.en_answer ?? "").replace(/<[^>]+>/g, " ");
+    const word = answer.split(/\s+/).find((w) => w.length > 6) ?? "";
+    const found = rows((await p.get(`search?q=${encodeURIComponent(word)}`)).body);
+    expect(found).toContainEqual(expect.objectContaining({ entity: "faqs", slug: null }));
+  });
+});
+
 describe("POST /api/contact_us", () => {
   const form = {
     name: "Omar",

@@ -10,7 +10,9 @@ import { contentEntities, CONTENT_KEYS } from "../../../core/content/registry";
 import { AUDIT_ENTITIES } from "../../../core/dashboard/audit";
 import { ENTITIES as SCREENS } from "../../../app/modules/dashboard/entities";
 import { CONTENT } from "../../../server/db/content-specs";
-import { ENTITIES as RECORDS } from "../../../server/db/records";
+import { entityOf } from "../../../server/db/records";
+import { SEARCHED } from "../../../server/routes/search";
+import { listToolsOf } from "../../../core/dashboard/list-tools";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const entities = contentEntities();
@@ -43,18 +45,21 @@ describe("the content registry", () => {
         .map((e) => e.route)
         .sort(),
     );
-    const listed = Object.keys(RECORDS).filter((name) => entities.some((e) => e.table === name));
-    expect(listed.sort()).toEqual(
-      entities
-        .filter((e) => e.publicList)
-        .map((e) => e.table)
-        .sort(),
-    );
     for (const entity of entities.filter((e) => e.publicList)) {
-      const record = RECORDS[entity.table as keyof typeof RECORDS];
-      expect(record.search).toBe(entity.search);
+      if (entity.table === "pages") continue;
+      const record = entityOf(entity.table);
+      expect(record.tools).toBe(listToolsOf(entity.key));
       expect(record.relations).toBe(entity.relations);
     }
+  });
+
+  it("is what the site search reads: the published entities with rich text", () => {
+    expect(SEARCHED.map(({ entity, text, slugged }) => [entity, text, slugged])).toEqual([
+      ["services", "info", true],
+      ["projects", "info", true],
+      ["posts", "info", true],
+      ["faqs", "answer", false],
+    ]);
   });
 
   it("names the audit log's sections", () => {
@@ -85,10 +90,6 @@ describe("the content registry", () => {
         return names.some((n) => n.test(code)) ? [`${file}: ${line.trim()}`] : [];
       });
     });
-    // Still keyed by the database's table names: the provider's entity map and public records.
-    expect(repeats).toEqual([
-      'server/db/records.ts: team_members: content("team"),',
-      "server/routes/public.ts: team_members: teamMember,",
-    ]);
+    expect(repeats).toEqual([]);
   });
 });
