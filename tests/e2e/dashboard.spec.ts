@@ -131,12 +131,14 @@ const ENTITIES: Entity[] = [
     nameField: "username",
     deletable: true,
     fill: async (page, _js, name) => {
-      await page.locator('input[name="username"]').fill(name);
-      await page.locator('input[name="email"]').fill(`${name}@example.com`);
-      await page.locator('select[name="type"]').selectOption("company");
-      await page.locator('select[name="role"]').selectOption("user");
-      await page.locator('input[name="password"]').fill("Str0ng-password!");
-      await page.locator('input[name="password_confirmation"]').fill("Str0ng-password!");
+      // In the modal: the screen's invite form has an email and a role of its own.
+      const dialog = page.locator("dialog");
+      await dialog.locator('input[name="username"]').fill(name);
+      await dialog.locator('input[name="email"]').fill(`${name}@example.com`);
+      await dialog.locator('select[name="type"]').selectOption("company");
+      await dialog.locator('select[name="role"]').selectOption("user");
+      await dialog.locator('input[name="password"]').fill("Str0ng-password!");
+      await dialog.locator('input[name="password_confirmation"]').fill("Str0ng-password!");
     },
   },
 ];

@@ -57,9 +57,10 @@ async function violationsOf(page: Page, url: string) {
   }, DECORATION);
   // Passes are not read: axe then keeps one node of each (resultTypes), so a long table's
   // hundreds of passing cells are not serialised out of the page.
+  // options() replaces every option set before it, so it comes before withTags().
   const { violations, incomplete } = await new AxeBuilder({ page })
-    .withTags(TAGS)
     .options({ resultTypes: ["violations", "incomplete"] })
+    .withTags(TAGS)
     .analyze();
   const unjudged = incomplete
     .filter((result) => result.id === "color-contrast")

@@ -8,8 +8,9 @@ import { expect, test } from "@playwright/test";
 import { browserJs } from "../bench/lib/js-weight.mjs";
 import { e2eEnv } from "./env";
 
-// The bench's limits, in the bench's unit (kB = 1024 bytes).
-const CONTENT_LIMIT_BYTES = 100 * 1024;
+// The bench's limits, in the bench's unit (kB = 1024 bytes). Content pages: 101 kB since the
+// signed-in account menu joined the shell (docs/performance.md, "JavaScript of a first visit").
+const CONTENT_LIMIT_BYTES = 101 * 1024;
 const FORM_LIMIT_BYTES = 125 * 1024;
 const CONTENT_PAGES = ["/", "/services", "/projects", "/posts", "/FAQs"];
 const FORM_PAGES = [

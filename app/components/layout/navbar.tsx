@@ -1,10 +1,10 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
 import { useSiteDetails } from "~/utils/root-data";
 import { Icon } from "~/components/site/icons";
 import { AccountMenu } from "./account-menu";
 import { LanguageToggle } from "./language-toggle";
+import { useDisclosure } from "./use-disclosure";
 
 type NavUser = { name: string; isAdmin: boolean; isStaff: boolean; role: string | null } | null;
 
@@ -21,30 +21,12 @@ const LINKS = [
 // Keep in step with the breakpoint in base.css where the menu button disappears.
 const WIDE = "(min-width: 70rem)";
 
-/** A <details>, so the menu opens without JavaScript on small screens. */
-function useResponsiveMenu() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const media = window.matchMedia(WIDE);
-    const sync = () => {
-      details.open = media.matches;
-    };
-    sync();
-    media.addEventListener("change", sync);
-    return () => media.removeEventListener("change", sync);
-  }, [location.key]);
-  return ref;
-}
-
 export function Navbar({ user }: { user: NavUser }) {
   const { t } = useTranslation();
   // The locale's name while the provider cannot answer.
   const site = useSiteDetails();
   const name = site?.name ?? t("brand.name");
-  const menuRef = useResponsiveMenu();
+  const menuRef = useDisclosure(WIDE);
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -103,10 +85,9 @@ export function Navbar({ user }: { user: NavUser }) {
                 <button
                   type="submit"
                   className="nav-search-button"
-                  title={t("navbar.search_submit")}
+                  aria-label={t("navbar.search_submit")}
                 >
                   <Icon name="search" className="nav-search-icon" />
-                  <span className="visually-hidden">{t("navbar.search_submit")}</span>
                 </button>
               </Form>
               {user ? (
