@@ -6,7 +6,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminSession, adminToken, form, providerPost } from "./dashboard-support";
 import { langs, useLanguage, repeatsInArabicOnly } from "./support";
 
-const LONG_WORD = `https://example.com/${"a1b2c3d4e5".repeat(18)}`;
+// Each worker's own word: the js and nojs projects may run this file at once, each with its FAQ.
+const LONG_WORD = `https://example.com/${Math.random().toString(36).slice(2, 10)}${"a1b2c3d4e5".repeat(18)}`;
 const DASHBOARD = [
   "",
   "/categories",
