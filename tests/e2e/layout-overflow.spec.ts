@@ -200,6 +200,17 @@ test.describe("with an admin signed in", () => {
           expect(lines, await entry.innerText()).toBe(1);
           await expectInsideWindow(entry, page, await entry.innerText());
         }
+        // The signed-in name ("admin") is drawn whole, not cut to an ellipsis.
+        const name = page.locator(".admin-user");
+        expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        // Filters on a phone line up: each takes the row.
+        await page.goto("/dashboard/categories");
+        const filters = page.locator(".admin-search > label:not(.admin-search-field)");
+        const widths = await filters.evaluateAll((els) =>
+          els.map((el) => Math.round(el.getBoundingClientRect().width)),
+        );
+        expect(widths.length).toBeGreaterThan(1);
+        expect(new Set(widths).size, widths.join(", ")).toBe(1);
       },
     );
   }
