@@ -12,7 +12,8 @@ import {
   withStatus,
 } from "./publishing.js";
 import type { Lang } from "../i18n/index.js";
-import { likeAny, likeFolded, pageMeta, type PageRequest } from "../http/paging.js";
+import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
+import { matchesFolded } from "./search-index.js";
 import { foldText } from "../../core/search/fold.js";
 import { listToolsOf, sortKeyColumn, type ListTools } from "../../core/dashboard/list-tools.js";
 import type { ImageInfo } from "../../core/contract/records.js";
@@ -260,7 +261,7 @@ export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
   const table: string = name;
   let base = loose(db).selectFrom(table);
   if (opts.q && (entity.tools || entity.folded))
-    base = base.where(likeFolded("search_text", foldText(opts.q)));
+    base = base.where(matchesFolded(db, table, foldText(opts.q)));
   else if (opts.q && entity.search) base = base.where(likeAny(engineOf(db), entity.search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {}))
     base = value === null ? base.where(col, "is", null) : base.where(col, "=", value);

@@ -1,0 +1,30 @@
+// Which rows' folded `search_text` holds a folded query, through the trigram index of migration
+// 0019 (ADR 0029). PostgreSQL's planner takes the pg_trgm index for the LIKE by itself; SQLite
+// asks its FTS5 table, whose trigrams need 3 characters: a shorter query scans as before.
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import { engineOf } from "./engine.js";
+import { likeFolded } from "../http/paging.js";
+
+/** The trigram tokenizer finds nothing shorter. */
+const TRIGRAM = 3;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table with `search_text`
+type AnyDb = Kysely<any>;
+
+/** The FTS5 table beside `table` (SQLite only). */
+export const searchIndexOf = (table: string) => `${table}_search`;
+
+/** SQLite's FTS5 answers it: a phrase of trigrams in a row is the query as a substring. */
+export function usesSearchIndex(db: AnyDb, folded: string): boolean {
+  return engineOf(db) === "sqlite" && [...folded].length >= TRIGRAM && !folded.includes("\0");
+}
+
+/** FTS5's phrase syntax: the whole query in double quotes, a quote doubled. */
+export const ftsPhrase = (folded: string) => `"${folded.replaceAll('"', '""')}"`;
+
+/** `folded` went through core/search/fold.ts. */
+export function matchesFolded(db: AnyDb, table: string, folded: string): RawBuilder<boolean> {
+  if (!usesSearchIndex(db, folded)) return likeFolded(`${table}.search_text`, folded);
+  const index = sql.table(searchIndexOf(table));
+  return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${ftsPhrase(folded)})`;
+}

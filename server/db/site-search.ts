@@ -1,0 +1,98 @@
+// The site search's reads (docs/publishing.md, "Site search"; ADR 0029): each searched table's
+// hits through the trigram index, newest first, and a total that stops counting past
+// SEARCH_TOTAL_CAP, so a common word costs a thousand hits, not every one of them.
+import { sql, type Kysely } from "kysely";
+import { likeFolded, type PageRequest } from "../http/paging.js";
+import type { Lang } from "../i18n/index.js";
+import { shownIn } from "./publishing.js";
+import { loose } from "./records.js";
+import { ftsPhrase, searchIndexOf, usesSearchIndex } from "./search-index.js";
+
+/** A search page says "more than 1,000" past it, and pages no further. */
+export const SEARCH_TOTAL_CAP = 1000;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables named at run time
+type AnyDb = Kysely<any>;
+type Row = Record<string, unknown>;
+
+/** The table's rows shown in `lang` that hold `folded`, and the column that orders them. */
+function hitsOf(db: AnyDb, table: string, folded: string, lang: Lang) {
+  if (!usesSearchIndex(db, folded)) {
+    const query = loose(db)
+      .selectFrom(table)
+      .where(likeFolded(`${table}.search_text`, folded))
+      .where(shownIn(db, table, lang));
+    return { query, newest: `${table}.id` };
+  }
+  // The index drives the join: it walks its hits newest first and stops at the limit.
+  const index = searchIndexOf(table);
+  const query = loose(db)
+    .selectFrom(index)
+    .innerJoin(table, `${table}.id`, `${index}.rowid`)
+    .where(sql<boolean>`${sql.table(index)} match ${ftsPhrase(folded)}`)
+    .where(shownIn(db, table, lang));
+  return { query, newest: `${index}.rowid` };
+}
+
+/** Each table's hits up to what is left of the cap and one over it, in the tables' order. */
+async function cappedCounts(db: AnyDb, tables: string[], folded: string, lang: Lang) {
+  let left = SEARCH_TOTAL_CAP + 1;
+  const counts: number[] = [];
+  for (const table of tables) {
+    if (left <= 0) {
+      counts.push(0);
+      continue;
+    }
+    const hits = hitsOf(db, table, folded, lang).query.select(sql`1`.as("hit")).limit(left);
+    const row = await db
+      .selectFrom(hits.as("hits"))
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
+    const n = Number(row?.n ?? 0);
+    counts.push(n);
+    left -= n;
+  }
+  return counts;
+}
+
+export type SearchedTable = { table: string; columns: string[] };
+
+/** One page of hits across the tables, and the total (at most the cap, `capped` past it). */
+export async function searchTables(
+  db: AnyDb,
+  tables: SearchedTable[],
+  folded: string,
+  lang: Lang,
+  page: PageRequest,
+) {
+  const counts = await cappedCounts(
+    db,
+    tables.map(({ table }) => table),
+    folded,
+    lang,
+  );
+  const counted = counts.reduce((sum, n) => sum + n, 0);
+  const total = Math.min(counted, SEARCH_TOTAL_CAP);
+  const pages: Row[][] = [];
+  let wanted = Math.min(page.perPage, total - page.offset);
+  let skip = page.offset;
+  for (const [index, { table, columns }] of tables.entries()) {
+    const count = counts[index] ?? 0;
+    if (wanted <= 0 || skip >= count) {
+      skip = Math.max(0, skip - count);
+      pages.push([]);
+      continue;
+    }
+    const { query, newest } = hitsOf(db, table, folded, lang);
+    const rows = await query
+      .select(columns.map((column) => `${table}.${column} as ${column}`))
+      .orderBy(newest, "desc")
+      .limit(wanted)
+      .offset(skip)
+      .execute();
+    skip = 0;
+    wanted -= rows.length;
+    pages.push(rows);
+  }
+  return { pages, total, capped: counted > SEARCH_TOTAL_CAP };
+}
