@@ -28,3 +28,20 @@ export function matchesFolded(db: AnyDb, table: string, folded: string): RawBuil
   const index = sql.table(searchIndexOf(table));
   return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${ftsPhrase(folded)})`;
 }
+
+/**
+ * Runs a search's reads so PostgreSQL's planner prices the trigram index fairly: at the default
+ * random_page_cost (4, a spinning disk's) a GIN scan looks dearer than reading every row, which
+ * costs far more than estimated because each `search_text` is decompressed (ADR 0029). Scoped to
+ * one transaction, so no other query's plan changes.
+ */
+export async function searchReads<S, T>(
+  db: Kysely<S>,
+  work: (db: Kysely<S>) => Promise<T>,
+): Promise<T> {
+  if (engineOf(db) === "sqlite") return work(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local random_page_cost = 1.1`.execute(trx);
+    return work(trx);
+  });
+}

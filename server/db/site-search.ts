@@ -6,7 +6,7 @@ import { likeFolded, type PageRequest } from "../http/paging.js";
 import type { Lang } from "../i18n/index.js";
 import { shownIn } from "./publishing.js";
 import { loose } from "./records.js";
-import { ftsPhrase, searchIndexOf, usesSearchIndex } from "./search-index.js";
+import { ftsPhrase, searchIndexOf, searchReads, usesSearchIndex } from "./search-index.js";
 
 /** A search page says "more than 1,000" past it, and pages no further. */
 export const SEARCH_TOTAL_CAP = 1000;
@@ -43,7 +43,9 @@ async function cappedCounts(db: AnyDb, tables: string[], folded: string, lang: L
       counts.push(0);
       continue;
     }
-    const hits = hitsOf(db, table, folded, lang).query.select(sql`1`.as("hit")).limit(left);
+    const hits = hitsOf(db, table, folded, lang)
+      .query.select(sql`1`.as("hit"))
+      .limit(left);
     const row = await db
       .selectFrom(hits.as("hits"))
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -58,7 +60,17 @@ async function cappedCounts(db: AnyDb, tables: string[], folded: string, lang: L
 export type SearchedTable = { table: string; columns: string[] };
 
 /** One page of hits across the tables, and the total (at most the cap, `capped` past it). */
-export async function searchTables(
+export function searchTables(
+  db: AnyDb,
+  tables: SearchedTable[],
+  folded: string,
+  lang: Lang,
+  page: PageRequest,
+) {
+  return searchReads(db, (reads) => searchIn(reads, tables, folded, lang, page));
+}
+
+async function searchIn(
   db: AnyDb,
   tables: SearchedTable[],
   folded: string,
