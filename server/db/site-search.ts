@@ -34,27 +34,26 @@ function hitsOf(db: AnyDb, table: string, folded: string, lang: Lang) {
   return { query, newest: `${index}.rowid` };
 }
 
-/** Each table's hits up to what is left of the cap and one over it, in the tables' order. */
-async function cappedCounts(db: AnyDb, tables: string[], folded: string, lang: Lang) {
+/** Each table's hits, newest first, up to what is left of the cap and one over it, in the
+ * tables' order: one read of the index per table gives both the counts and the page's ids. */
+async function hitIds(db: AnyDb, tables: string[], folded: string, lang: Lang) {
   let left = SEARCH_TOTAL_CAP + 1;
-  const counts: number[] = [];
+  const ids: number[][] = [];
   for (const table of tables) {
     if (left <= 0) {
-      counts.push(0);
+      ids.push([]);
       continue;
     }
-    const hits = hitsOf(db, table, folded, lang)
-      .query.select(sql`1`.as("hit"))
-      .limit(left);
-    const row = await db
-      .selectFrom(hits.as("hits"))
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirst();
-    const n = Number(row?.n ?? 0);
-    counts.push(n);
-    left -= n;
+    const { query, newest } = hitsOf(db, table, folded, lang);
+    const rows = await query
+      .select(sql.ref(newest).as("id"))
+      .orderBy(newest, "desc")
+      .limit(left)
+      .execute();
+    ids.push(rows.map((row) => Number(row.id)));
+    left -= rows.length;
   }
-  return counts;
+  return ids;
 }
 
 export type SearchedTable = { table: string; columns: string[] };
@@ -77,34 +76,33 @@ async function searchIn(
   lang: Lang,
   page: PageRequest,
 ) {
-  const counts = await cappedCounts(
+  const ids = await hitIds(
     db,
     tables.map(({ table }) => table),
     folded,
     lang,
   );
-  const counted = counts.reduce((sum, n) => sum + n, 0);
+  const counted = ids.reduce((sum, found) => sum + found.length, 0);
   const total = Math.min(counted, SEARCH_TOTAL_CAP);
+  // The page's slice of the hits in the tables' order, read by primary key.
+  let from = page.offset;
+  let to = Math.min(page.offset + page.perPage, total);
   const pages: Row[][] = [];
-  let wanted = Math.min(page.perPage, total - page.offset);
-  let skip = page.offset;
   for (const [index, { table, columns }] of tables.entries()) {
-    const count = counts[index] ?? 0;
-    if (wanted <= 0 || skip >= count) {
-      skip = Math.max(0, skip - count);
-      pages.push([]);
-      continue;
-    }
-    const { query, newest } = hitsOf(db, table, folded, lang);
-    const rows = await query
-      .select(columns.map((column) => `${table}.${column} as ${column}`))
-      .orderBy(newest, "desc")
-      .limit(wanted)
-      .offset(skip)
-      .execute();
-    skip = 0;
-    wanted -= rows.length;
-    pages.push(rows);
+    const found = ids[index] ?? [];
+    const wanted = found.slice(Math.max(0, from), Math.max(0, to));
+    from -= found.length;
+    to -= found.length;
+    pages.push(
+      wanted.length
+        ? await loose(db)
+            .selectFrom(table)
+            .select(columns)
+            .where("id", "in", wanted)
+            .orderBy("id", "desc")
+            .execute()
+        : [],
+    );
   }
   return { pages, total, capped: counted > SEARCH_TOTAL_CAP };
 }
