@@ -99,6 +99,48 @@ describe("site search through the trigram index", () => {
     expect(await listed("zebra")).toEqual([]);
   });
 
+  it("counts to 1,000 and says there are more; the pages up to it are whole", async () => {
+    const made = new Date().toISOString();
+    const rows = Array.from({ length: 1005 }, (_, i) => ({
+      ar_name: `سؤال مكرر ${i}`,
+      en_name: `Repeated question ${i}`,
+      ar_answer: "<p>نص</p>",
+      en_answer: "<p>Text</p>",
+      ar_status: "published",
+      en_status: "published",
+      search_text: `سؤال مكرر ${i} repeated question ${i}`,
+      created_at: made,
+      updated_at: made,
+    }));
+    for (let start = 0; start < rows.length; start += 200)
+      await p.db
+        .insertInto("faqs")
+        .values(rows.slice(start, start + 200))
+        .execute();
+    const at = async (page: number) =>
+      (
+        await p.get(`search?q=${encodeURIComponent("مكرر")}&per_page=10&page=${page}`, {
+          lang: "ar",
+        })
+      ).body;
+    const first = await at(1);
+    expect(first.meta).toEqual({
+      total: 1000,
+      capped: true,
+      current_page: 1,
+      last_page: 100,
+      per_page: 10,
+    });
+    expect(first.data).toHaveLength(10);
+    expect((await at(100)).data).toHaveLength(10);
+    expect((await at(101)).data).toEqual([]);
+    // A rarer query counts exactly and says nothing more.
+    const one = (
+      await p.get(`search?q=${encodeURIComponent("مكرر 1004")}&per_page=10`, { lang: "ar" })
+    ).body;
+    expect(one.meta).toEqual({ total: 1, current_page: 1, last_page: 1, per_page: 10 });
+  });
+
   it("reads the index, not every row", async () => {
     if (ENGINE === "sqlite") {
       const plan = await sql<{ detail: string }>`explain query plan
