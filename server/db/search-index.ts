@@ -41,7 +41,10 @@ export async function searchReads<S, T>(
 ): Promise<T> {
   if (engineOf(db) === "sqlite") return work(db);
   return db.transaction().execute(async (trx) => {
-    await sql`set local random_page_cost = 1.1`.execute(trx);
+    // set_config(..., true) is `set local`; no parallel workers, so a `union all` reads its
+    // parts in order (server/db/site-search.ts).
+    await sql`select set_config('random_page_cost', '1.1', true),
+      set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
     return work(trx);
   });
 }
