@@ -2,9 +2,15 @@
 // of one or two characters, which the index cannot answer, and Arabic-folded queries find the
 // same records on SQLite and PostgreSQL (this file runs on both engines), and the index follows
 // saves and deletes.
-import { sql } from "kysely";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Migrator, sql, type MigrationProvider } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINE, startProvider, type Provider } from "./harness.js";
+import { foldText } from "../../../core/search/fold.js";
+import { migrations } from "../../../server/db/migrations/index.js";
+import { matchesFolded } from "../../../server/db/search-index.js";
+import { ENGINE, openTestDb, startProvider, type Provider } from "./harness.js";
 
 let p: Provider;
 let admin: string;
@@ -158,5 +164,32 @@ describe("site search through the trigram index", () => {
         select id from faqs where search_text like '%احمد للمدرسه%'`.execute(trx);
     });
     expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("faqs_search_trgm");
+  });
+
+  it("the migration indexes the rows already there", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "search-migration-"));
+    const { db, drop } = await openTestDb(dir);
+    const provider: MigrationProvider = { getMigrations: async () => migrations };
+    const migrator = new Migrator({ db, provider });
+    try {
+      await migrator.migrateTo("0018-staff-invitations");
+      const name = "أحمد للمدرسة؟";
+      const row = { ar_name: name, en_name: "Old", ar_answer: "<p>ج</p>", en_answer: "<p>A</p>" };
+      await db
+        .insertInto("faqs")
+        .values({ ...row, search_text: foldText(`${name} old`) })
+        .execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const found = await db
+        .selectFrom("faqs")
+        .select("en_name")
+        .where(matchesFolded(db, "faqs", foldText("احمد للمدرسه")))
+        .execute();
+      expect(found).toEqual([{ en_name: "Old" }]);
+    } finally {
+      await db.destroy();
+      await drop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
