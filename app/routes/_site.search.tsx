@@ -140,6 +140,7 @@ export default function SearchPage() {
                   page={meta.current_page}
                   lastPage={meta.last_page}
                   total={meta.total}
+                  capped={meta.capped}
                   href={(page) => pageHref(q, page)}
                 />
               ) : null}

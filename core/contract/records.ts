@@ -16,6 +16,8 @@ export const pageMeta = z.object({
   current_page: z.number(),
   last_page: z.number(),
   per_page: z.number(),
+  /** The count stopped at `total`: there are more (the site search, ADR 0029). */
+  capped: z.boolean().optional(),
 });
 
 export { imageInfo, imageVariant };

@@ -70,3 +70,21 @@ export async function fillListKeys(db: Db, columns?: Record<string, readonly str
     await refreshListKeys(db, tools, undefined, columns?.[tools.table]);
   }
 }
+
+const keysOf = new Map<ListTools, Set<string>>();
+
+const FOLDED_ONLY = new Set(["search_text"]);
+/** Copied without them rather than deleted after: a `delete` turns the copy into a slow object. */
+export function withoutListKeys(tools: ListTools | undefined, row: Row, folded = false): Row {
+  if (!tools && !folded) return { ...row };
+  let keys = tools ? keysOf.get(tools) : FOLDED_ONLY;
+  if (!keys && tools) {
+    keys = new Set(["search_text"]);
+    for (const [field, kind] of Object.entries(tools.sort))
+      if (kind === "text") keys.add(sortKeyColumn(field));
+    keysOf.set(tools, keys);
+  }
+  const out: Row = { id: row.id };
+  for (const key in row) if (!keys?.has(key)) out[key] = row[key];
+  return out;
+}

@@ -12,8 +12,10 @@ import {
   withStatus,
 } from "./publishing.js";
 import type { Lang } from "../i18n/index.js";
-import { likeAny, likeFolded, pageMeta, type PageRequest } from "../http/paging.js";
+import { likeAny, pageMeta, type PageRequest } from "../http/paging.js";
+import { matchesFolded, searchReads } from "./search-index.js";
 import { foldText } from "../../core/search/fold.js";
+import { withoutListKeys } from "./list-keys.js";
 import { listToolsOf, sortKeyColumn, type ListTools } from "../../core/dashboard/list-tools.js";
 import type { ImageInfo } from "../../core/contract/records.js";
 import { parseVariants } from "../storage/variants.js";
@@ -78,24 +80,6 @@ export function entityOf(name: EntityName): Entity {
   const entity = ENTITIES.get(name);
   if (!entity) throw new Error(`${name} is not a listed entity`);
   return entity;
-}
-
-const listKeysOf = new Map<ListTools, Set<string>>();
-
-const FOLDED_ONLY = new Set(["search_text"]);
-/** Copied without them rather than deleted after: a `delete` turns the copy into a slow object. */
-function withoutListKeys(tools: ListTools | undefined, row: Row, folded = false): Row {
-  if (!tools && !folded) return { ...row };
-  let keys = tools ? listKeysOf.get(tools) : FOLDED_ONLY;
-  if (!keys && tools) {
-    keys = new Set(["search_text"]);
-    for (const [field, kind] of Object.entries(tools.sort))
-      if (kind === "text") keys.add(sortKeyColumn(field));
-    listKeysOf.set(tools, keys);
-  }
-  const out: Row = { id: row.id };
-  for (const key in row) if (!keys?.has(key)) out[key] = row[key];
-  return out;
 }
 
 export async function imagesOf(
@@ -255,12 +239,18 @@ function publicCountKey(
   return JSON.stringify([name, shownIn, q, filters, ids, needs, status]);
 }
 
-export async function listEntity(db: Db, name: EntityName, opts: ListOptions) {
+export const listEntity = (db: Db, name: EntityName, opts: ListOptions) =>
+  // A folded search reads through the trigram index (ADR 0029).
+  opts.q && (entityOf(name).tools || entityOf(name).folded)
+    ? searchReads(db, (reads) => listRows(reads, name, opts))
+    : listRows(db, name, opts);
+
+async function listRows(db: Db, name: EntityName, opts: ListOptions) {
   const entity = entityOf(name);
   const table: string = name;
   let base = loose(db).selectFrom(table);
   if (opts.q && (entity.tools || entity.folded))
-    base = base.where(likeFolded("search_text", foldText(opts.q)));
+    base = base.where(matchesFolded(db, table, foldText(opts.q)));
   else if (opts.q && entity.search) base = base.where(likeAny(engineOf(db), entity.search, opts.q));
   for (const [col, value] of Object.entries(opts.filters ?? {}))
     base = value === null ? base.where(col, "is", null) : base.where(col, "=", value);

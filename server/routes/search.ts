@@ -1,13 +1,13 @@
 // The site search (docs/publishing.md, "Site search"): services, projects, posts and FAQs
 // published in the asking language whose folded text holds the folded query (the dashboard's
-// folding, app/modules/search/fold.ts), paged across the four in that order.
+// folding, core/search/fold.ts), paged across the four in that order; the total stops counting
+// at server/db/site-search.ts's cap (ADR 0029).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { paged } from "../../core/contract/answers.js";
-import { shownIn } from "../db/publishing.js";
-import { likeFolded, listOf, LIST_QUERY, pageMeta } from "../http/paging.js";
-import { loose } from "../db/records.js";
+import { listOf, LIST_QUERY, pageMeta } from "../http/paging.js";
+import { searchTables } from "../db/site-search.js";
 import { route } from "../http/route.js";
 import { foldText, plainText } from "../../core/search/fold.js";
 import { contentEntities } from "../../core/content/registry.js";
@@ -43,41 +43,15 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     const folded = foldText(q ?? "");
     if (!folded) return { status: 200, data: [], meta: pageMeta(0, page) };
     const lang = req.lang;
-    const matching = (table: string) =>
-      loose(ctx.db)
-        .selectFrom(table)
-        .where(likeFolded("search_text", folded))
-        .where(shownIn(ctx.db, table, lang));
-    const counts = await Promise.all(
-      SEARCHED.map(async ({ table }) => {
-        const row = await matching(table)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirst();
-        return Number(row?.n ?? 0);
-      }),
-    );
-    const data: z.input<typeof hit>[] = [];
-    let skip = page.offset;
-    for (const [index, { entity, table, text, slugged }] of SEARCHED.entries()) {
-      const count = counts[index] ?? 0;
-      const wanted = page.perPage - data.length;
-      if (wanted <= 0) break;
-      if (skip >= count) {
-        skip -= count;
-        continue;
-      }
-      const columns = ["id", `${lang}_name`, `${lang}_${text}`];
-      if (slugged) columns.push(`${lang}_slug`);
-      const rows = await matching(table)
-        .select(columns)
-        .orderBy("id", "desc")
-        .limit(wanted)
-        .offset(skip)
-        .execute();
-      skip = 0;
-      for (const row of rows) {
+    const tables = SEARCHED.map(({ table, text, slugged }) => ({
+      table,
+      columns: ["id", `${lang}_name`, `${lang}_${text}`, ...(slugged ? [`${lang}_slug`] : [])],
+    }));
+    const { pages, total, capped } = await searchTables(ctx.db, tables, folded, lang, page);
+    const data = SEARCHED.flatMap(({ entity, text }, index) =>
+      (pages[index] ?? []).map((row) => {
         const slug = row[`${lang}_slug`];
-        data.push({
+        return {
           entity,
           id: Number(row.id),
           name: String(row[`${lang}_name`] ?? ""),
@@ -85,10 +59,9 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
             .replace(/\s+/g, " ")
             .trim(),
           slug: typeof slug === "string" && slug ? slug : null,
-        });
-      }
-    }
-    const total = counts.reduce((sum, n) => sum + n, 0);
-    return { status: 200, data, meta: pageMeta(total, page) };
+        };
+      }),
+    );
+    return { status: 200, data, meta: { ...pageMeta(total, page), ...(capped ? { capped } : {}) } };
   });
 }

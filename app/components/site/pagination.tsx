@@ -19,17 +19,22 @@ export function Pagination({
   page,
   lastPage,
   total,
+  capped = false,
   href,
 }: {
   page: number;
   lastPage: number;
   total: number;
+  /** The total stopped counting: more than `total` (the site search, ADR 0029). */
+  capped?: boolean;
   href: (page: number) => string;
 }) {
   const { t } = useTranslation("pages");
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
-      <p className="pagination-summary">{t("pagination.summary", { page, lastPage, total })}</p>
+      <p className="pagination-summary">
+        {t(capped ? "pagination.summary_capped" : "pagination.summary", { page, lastPage, total })}
+      </p>
       {lastPage > 1 ? (
         <ul className="pagination-list">
           <li>
