@@ -26,7 +26,7 @@ import { modalFor, type ModalData } from "./modal-data.server";
 import {
   deletedMessage,
   deletedRows,
-  hasHistory,
+  hasTrash,
   revisionPost,
   type DeletedRow,
 } from "./revisions.server";
@@ -135,7 +135,7 @@ export async function listLoader(
     bulkConfirm: bulkConfirmOf(config, url, listed.items),
     deleted,
     showDeleted: url.searchParams.get("deleted") === "1" && deleted.length > 0,
-    undoable: hasHistory(config),
+    undoable: hasTrash(config),
   };
   return data;
 }

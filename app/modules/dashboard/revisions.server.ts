@@ -32,10 +32,13 @@ export type DeletedRow = {
 };
 
 export const deletedMessage = (config: EntityConfig, done: string, t: (key: string) => string) =>
-  hasHistory(config) ? `${done.replace(/[.。]$/, "")}. ${t("trash.undo_hint")}` : done;
+  hasTrash(config) ? `${done.replace(/[.。]$/, "")}. ${t("trash.undo_hint")}` : done;
 
-/** Not the fixed pages. */
-export const hasHistory = (config: EntityConfig) =>
+/** Every content record, the fixed pages too. */
+export const hasHistory = (config: EntityConfig) => isContentKey(config.key);
+
+/** A deleted record can come back: not the fixed pages, which are never deleted. */
+export const hasTrash = (config: EntityConfig) =>
   isContentKey(config.key) && CONTENT_ENTITIES[config.key].deletable;
 
 export async function historyFor(
@@ -69,7 +72,7 @@ export async function historyFor(
 }
 
 export async function deletedRows(config: EntityConfig, call: Call): Promise<DeletedRow[]> {
-  if (!hasHistory(config)) return [];
+  if (!hasTrash(config)) return [];
   const result = await providerFetch<{ data: DeletedRow[] }>({
     ...call,
     path: `dashboard/${config.key}/deleted`,
