@@ -147,7 +147,7 @@ for (const lang of langs) {
     await expect(page.getByLabel(t.fields.time_zone)).toHaveValue("Europe/Berlin");
     await page.goto("/dashboard/FAQs?new=1");
     const publishing = texts[lang].publishing as unknown as Record<string, string>;
-    const label = publishing.publish_at.replace("{{zone}}", "Europe/Berlin");
+    const label = publishing.publish_at_zone.replace("{{zone}}", "Europe/Berlin");
     await expect(page.getByLabel(label)).toBeVisible();
   });
 }

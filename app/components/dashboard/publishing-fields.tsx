@@ -35,7 +35,7 @@ export function PublishingFields({
       ))}
       <div className="field field-datetime">
         <label htmlFor={publishAt.id} className="field-label">
-          {t("publishing.publish_at", { zone: timeZone })}
+          {t("publishing.publish_at_zone", { zone: timeZone })}
         </label>
         <input
           {...getInputProps(publishAt, { type: "datetime-local" })}

@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { defaultsFor } from "~/components/dashboard/save-modal";
 import { ENTITIES } from "~/modules/dashboard/entities";
+import { diffRows } from "~/modules/dashboard/revision-diff";
 import { action } from "~/routes/dashboard.FAQs";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { API, mockProvider, siteSettings } from "../support";
@@ -69,5 +70,19 @@ describe("the publish time in the site's time zone", () => {
     expect(defaultsFor(ENTITIES.faqs, item, "Asia/Riyadh").publish_at).toBe("2026-07-15T11:00");
     const none = { ...item, publish_at: null };
     expect(defaultsFor(ENTITIES.faqs, none, "Asia/Riyadh").publish_at).toBe("");
+  });
+
+  it("compares a version's schedule with now in the zone", () => {
+    const then = { ...FAQ, id: 7, publish_at: "2026-07-15T08:00:00.000Z" };
+    const record = { row: then, children: null, images: [] };
+    const now = { ...then, publish_at: "2026-07-16T08:00:00.000Z" };
+    const rows = diffRows(ENTITIES.faqs, record, now, {}, "en", "Europe/Berlin");
+    expect(rows).toEqual([
+      expect.objectContaining({
+        field: "publish_at",
+        then: "15 Jul 2026, 10:00",
+        now: "16 Jul 2026, 10:00",
+      }),
+    ]);
   });
 });
