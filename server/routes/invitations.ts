@@ -77,7 +77,7 @@ async function openInvitation(
   me: ReturnType<typeof adminOf>,
   { email, role, code, secret }: { email: string; role: InvitedRole; code: string; secret: string },
 ) {
-  // An expired one still holds the email in the index (migration 0019): closed as of its end.
+  // An expired one still holds the email in the index (migration 0020): closed as of its end.
   await trx
     .updateTable("staff_invitations")
     .set((eb) => ({ withdrawn_at: eb.ref("expires_at") }))
