@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { csvResponse } from "~/modules/dashboard/export.server";
 import { failLoader, requireArea } from "~/modules/dashboard/guard.server";
 import { allOf, reasonLabels } from "~/modules/dashboard/inbox.server";
+import { assigneeOf, writtenOf } from "~/modules/dashboard/inbox-rows";
 import type { Row } from "~/modules/dashboard/provider.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 
@@ -25,11 +26,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const follow = (row: Row) => {
     const status = text(row.status);
     const user = row.user as { username?: string; email?: string } | null;
-    const replies = (row.replies as { body?: string; created_at?: string }[] | undefined) ?? [];
     return [
       status ? t(`notifications.statuses.${status}`, status) : "",
       user ? `${text(user.username)} <${text(user.email)}>` : "",
-      replies.map((r) => `${text(r.created_at)}: ${text(r.body)}`).join("\n\n"),
+      writtenOf(row.replies)
+        .map((r) => `${r.created_at}: ${r.body}`)
+        .join("\n\n"),
+      assigneeOf(row)?.username ?? "",
+      // Notes are among staff: each says who wrote it.
+      writtenOf(row.notes)
+        .map((n) => `${n.created_at} (${n.admin.username}): ${n.body}`)
+        .join("\n\n"),
     ];
   };
   const rows = [
@@ -84,6 +91,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "status",
     "account",
     "replies",
+    "assignee",
+    "notes",
   ];
   return csvResponse(
     [header.map((key) => t(`notifications.csv.${key}`)), ...rows.map((row) => row.cells)],

@@ -1,4 +1,5 @@
 // App-wide state components read: the root loader's data, and whether the app is busy.
+import { timeZoneOr } from "~core/time/zone";
 import { useFetchers, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { fallbackLanguage, isLanguage, type Language } from "~/modules/i18n/config";
 import { useTranslation } from "~/modules/i18n/react";
@@ -31,4 +32,9 @@ export function useBusy(): boolean {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   return navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
+}
+
+/** The site's time zone (a setting; Asia/Riyadh while the provider is away). */
+export function useSiteTimeZone(): string {
+  return timeZoneOr(useRootData()?.site?.timeZone);
 }

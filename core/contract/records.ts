@@ -141,6 +141,8 @@ export const siteSettings = z.object({
   featured_services: z.array(id),
   /** Ours only: absent from another provider, which has no second factor. */
   admin_second_factor: z.boolean().optional(),
+  /** Ours only: an IANA zone, where schedules are typed and shown (core/time/zone.ts). */
+  time_zone: text.optional(),
   /** Ours only (ADR 0022): the stamp a save sends back to be checked. */
   updated_at: stamp.optional(),
 });

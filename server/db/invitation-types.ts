@@ -18,6 +18,9 @@ export interface StaffInvitationsTable {
   created_at: ColumnType<string, string | undefined, never>;
 }
 
+/** At most one open invitation per lower-cased email (migration 0020). */
+export const PENDING_INVITATION_INDEX = "staff_invitations_one_pending";
+
 export interface InvitationTables {
   staff_invitations: StaffInvitationsTable;
 }

@@ -4,20 +4,25 @@ import { recordAudit, type Actor } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { ApiError, notFound } from "../http/errors.js";
 import { CONTENT_ENTITIES } from "../../core/content/registry.js";
-import type { ContentSpec } from "./content-specs.js";
 import { replaceImages } from "./image-rows.js";
 import type { Db } from "./index.js";
 import { refreshListKeys } from "./list-keys.js";
 import { freeOrNew, isSlugTable, settleSlugs } from "./slugs.js";
 import { withoutDefaults } from "./publishing.js";
 import { entityOf, imagesOf, loose } from "./records.js";
-import { findRevision, keepRevision, unusedFiles, type Snapshot } from "./revisions.js";
+import {
+  findRevision,
+  keepRevision,
+  unusedFiles,
+  type HistorySpec,
+  type Snapshot,
+} from "./revisions.js";
 import { nextStamp, stampOf } from "./stamps.js";
 
 /** Restored with the row, but not what an admin would call a change. */
 const BOOKKEEPING = new Set(["id", "created_at", "updated_at", "ar_edited_at", "en_edited_at"]);
 
-async function checkReferences(db: Db, spec: ContentSpec, row: Snapshot["row"]) {
+async function checkReferences(db: Db, spec: HistorySpec, row: Snapshot["row"]) {
   for (const relation of spec.entity?.relations ?? []) {
     const found = await loose(db)
       .selectFrom(CONTENT_ENTITIES[relation.entity].table)
@@ -34,7 +39,7 @@ const pick = (row: Record<string, unknown>, keys: string[]) =>
 export async function restoreRevision(
   db: Db,
   actor: Actor,
-  spec: ContentSpec,
+  spec: HistorySpec,
   id: number,
   revision: number,
 ): Promise<string[]> {
@@ -74,7 +79,8 @@ export async function restoreRevision(
       if (before !== children) extra.push(spec.children.name);
       await spec.children.write(trx, id, children);
     }
-    const tools = entityOf(spec.table).tools;
+    // The fixed pages have no list tools.
+    const tools = spec.table === "pages" ? undefined : entityOf(spec.table).tools;
     if (tools) await refreshListKeys(trx, tools, [id]);
     if (isSlugTable(spec.table)) await settleSlugs(trx, spec.table, [id], current);
     if (spec.images) {

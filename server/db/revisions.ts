@@ -2,7 +2,7 @@
 // change's transaction, so a deleted record can return with the same id (docs/publishing.md).
 import type { Actor } from "../audit/log.js";
 import { parseSummary, resolveRefs, type AuditChange } from "../audit/changes.js";
-import { entityOfTable } from "../../core/content/registry.js";
+import { CONTENT_ENTITIES, entityOfTable } from "../../core/content/registry.js";
 import { CONTENT, type ContentSpec } from "./content-specs.js";
 import type { Db } from "./index.js";
 import { imagesOf, loose, type ImageOut } from "./records.js";
@@ -19,14 +19,29 @@ export const KEEP_DAYS = 30;
 export const KEEP_MS = KEEP_DAYS * 24 * 60 * 60_000;
 const LIST_MAX = 50;
 
-export function historySpec(table: string): ContentSpec | undefined {
-  return CONTENT.find((spec) => spec.table === table && spec.entity && entityOfTable(table));
+/** What the history needs of a table: the content specs' parts, and the fixed pages too. */
+export type HistorySpec = Pick<ContentSpec, "route" | "entity" | "children" | "images"> & {
+  table: ContentSpec["table"] | "pages";
+};
+
+/** The fixed pages are edited by their own routes (server/routes/pages.ts) but keep history like
+ * the rest: only their texts, no images or children. */
+const PAGES: HistorySpec = { table: "pages", route: "pages", entity: CONTENT_ENTITIES.pages };
+
+/** Every table with a history, once. */
+export const HISTORY: HistorySpec[] = [
+  ...CONTENT.filter((spec) => spec.entity && entityOfTable(spec.table)),
+  PAGES,
+];
+
+export function historySpec(table: string): HistorySpec | undefined {
+  return HISTORY.find((spec) => spec.table === table);
 }
 
 /** Recomputed from the row: never kept. */
 const derived = (column: string) => column === "search_text" || column.endsWith("_key");
 
-export async function snapshotOf(db: Db, spec: ContentSpec, id: number): Promise<Snapshot | null> {
+export async function snapshotOf(db: Db, spec: HistorySpec, id: number): Promise<Snapshot | null> {
   const row = await loose(db)
     .selectFrom(spec.table)
     .selectAll()

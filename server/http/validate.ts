@@ -1,6 +1,7 @@
 // Laravel-style field maps in the request's language (spec §5); the limits both processes state
 // live in core/validation/rules.ts (docs/conventions.md, "Validation").
 import sanitizeHtml from "sanitize-html";
+import { cleanHtml } from "./clean-html.js";
 import { z } from "zod";
 import { normalizeDigits } from "../../core/validation/digits.js";
 import { EMAIL_MAX, isEmail, isPhone } from "../../core/validation/rules.js";
@@ -42,30 +43,6 @@ function text(opts: { min?: number; max?: number } = {}): Rule<string> {
           .refine((s) => length(s) <= max, issue("v_max", { max })),
       ),
   );
-}
-
-/** Structure and emphasis only (ADR 0003). */
-export function cleanHtml(input: string): string {
-  return sanitizeHtml(input, {
-    allowedTags: [
-      "p",
-      "h2",
-      "h3",
-      "h4",
-      "ul",
-      "ol",
-      "li",
-      "strong",
-      "b",
-      "em",
-      "i",
-      "u",
-      "blockquote",
-      "br",
-    ],
-    allowedAttributes: {},
-    disallowedTagsMode: "discard",
-  }).trim();
 }
 
 function hasVisibleText(html: string): boolean {

@@ -1,4 +1,4 @@
-// A content record's history and the trash (docs/publishing.md, "History and undo delete"):
+// A content record's history (the fixed pages' too) and the trash (docs/publishing.md, "History and undo delete"):
 // dashboard/{entity}/revisions lists a record's revisions, .../revision answers one with the
 // record as it then stood (the edit screen's comparison), .../restore puts one back (an undo
 // delete when it is a deleted record's last), .../deleted lists what was deleted in the last 30
@@ -8,10 +8,15 @@ import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { item, list, saved } from "../../core/contract/answers.js";
 import { dashboardRecord } from "../../core/contract/records.js";
-import { CONTENT, type ContentSpec } from "../db/content-specs.js";
 import { findEntity } from "../db/records.js";
 import { restoreRevision } from "../db/restore-revision.js";
-import { findRevision, historySpec, listDeleted, listRevisions } from "../db/revisions.js";
+import {
+  findRevision,
+  HISTORY,
+  listDeleted,
+  listRevisions,
+  type HistorySpec,
+} from "../db/revisions.js";
 import { notFound } from "../http/errors.js";
 import { route } from "../http/route.js";
 import { discardFiles } from "../http/uploads.js";
@@ -21,13 +26,13 @@ import { t } from "../i18n/index.js";
 const ONE = { id: v.int() };
 const REVISION = { id: v.int(), revision: v.int() };
 
-async function revisions(ctx: AppContext, spec: ContentSpec, { id }: Parsed<typeof ONE>) {
+async function revisions(ctx: AppContext, spec: HistorySpec, { id }: Parsed<typeof ONE>) {
   return { status: 200, data: await listRevisions(ctx.db, spec.table, id) };
 }
 
 async function revision(
   ctx: AppContext,
-  spec: ContentSpec,
+  spec: HistorySpec,
   { id, revision }: Parsed<typeof REVISION>,
 ) {
   const found = await findRevision(ctx.db, spec.table, id, revision);
@@ -38,23 +43,26 @@ async function revision(
 
 async function restore(
   ctx: AppContext,
-  spec: ContentSpec,
+  spec: HistorySpec,
   req: FastifyRequest,
   { id, revision }: Parsed<typeof REVISION>,
 ) {
   const files = await restoreRevision(ctx.db, adminOf(req), spec, id, revision);
   await discardFiles(ctx, req.log, files);
-  const data = await findEntity(ctx.db, spec.table, id);
+  const data =
+    spec.table === "pages"
+      ? await ctx.db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst()
+      : await findEntity(ctx.db, spec.table, id);
   if (!data) throw notFound();
   return { status: 200, message: t(req.lang, "restored"), data };
 }
 
-async function deleted(ctx: AppContext, spec: ContentSpec) {
+async function deleted(ctx: AppContext, spec: HistorySpec) {
   return { status: 200, data: await listDeleted(ctx.db, spec.table) };
 }
 
 export function dashboardRevisionRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const spec of CONTENT.filter((s) => historySpec(s.table))) {
+  for (const spec of HISTORY) {
     const at = (name: string) => ({ method: "POST", url: `/${spec.route}/${name}` }) as const;
     const records = list(dashboardRecord);
     route(app, { ...at("revisions"), body: ONE, answer: records }, (_req, { body }) =>
@@ -70,6 +78,8 @@ export function dashboardRevisionRoutes(app: FastifyInstance, ctx: AppContext) {
       { ...at("restore"), body: REVISION, answer: saved(dashboardRecord) },
       (req, { body }) => restore(ctx, spec, req, body),
     );
-    route(app, { ...at("deleted"), answer: records }, () => deleted(ctx, spec));
+    // The fixed pages are never deleted.
+    if (spec.entity?.deletable)
+      route(app, { ...at("deleted"), answer: records }, () => deleted(ctx, spec));
   }
 }

@@ -26,7 +26,12 @@ import { deleted, item, list, saved, token } from "../../core/contract/answers.j
 import { INVITED_ROLES } from "../../core/contract/lists.js";
 import { invitation as invitationRecord, invitationPreview } from "../../core/contract/records.js";
 import { nowIso, type Db } from "../db/index.js";
-import type { StaffInvitationsTable } from "../db/invitation-types.js";
+import {
+  PENDING_INVITATION_INDEX,
+  type InvitedRole,
+  type StaffInvitationsTable,
+} from "../db/invitation-types.js";
+import { isUniqueViolation } from "../db/unique.js";
 import { ApiError } from "../http/errors.js";
 import { perVisitor } from "../http/limits.js";
 import { route } from "../http/route.js";
@@ -66,6 +71,43 @@ function listed(row: Invitation) {
   };
 }
 
+/** The new invitation with its audit line, in the caller's transaction. */
+async function openInvitation(
+  trx: Db,
+  me: ReturnType<typeof adminOf>,
+  { email, role, code, secret }: { email: string; role: InvitedRole; code: string; secret: string },
+) {
+  // An expired one still holds the email in the index (migration 0020): closed as of its end.
+  await trx
+    .updateTable("staff_invitations")
+    .set((eb) => ({ withdrawn_at: eb.ref("expires_at") }))
+    .where("email", "=", email)
+    .where("accepted_at", "is", null)
+    .where("withdrawn_at", "is", null)
+    .where("expires_at", "<=", nowIso())
+    .execute();
+  const made = await trx
+    .insertInto("staff_invitations")
+    .values({
+      email,
+      role,
+      code_hash: invitationCodeHash(secret, code) ?? "",
+      invited_by: me.id,
+      inviter_name: me.username,
+      inviter_email: me.email,
+      expires_at: new Date(Date.now() + INVITATION_TTL_MS).toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, me, {
+    entity: "invitations",
+    entityId: made.id,
+    action: "create",
+    summary: summarize(null, { email, role }),
+  });
+  return made;
+}
+
 export function invitationAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
@@ -89,31 +131,18 @@ export function invitationAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       .where("email", "=", email)
       .executeTakeFirst();
     if (taken) throw ApiError.fields({ email: [t(req.lang, "invitation_has_account")] });
-    if (await pending(db).where("email", "=", email).executeTakeFirst())
-      throw ApiError.fields({ email: [t(req.lang, "invitation_pending")] });
+    const clash = () => ApiError.fields({ email: [t(req.lang, "invitation_pending")] });
+    if (await pending(db).where("email", "=", email).executeTakeFirst()) throw clash();
     const code = newInvitationCode();
-    const row = await db.transaction().execute(async (trx) => {
-      const made = await trx
-        .insertInto("staff_invitations")
-        .values({
-          email,
-          role,
-          code_hash: invitationCodeHash(ctx.config.tokenSecret, code) ?? "",
-          invited_by: me.id,
-          inviter_name: me.username,
-          inviter_email: me.email,
-          expires_at: new Date(Date.now() + INVITATION_TTL_MS).toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, me, {
-        entity: "invitations",
-        entityId: made.id,
-        action: "create",
-        summary: summarize(null, { email, role }),
+    const row = await db
+      .transaction()
+      .execute((trx) =>
+        openInvitation(trx, me, { email, role, code, secret: ctx.config.tokenSecret }),
+      )
+      .catch((error: unknown) => {
+        // Another admin's invitation to this email won the race since the check above.
+        throw isUniqueViolation(error, PENDING_INVITATION_INDEX) ? clash() : error;
       });
-      return made;
-    });
     const link = invitationLink(ctx.config.publicUrl, code);
     const mail = { code, link, role, inviter: me.username, expiresAt: row.expires_at };
     // A colleague's question about the invitation goes to the admin who sent it (ADR 0024).
@@ -159,8 +188,9 @@ export function invitationAdminRoutes(app: FastifyInstance, ctx: AppContext) {
 function problemOf(row: Invitation | undefined): MessageKey | null {
   if (!row) return "invitation_invalid";
   if (row.accepted_at) return "invitation_used";
-  if (row.withdrawn_at) return "invitation_withdrawn";
-  if (row.expires_at <= nowIso()) return "invitation_expired";
+  // A newer invitation closes an expired one as of its end (withdrawn_at = expires_at).
+  if (row.withdrawn_at && row.withdrawn_at < row.expires_at) return "invitation_withdrawn";
+  if (row.withdrawn_at || row.expires_at <= nowIso()) return "invitation_expired";
   return null;
 }
 

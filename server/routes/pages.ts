@@ -9,6 +9,7 @@ import type { AppContext } from "../context.js";
 import { item, list, saved } from "../../core/contract/answers.js";
 import { sitePage } from "../../core/contract/records.js";
 import type { Db } from "../db/index.js";
+import { keepRevision } from "../db/revisions.js";
 import { claimStamp, keepStamp, sentStamp } from "../db/stamps.js";
 import { PAGE_KEYS, type PageKey } from "../db/types.js";
 import { notFound } from "../http/errors.js";
@@ -69,9 +70,17 @@ export function dashboardPageRoutes(app: FastifyInstance, ctx: AppContext) {
         );
         const summary = summarize({ key, ...was }, { key, ...columns });
         if (summary === "") await keepStamp(trx, "pages", before.id, previous);
-        await recordAudit(trx, adminOf(req), {
+        const me = adminOf(req);
+        await recordAudit(trx, me, {
           entity: "pages",
           entityId: before.id,
+          action: "update",
+          summary,
+        });
+        // History, compare and restore like the other records (server/routes/dashboard-revisions.ts).
+        await keepRevision(trx, me, {
+          table: "pages",
+          recordId: before.id,
           action: "update",
           summary,
         });

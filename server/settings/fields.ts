@@ -4,6 +4,7 @@ import type { FieldValue } from "../http/form.js";
 import { Problems, v, validate } from "../http/validate.js";
 import type { Lang } from "../i18n/index.js";
 import type { SiteSettings as Answered } from "../../core/contract/records.js";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "../../core/time/zone.js";
 
 export const TEXT_KEYS = [
   "ar_company_name",
@@ -30,6 +31,7 @@ export const TEXT_KEYS = [
   "stat_support",
   "logo",
   "favicon",
+  "time_zone",
 ] as const;
 export const LIST_KEYS = ["ar_claims", "en_claims", "featured_services"] as const;
 
@@ -77,6 +79,7 @@ const SCHEMA = {
   en_claims: CLAIM_LIST,
   featured_services: v.list(v.int(), { max: FEATURED_MAX }),
   admin_second_factor: v.optional(v.bool()),
+  time_zone: v.optional(v.text({ max: 64 })),
 };
 
 const PHONES = ["phone", "phone2", "whatsapp"] as const;
@@ -102,6 +105,9 @@ export async function parseSettings(
   for (const key of ["ar_claims", "en_claims"] as const) {
     if (values(fields[key]).length !== CLAIMS) problems.add(key, "v_claims", { count: CLAIMS });
   }
+  // An IANA name only (core/time/zone.ts); absent, the default.
+  const [zone] = values(fields.time_zone);
+  if (zone && !isTimeZone(zone)) problems.add("time_zone", "v_time_zone");
   const ids = values(fields.featured_services);
   const featured = [...new Set(ids.map(Number))];
   if (ids.every((id) => /^\d{1,15}$/.test(id))) {
@@ -124,6 +130,7 @@ export async function parseSettings(
     github: input.github ?? "",
     featured_services: featured,
     admin_second_factor: input.admin_second_factor ?? false,
+    time_zone: input.time_zone ?? DEFAULT_TIME_ZONE,
   };
 }
 

@@ -101,7 +101,7 @@ for (const lang of langs) {
         expect(text.startsWith("\uFEFF")).toBe(true);
         const [header, ...rows] = parseCsv(text.slice(1));
         const columns = ["kind", "id", "created_at", "name", "email", "phone", "subject", "info"];
-        const follow = ["status", "account", "replies"];
+        const follow = ["status", "account", "replies", "assignee", "notes"];
         expect(header).toEqual([...columns, "read", "file", ...follow].map((key) => csv[key]));
         expect(rows.every((cells) => cells.length === header.length)).toBe(true);
         const mine = rows.filter((cells) => cells[7] === marker);

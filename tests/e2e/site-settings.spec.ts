@@ -121,6 +121,38 @@ test("a bad email and phone are refused next to their fields, nothing typed lost
 });
 
 for (const lang of langs) {
+  test(`the time zone: refused next to its field, then saved and named by the publish time (${lang})`, async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    await useLanguage(context, lang);
+    const t = texts[lang].settings as unknown as {
+      save: string;
+      fields: Record<string, string>;
+      messages: Record<string, string>;
+    };
+    await page.goto("/dashboard/settings");
+    const zone = page.getByLabel(t.fields.time_zone);
+    // Asia/Riyadh from first start, or the zone the other language's run saved.
+    await expect(zone).toHaveValue(/^(Asia\/Riyadh|Europe\/Berlin)$/);
+    await zone.fill("Berlin");
+    await page.getByRole("button", { name: t.save, exact: true }).click();
+    const error = page.locator('.field:has(input[name="time_zone"]) .field-error');
+    await expect(error).toHaveText(t.messages.time_zone);
+    await expect(zone).toHaveValue("Berlin");
+    await zone.fill("Europe/Berlin");
+    await page.getByRole("button", { name: t.save, exact: true }).click();
+    await expect(resultMessage(page, javaScriptEnabled, saved[lang])).toBeVisible();
+    await expect(page.getByLabel(t.fields.time_zone)).toHaveValue("Europe/Berlin");
+    await page.goto("/dashboard/FAQs?new=1");
+    const publishing = texts[lang].publishing as unknown as Record<string, string>;
+    const label = publishing.publish_at_zone.replace("{{zone}}", "Europe/Berlin");
+    await expect(page.getByLabel(label)).toBeVisible();
+  });
+}
+
+for (const lang of langs) {
   test(
     `the second of two admins saving is told, keeps its text and saves over (${lang})`,
     repeatsInArabicOnly(lang),

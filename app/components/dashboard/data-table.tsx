@@ -8,23 +8,26 @@ import { listToolsOf } from "~core/dashboard/list-tools";
 import { BULK_FORM } from "./bulk-bar";
 import { Icon } from "./icons";
 import { ariaSort, SortHeading } from "./sort-heading";
+import { useSiteTimeZone } from "~/utils/root-data";
 import { StatusCell } from "./status-cell";
 import { withParam } from "./links";
 import { localizedOf, rowLabel, text, thumbOf } from "./row-text";
 
 type Row = Record<string, unknown> & { id: number };
 
-// `t` comes in as a prop: one translation hook per table, not one per cell.
+// `t` and the time zone come in as props: one hook per table, not one per cell.
 function Cell({
   column,
   row,
   locale,
   t,
+  timeZone,
 }: {
   column: ColumnDef;
   row: Row;
   locale: string;
   t: TFunction;
+  timeZone: string;
 }) {
   switch (column.kind) {
     case "thumb": {
@@ -66,7 +69,7 @@ function Cell({
       );
     }
     case "status":
-      return <StatusCell row={row} locale={locale} t={t} />;
+      return <StatusCell row={row} locale={locale} t={t} timeZone={timeZone} />;
     case "date": {
       const value = row[column.field ?? "created_at"];
       return <time dateTime={text(value)}>{formatDate(value, locale)}</time>;
@@ -106,6 +109,7 @@ export function DataTable({
   selectable?: boolean;
 }) {
   const { t } = useTranslation("dashboard");
+  const timeZone = useSiteTimeZone();
   const table = useRef<HTMLTableElement>(null);
   const all = useRef<HTMLInputElement>(null);
   if (rows.length === 0) {
@@ -184,7 +188,7 @@ export function DataTable({
                 ) : null}
                 {config.columns.map((column, i) => (
                   <td key={i} data-label={column.kind === "thumb" ? undefined : headings[i]}>
-                    <Cell column={column} row={row} locale={locale} t={t} />
+                    <Cell column={column} row={row} locale={locale} t={t} timeZone={timeZone} />
                   </td>
                 ))}
                 <td className="col-actions">

@@ -5,7 +5,7 @@ import { Icon } from "./icons";
 import { useTranslation } from "~/modules/i18n/react";
 import { formatDate } from "~/modules/dashboard/format";
 import type { Row } from "~/modules/dashboard/provider.server";
-import { assigneeOf } from "./inbox-work";
+import { assigneeOf } from "~/modules/dashboard/inbox-rows";
 import { text } from "./row-text";
 
 /** The subject a staff member scans for: the reason or service, then the message's first line. */

@@ -7,23 +7,7 @@ import { NOTE_MAX } from "~core/dashboard/inbox";
 import type { StaffMember } from "~core/contract/records";
 import type { TextDraft } from "~/modules/dashboard/inbox-actions.server";
 import type { Row } from "~/modules/dashboard/provider.server";
-
-type Written = { id: number; body: string; created_at: string; admin: { username: string } };
-type Assignee = { id: number; username: string };
-
-function isWritten(value: unknown): value is Written {
-  return typeof value === "object" && value !== null && "body" in value && "admin" in value;
-}
-
-const writtenOf = (value: unknown): Written[] =>
-  Array.isArray(value) ? value.filter(isWritten) : [];
-
-export function assigneeOf(row: Row): Assignee | null {
-  const value = row.assignee;
-  return typeof value === "object" && value !== null && "id" in value && "username" in value
-    ? { id: Number(value.id), username: String(value.username) }
-    : null;
-}
+import { assigneeOf, writtenOf } from "~/modules/dashboard/inbox-rows";
 
 /** Every write goes back to the same list with this conversation open (`back` + `id`). */
 export function ListFields({ back, id }: { back: string; id: number }) {

@@ -2,10 +2,11 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import { useTranslation } from "~/modules/i18n/react";
 import { STATUSES } from "~core/content/registry";
 import { LANGS } from "~/modules/dashboard/publishing";
+import { useSiteTimeZone } from "~/utils/root-data";
 
 type Meta = FieldMetadata<unknown>;
 
-/** In UTC as the label says: the server cannot know the browser's zone without JS. */
+/** In the site's time zone, as the label says (a setting, the same with JavaScript or without). */
 export function PublishingFields({
   status,
   publishAt,
@@ -14,6 +15,7 @@ export function PublishingFields({
   publishAt: Meta;
 }) {
   const { t } = useTranslation("dashboard");
+  const timeZone = useSiteTimeZone();
   return (
     <fieldset className="field publishing-fields" data-testid="publishing">
       <legend className="field-label">{t("publishing.title")}</legend>
@@ -33,7 +35,7 @@ export function PublishingFields({
       ))}
       <div className="field field-datetime">
         <label htmlFor={publishAt.id} className="field-label">
-          {t("publishing.publish_at")}
+          {t("publishing.publish_at_zone", { zone: timeZone })}
         </label>
         <input
           {...getInputProps(publishAt, { type: "datetime-local" })}

@@ -14,6 +14,7 @@ import { ItemAddressLink } from "./item-address";
 import { ConflictBox, ErrorSummary, type FieldProblem } from "./form-errors";
 import { PublishingFields } from "./publishing-fields";
 import { toInputTime } from "~/modules/dashboard/publishing";
+import { useSiteTimeZone } from "~/utils/root-data";
 import { ModalDialog } from "./modal-dialog";
 import { PreviewLinks } from "./preview-links";
 import { RequirementRows } from "./requirement-rows";
@@ -32,7 +33,11 @@ function idOf(value: unknown): string {
   return value === null || value === undefined ? "" : String(value);
 }
 
-export function defaultsFor(config: EntityConfig, item: Loose | null): FormValues {
+export function defaultsFor(
+  config: EntityConfig,
+  item: Loose | null,
+  timeZone: string,
+): FormValues {
   if (!item) return {};
   const values: FormValues = { id: String(item.id) };
   // Sent back with the save, so a later change by someone else is not overwritten (ADR 0022).
@@ -40,7 +45,7 @@ export function defaultsFor(config: EntityConfig, item: Loose | null): FormValue
   if (config.workflow) {
     values.ar_status = typeof item.ar_status === "string" ? item.ar_status : "published";
     values.en_status = typeof item.en_status === "string" ? item.en_status : "published";
-    values.publish_at = toInputTime(item.publish_at);
+    values.publish_at = toInputTime(item.publish_at, timeZone);
   }
   for (const field of config.fields) {
     const raw = item[field.name];
@@ -96,12 +101,13 @@ export function SaveModal({
   const { t } = useTranslation("dashboard");
   const actionData = useActionData<ActionData>();
   const busy = useNavigation().state === "submitting";
+  const timeZone = useSiteTimeZone();
   const isNew = modal.mode === "new";
   const [form, fields] = useForm<FormValues>({
     id: `${config.key}-form-${modal.item?.id ?? "new"}`,
     // Loader JSON loses the exact type; it is the action's own reply.
     lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
-    defaultValue: defaultsFor(config, modal.item),
+    defaultValue: defaultsFor(config, modal.item, timeZone),
     shouldValidate: "onSubmit",
   });
 

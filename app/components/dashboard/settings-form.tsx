@@ -21,6 +21,7 @@ import {
   type SettingsField,
 } from "~/modules/site-settings/form";
 import type { SiteSettings } from "~/modules/site-settings/types";
+import { timeZoneOr } from "~core/time/zone";
 
 type ServiceChoice = { id: number; ar_name: string; en_name: string };
 type Values = Omit<SiteSettings, "featured_services"> & { featured_services?: string };
@@ -28,7 +29,8 @@ type Meta = FieldMetadata<unknown>;
 
 function defaultsOf(settings: SiteSettings): Values {
   const { featured_services: _featured, ...values } = settings;
-  return values;
+  // Another provider may have no such setting: the default, which a save then states.
+  return { ...values, time_zone: timeZoneOr(settings.time_zone) };
 }
 
 function Field({
@@ -127,11 +129,13 @@ export function SettingsForm({
     if (toast) notify({ type: "error", message: toast });
   }, [toast, lastResult]);
   const hintOf = (field: SettingsField) =>
-    field.kind === "tel"
-      ? t("settings.phone_hint")
-      : field.kind === "url"
-        ? t("settings.social_hint")
-        : undefined;
+    field.name === "time_zone"
+      ? t("settings.time_zone_hint")
+      : field.kind === "tel"
+        ? t("settings.phone_hint")
+        : field.kind === "url"
+          ? t("settings.social_hint")
+          : undefined;
   const featuredMeta = fields.featured_services;
   // As posted, or the conflict's: saving again then replaces the other save (ADR 0022).
   const posted = fields.updated_at.initialValue;

@@ -1,15 +1,19 @@
 import type { TFunction } from "~/modules/i18n/react";
 import { formatDate } from "~/modules/dashboard/format";
 import { LANGS, scheduledTime } from "~/modules/dashboard/publishing";
+import { DEFAULT_TIME_ZONE } from "~core/time/zone";
 
 export function StatusCell({
   row,
   locale,
   t,
+  timeZone = DEFAULT_TIME_ZONE,
 }: {
   row: Record<string, unknown>;
   locale: string;
   t: TFunction;
+  /** The site's (a schedule reads in it); one hook per table, not per cell. */
+  timeZone?: string;
 }) {
   const scheduled = scheduledTime(row.publish_at);
   const translation = (row.translation ?? {}) as Record<string, unknown>;
@@ -37,7 +41,7 @@ export function StatusCell({
       })}
       {scheduled ? (
         <time dateTime={scheduled} className="field-hint">
-          {t("publishing.scheduled", { time: formatDate(scheduled, locale, true) })}
+          {t("publishing.scheduled", { time: formatDate(scheduled, locale, true, timeZone) })}
         </time>
       ) : null}
     </span>

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
+import { linkTag } from "~core/content/rich-links";
 
 // Sanitised again although the provider does on save: a record written before that rule, or by
 // another client, must not carry script into our origin.
@@ -16,11 +17,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "ul",
     "ol",
     "li",
+    "h2",
     "h3",
     "h4",
     "blockquote",
+    "a",
   ],
-  allowedAttributes: {},
+  // The editor's links, as the provider keeps them (ADR 0030): rel set again for outside ones.
+  allowedAttributes: { a: ["href", "rel"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  transformTags: { a: linkTag },
   disallowedTagsMode: "discard",
 };
 
@@ -51,9 +58,9 @@ const pageHtml = memoized((html): PageBody => {
   let count = 0;
   const clean = sanitizeHtml(html, {
     ...OPTIONS,
-    allowedTags: [...(OPTIONS.allowedTags || []), "h2"],
-    allowedAttributes: { h2: ["id"] },
+    allowedAttributes: { ...OPTIONS.allowedAttributes, h2: ["id"] },
     transformTags: {
+      ...OPTIONS.transformTags,
       h2: () => ({ tagName: "h2", attribs: { id: `section-${++count}` } }),
     },
   }).trim();

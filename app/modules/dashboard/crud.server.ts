@@ -26,7 +26,7 @@ import { modalFor, type ModalData } from "./modal-data.server";
 import {
   deletedMessage,
   deletedRows,
-  hasHistory,
+  hasTrash,
   revisionPost,
   type DeletedRow,
 } from "./revisions.server";
@@ -43,6 +43,8 @@ import {
 import { schemaFor } from "./schema";
 import { COPY_PREFIX } from "./field-pairs";
 import { copyAnswer } from "./copy.server";
+import { readSiteSettings } from "~/modules/site-settings/settings.server";
+import { timeZoneOr } from "~core/time/zone";
 import { LANGS, publishIntent, statusesFor, withPublishing } from "./publishing";
 import { deleteBlocker } from "./delete-blockers.server";
 import { bulkConfirmOf, bulkPost, type BulkConfirm } from "./bulk.server";
@@ -135,7 +137,7 @@ export async function listLoader(
     bulkConfirm: bulkConfirmOf(config, url, listed.items),
     deleted,
     showDeleted: url.searchParams.get("deleted") === "1" && deleted.length > 0,
-    undoable: hasHistory(config),
+    undoable: hasTrash(config),
   };
   return data;
 }
@@ -243,7 +245,8 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
     }
   }
 
-  const body = withPublishing(toProviderFormData(config, formData, id), statuses, formData);
+  const zone = config.workflow ? timeZoneOr((await readSiteSettings(request))?.time_zone) : "";
+  const body = withPublishing(toProviderFormData(config, formData, id), statuses, formData, zone);
   const saved = await saveRow(config, call, body, id);
   if (!saved.ok) {
     await throwIfAccessEnded(request, saved.error);

@@ -9,11 +9,18 @@ const SHORT_DATE = { day: "numeric", month: "short", timeZone: TIME_ZONE } as co
 
 const intlLocale = (locale: string) => (locale === "ar" ? "ar-EG" : "en-GB");
 
-export function formatDate(iso: unknown, locale: string, withTime = false): string {
+/** `timeZone`: the site's, for a schedule (it reads the same on the server and in the browser). */
+export function formatDate(
+  iso: unknown,
+  locale: string,
+  withTime = false,
+  timeZone = TIME_ZONE,
+): string {
   if (typeof iso !== "string" || !iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return dateFormat(intlLocale(locale), withTime ? DATE_TIME : DATE).format(date);
+  const options = withTime ? DATE_TIME : DATE;
+  return dateFormat(intlLocale(locale), { ...options, timeZone }).format(date);
 }
 
 export function formatShortDate(iso: string, locale: string): string {

@@ -3,6 +3,7 @@
 import { STATUSES, type Status } from "~core/content/registry";
 import type { EntityConfig } from "./entities";
 import { emptyInputs } from "./form-data";
+import { utcToZoned, zonedToUtc } from "~core/time/zone";
 
 export const LANGS = ["ar", "en"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -39,12 +40,20 @@ export function statusesFor(
   };
 }
 
-export function withPublishing(body: FormData, statuses: Statuses | null, source: FormData) {
+/** The publish time is typed in the site's time zone and sent in UTC; what is not a time goes
+ * as typed, for the provider's field error. */
+export function withPublishing(
+  body: FormData,
+  statuses: Statuses | null,
+  source: FormData,
+  timeZone: string,
+) {
   if (!statuses) return body;
   body.set("ar_status", statuses.ar_status);
   body.set("en_status", statuses.en_status);
-  const at = source.get("publish_at");
-  body.set("publish_at", typeof at === "string" ? at.trim() : "");
+  const raw = source.get("publish_at");
+  const at = typeof raw === "string" ? raw.trim() : "";
+  body.set("publish_at", at && (zonedToUtc(at, timeZone) ?? at));
   return body;
 }
 
@@ -52,12 +61,8 @@ export function withPublishing(body: FormData, statuses: Statuses | null, source
 export const publishIntent = (intent: string): PublishIntent =>
   intent === "publish" ? "publish" : "draft";
 
-/** UTC, as the input's label says; the provider takes a time without a zone as UTC. */
-export function toInputTime(iso: unknown): string {
-  return typeof iso === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso)
-    ? iso.slice(0, 16)
-    : "";
-}
+/** A stored (UTC) time as the datetime-local field shows it: the site's time zone's. */
+export const toInputTime = (iso: unknown, timeZone: string): string => utcToZoned(iso, timeZone);
 
 export function scheduledTime(iso: unknown, now = Date.now()): string | null {
   return typeof iso === "string" && Date.parse(iso) > now ? iso : null;

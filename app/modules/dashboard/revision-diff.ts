@@ -1,5 +1,6 @@
 // "Compare with now" (docs/publishing.md, "History and undo delete"), in the values a reader
 // compares: rich text as words, relations by name.
+import { formatDate } from "./format";
 import { plainText } from "~core/search/fold";
 import type { EntityConfig } from "./entities";
 import type { Option, Row } from "./provider.server";
@@ -51,6 +52,7 @@ export function diffRows(
   now: Row,
   options: Partial<Record<string, Option[]>>,
   locale: string,
+  timeZone: string,
 ): DiffRow[] {
   const rows: DiffRow[] = [];
   const name = (source: string | undefined, id: unknown) => {
@@ -85,9 +87,12 @@ export function diffRows(
       rows.push({ kind: "text", field: field.name, dir: field.dir ?? "auto", then, now: current });
   }
   if (config.workflow) {
+    // The schedule as the dashboard shows it: in the site's time zone.
+    const shown = (field: string, value: unknown) =>
+      field === "publish_at" ? formatDate(value, locale, true, timeZone) : text(value);
     for (const field of ["ar_status", "en_status", "publish_at"]) {
-      const then = text(revision.row[field]);
-      const current = text(now[field]);
+      const then = shown(field, revision.row[field]);
+      const current = shown(field, now[field]);
       if (then !== current) rows.push({ kind: "text", field, dir: "ltr", then, now: current });
     }
   }

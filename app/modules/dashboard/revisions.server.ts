@@ -2,6 +2,8 @@
 import type { TFunction } from "~/modules/i18n/translate";
 import { CONTENT_ENTITIES, isContentKey } from "~core/content/registry";
 import { recordId } from "~/modules/page-query/page-query";
+import { readSiteSettings } from "~/modules/site-settings/settings.server";
+import { timeZoneOr } from "~core/time/zone";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -32,10 +34,13 @@ export type DeletedRow = {
 };
 
 export const deletedMessage = (config: EntityConfig, done: string, t: (key: string) => string) =>
-  hasHistory(config) ? `${done.replace(/[.。]$/, "")}. ${t("trash.undo_hint")}` : done;
+  hasTrash(config) ? `${done.replace(/[.。]$/, "")}. ${t("trash.undo_hint")}` : done;
 
-/** Not the fixed pages. */
-export const hasHistory = (config: EntityConfig) =>
+/** Every content record, the fixed pages too. */
+export const hasHistory = (config: EntityConfig) => isContentKey(config.key);
+
+/** A deleted record can come back: not the fixed pages, which are never deleted. */
+export const hasTrash = (config: EntityConfig) =>
   isContentKey(config.key) && CONTENT_ENTITIES[config.key].deletable;
 
 export async function historyFor(
@@ -62,14 +67,16 @@ export async function historyFor(
     });
     if (one.ok) {
       const { id, created_at, record } = one.body.data;
-      compare = { id, created_at, rows: diffRows(config, record, item, options, call.language) };
+      const zone = timeZoneOr((await readSiteSettings(call.request))?.time_zone);
+      const rows = diffRows(config, record, item, options, call.language, zone);
+      compare = { id, created_at, rows };
     }
   }
   return { revisions: listed.body.data, compare };
 }
 
 export async function deletedRows(config: EntityConfig, call: Call): Promise<DeletedRow[]> {
-  if (!hasHistory(config)) return [];
+  if (!hasTrash(config)) return [];
   const result = await providerFetch<{ data: DeletedRow[] }>({
     ...call,
     path: `dashboard/${config.key}/deleted`,

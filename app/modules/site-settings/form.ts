@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { normalizeDigits } from "~core/validation/digits";
 import { isEmail, isPhone, PHONE_MAX } from "~core/validation/rules";
+import { isTimeZone } from "~core/time/zone";
 import type { SiteSettings } from "./types";
 
 export const CLAIMS = 4;
@@ -48,6 +49,10 @@ export const SECTIONS: { key: string; fields: SettingsField[] }[] = [
     })),
   },
   {
+    key: "time",
+    fields: [{ name: "time_zone", kind: "text", required: true, dir: "ltr" }],
+  },
+  {
     key: "stats",
     fields: (["stat_clients", "stat_projects", "stat_support"] as const).map((name) => ({
       name,
@@ -72,6 +77,7 @@ export type SettingsMessages = {
   email: string;
   phone: string;
   url: string;
+  timeZone: string;
   tooLong: string;
 };
 
@@ -134,6 +140,7 @@ export function settingsSchema(m: SettingsMessages) {
     stat_support: text(20).transform(normalizeDigits),
     ar_claims: claims,
     en_claims: claims,
+    time_zone: text(64).refine(isTimeZone, m.timeZone),
     admin_second_factor: z
       .string()
       .optional()

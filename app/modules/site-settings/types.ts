@@ -2,6 +2,7 @@
 import type { Language } from "~/modules/i18n/config";
 import type { SiteSettings } from "~/modules/provider/types";
 import { normalizeDigits } from "~core/validation/digits";
+import { timeZoneOr } from "~core/time/zone";
 import { mailtoHref, telHref, whatsappHref } from "./contact-links";
 
 export type { SiteSettings };
@@ -28,6 +29,8 @@ export type SiteDetails = {
   social: { network: SocialNetwork; href: string }[];
   stats: { clients: string; projects: string; support: string };
   claims: string[];
+  /** Where the dashboard's schedules are typed and shown (core/time/zone.ts). */
+  timeZone: string;
 };
 
 export function siteDetails(settings: SiteSettings, language: Language): SiteDetails {
@@ -58,5 +61,6 @@ export function siteDetails(settings: SiteSettings, language: Language): SiteDet
       support: normalizeDigits(settings.stat_support),
     },
     claims: ar ? settings.ar_claims : settings.en_claims,
+    timeZone: timeZoneOr(settings.time_zone),
   };
 }

@@ -113,6 +113,7 @@ async function saveSettings(
     email: t("settings.messages.email"),
     phone: t("settings.messages.phone"),
     url: t("settings.messages.url"),
+    timeZone: t("settings.messages.time_zone"),
     tooLong: t("settings.messages.too_long", { max: "{{max}}" }),
   });
   const submission = parseWithZod(formData, { schema });

@@ -18,6 +18,7 @@ import * as m0016 from "./0016-inbox-search.js";
 import * as m0017 from "./0017-inbox-work.js";
 import * as m0018 from "./0018-staff-invitations.js";
 import * as m0019 from "./0019-search-index.js";
+import * as m0020 from "./0020-one-pending-invitation.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0017-inbox-work": m0017,
   "0018-staff-invitations": m0018,
   "0019-search-index": m0019,
+  "0020-one-pending-invitation": m0020,
 };

@@ -1,5 +1,6 @@
 // The texts the site showed before they could be edited (spec §9), so nothing visible changes.
 import type { SiteSettings } from "../../settings/fields.js";
+import { DEFAULT_TIME_ZONE } from "../../../core/time/zone.js";
 
 export const DEFAULT_SETTINGS: Omit<SiteSettings, "featured_services"> = {
   ar_company_name: "بيان الرقمية",
@@ -25,6 +26,7 @@ export const DEFAULT_SETTINGS: Omit<SiteSettings, "featured_services"> = {
   logo: "",
   favicon: "",
   admin_second_factor: false,
+  time_zone: DEFAULT_TIME_ZONE,
   stat_clients: "30",
   stat_projects: "70",
   stat_support: "24/7",

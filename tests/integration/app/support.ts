@@ -53,6 +53,7 @@ export const siteSettings = answered.siteSettings({
   ar_claims: ["أ", "ب", "ج", "د"],
   en_claims: ["A", "B", "C", "D"],
   featured_services: [],
+  time_zone: "Asia/Riyadh",
 });
 
 /** The account behind a test session's token: its role is named after `~`, else an admin's. */

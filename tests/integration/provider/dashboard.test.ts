@@ -114,12 +114,15 @@ describe("content saves", () => {
       ...names,
       category_id: categoryId,
       ar_info:
-        '<p onclick="x()">نص <a href="https://evil.test">رابط</a></p><script>alert(1)</script>',
+        '<p onclick="x()">نص <a href="https://other.test" target="_blank">رابط</a> <a href="javascript:x()">خطر</a></p><script>alert(1)</script>',
       en_info:
         '<h2 style="color:red">Title</h2><img src=x onerror=alert(1)><ul><li><strong>ok</strong></li></ul>',
     });
     const data = res.body.data as Rec;
-    expect(data.ar_info).toBe("<p>نص رابط</p>");
+    // An outside link keeps its address with rel set (ADR 0030); a script link only its text.
+    expect(data.ar_info).toBe(
+      '<p>نص <a href="https://other.test" rel="noopener noreferrer">رابط</a> خطر</p>',
+    );
     expect(data.en_info).toBe("<h2>Title</h2><ul><li><strong>ok</strong></li></ul>");
   });
 

@@ -2,6 +2,7 @@
 // role; the mailed code (7 days, once, a keyed hash at rest) lets the colleague choose a password
 // and signs them in; a pending invitation can be withdrawn. Runs on both engines.
 import { simpleParser } from "mailparser";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, startProvider, type Provider } from "./harness.js";
 
@@ -105,6 +106,33 @@ describe("staff invitations", () => {
     expect(Object.keys(role.body.errors as object)).toEqual(["role"]);
   });
 
+  it("keeps one pending invitation per email when two admins invite at once", async () => {
+    const both = await Promise.all([
+      invite("race@example.test", "editor"),
+      invite("race@example.test", "admin", "ar"),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    const open = () =>
+      p.db
+        .selectFrom("staff_invitations")
+        .select("id")
+        .where(sql<string>`lower(email)`, "=", "race@example.test")
+        .where("accepted_at", "is", null)
+        .where("withdrawn_at", "is", null)
+        .execute();
+    expect(await open()).toHaveLength(1);
+    // A row the route's check does not find (another case) still meets the index.
+    await p.db
+      .updateTable("staff_invitations")
+      .set({ email: "RACE@example.test" })
+      .where("email", "=", "race@example.test")
+      .execute();
+    const clash = await invite("race@example.test", "editor", "ar");
+    expect(clash.status).toBe(422);
+    expect(clash.body.errors).toEqual({ email: ["لهذا البريد الإلكتروني دعوة قائمة بالفعل."] });
+    expect(await open()).toHaveLength(1);
+  });
+
   it("withdraws a pending invitation, whose code then says so", async () => {
     const made = await invite("gone@example.test", "admin");
     const { code } = await invitationMail("gone@example.test");
@@ -149,6 +177,10 @@ describe("staff invitations", () => {
     expect((await p.get("invitation?token=abcd-efgh")).status).toBe(404);
     // An expired one is no longer pending: the same email may be invited again.
     expect((await invite("late@example.test")).status).toBe(200);
+    const old = await p.get(`invitation?token=${code}`);
+    expect(old.body.errors).toBe(
+      "This invitation has expired. Ask the person who invited you for a new one.",
+    );
   });
 
   it("is for admins only", async () => {

@@ -10,7 +10,7 @@ describe("rich text as plain paragraphs", () => {
     const html =
       "<p>We build <strong>sites</strong> &amp; apps.</p><h3>Steps</h3><ol><li>Talk</li><li>Build</li></ol><ul><li>Fast</li></ul><p>a<br>b</p>";
     expect(htmlToPlain(html)).toBe(
-      "We build sites & apps.\n\nSteps\n\n1. Talk\n2. Build\n\n- Fast\n\na\nb",
+      "We build sites & apps.\n\n### Steps\n\n1. Talk\n2. Build\n\n- Fast\n\na\nb",
     );
   });
 
@@ -23,6 +23,22 @@ describe("rich text as plain paragraphs", () => {
   it("round-trips what the editor makes", () => {
     const html = "<p>بناء مواقع</p><ul><li>سريع</li><li>آمن</li></ul>";
     expect(plainToHtml(htmlToPlain(html))).toBe(html);
+  });
+
+  it("keeps headings and links as '## ', '### ' and [words](address), both ways (ADR 0030)", () => {
+    const html =
+      '<h2>من نحن</h2><p>Read the <a href="/privacy">policy</a> or <a href="https://example.org/?a=1&amp;b=2" rel="noopener noreferrer">our partner</a>.</p><h3>Contact</h3><ul><li><a href="mailto:info@example.org">mail</a></li></ul>';
+    const plain = htmlToPlain(html);
+    expect(plain).toBe(
+      "## من نحن\n\nRead the [policy](/privacy) or [our partner](https://example.org/?a=1&b=2).\n\n### Contact\n\n- [mail](mailto:info@example.org)",
+    );
+    expect(plainToHtml(plain)).toBe(
+      '<h2>من نحن</h2><p>Read the <a href="/privacy">policy</a> or <a href="https://example.org/?a=1&amp;b=2">our partner</a>.</p><h3>Contact</h3><ul><li><a href="mailto:info@example.org">mail</a></li></ul>',
+    );
+    // An address the site would not keep stays typed text; "#" alone is not a heading.
+    expect(plainToHtml("[x](javascript:alert(1))\n\n# one\n\n#### four")).toBe(
+      "<p>[x](javascript:alert(1))</p><p># one</p><p>#### four</p>",
+    );
   });
 
   it("converts only the fields posted with their mark", () => {

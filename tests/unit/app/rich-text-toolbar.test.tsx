@@ -21,7 +21,18 @@ describe("rich-text toolbar", () => {
     const html = renderArabic();
     expect(html).toMatch(/<div class="rt-editor" dir="rtl"/);
     const glyphs = [...html.matchAll(/<button[^>]*>(<span[^>]*>)([^<]*)<\/span><\/button>/g)];
-    expect(glyphs.map((match) => match[2])).toEqual(["B", "I", "U", "•", "1.", "↶", "↷"]);
+    expect(glyphs.map((match) => match[2])).toEqual([
+      "B",
+      "I",
+      "U",
+      "H2",
+      "H3",
+      "🔗",
+      "•",
+      "1.",
+      "↶",
+      "↷",
+    ]);
     for (const [, span] of glyphs) expect(span).toContain('dir="ltr"');
   });
 });

@@ -1,7 +1,8 @@
 // Regression guard for the sanitize-html upgrade (docs/security.md): rich text saved through the
-// provider keeps structure and emphasis and loses every script, handler, link and image.
+// provider keeps structure, emphasis, h2/h3 headings and safe links (rel set for outside ones,
+// ADR 0030) and loses every script, handler, unsafe link and image.
 import { describe, expect, it } from "vitest";
-import { cleanHtml } from "../../../server/http/validate.js";
+import { cleanHtml } from "../../../server/http/clean-html.js";
 
 const PAYLOADS = [
   `<script>alert(1)</script><p>ok</p>`,
@@ -29,5 +30,36 @@ describe("cleanHtml", () => {
   it("keeps the structure and emphasis the editor makes", () => {
     const html = "<h2>Title</h2><p><strong>b</strong> <em>i</em> <u>u</u></p><ul><li>x</li></ul>";
     expect(cleanHtml(html)).toBe(html);
+  });
+
+  it("keeps h2 and h3, turns an older h4 into h3 and drops other headings' tags", () => {
+    expect(cleanHtml("<h1>a</h1><h2>b</h2><h3>c</h3><h4>d</h4><h5>e</h5>")).toBe(
+      "a<h2>b</h2><h3>c</h3><h3>d</h3>e",
+    );
+  });
+
+  it("keeps links inside the site as they are and marks outside ones", () => {
+    expect(cleanHtml('<p><a href="/privacy" target="_blank" class="x">policy</a></p>')).toBe(
+      '<p><a href="/privacy">policy</a></p>',
+    );
+    expect(cleanHtml('<a href="#terms">t</a>')).toBe('<a href="#terms">t</a>');
+    expect(cleanHtml('<a href="https://example.org/a?b=1" rel="opener">site</a>')).toBe(
+      '<a href="https://example.org/a?b=1" rel="noopener noreferrer">site</a>',
+    );
+    expect(cleanHtml('<a href="mailto:info@example.org">mail</a>')).toBe(
+      '<a href="mailto:info@example.org">mail</a>',
+    );
+  });
+
+  it("keeps only the text of a link it may not carry", () => {
+    for (const href of [
+      "javascript:alert(1)",
+      "//evil.example/x",
+      "data:text/html,x",
+      "",
+      "ftp://x.org",
+    ])
+      expect(cleanHtml(`<p><a href="${href}">text</a></p>`), href).toBe("<p>text</p>");
+    expect(cleanHtml("<p><a>text</a></p>")).toBe("<p>text</p>");
   });
 });

@@ -29,6 +29,15 @@ const request = {
       admin: { id: 1, username: "admin", email: "admin@example.test" },
     },
   ],
+  assignee: { id: 2, username: "huda" },
+  notes: [
+    {
+      id: 7,
+      body: "Asked for the brand colours, call back Sunday.",
+      created_at: "2024-01-02T11:00:00.000Z",
+      admin: { id: 2, username: "huda", email: "huda@example.test" },
+    },
+  ],
   file: null,
   created_at: "2024-01-01T00:00:00.000Z",
 };
@@ -169,19 +178,41 @@ describe("the inbox's filters, statuses and replies", () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("exports status, account and replies in the CSV", async () => {
+  const exported = async (lng: "ar" | "en") => {
     recordProvider([]);
     const cookie = await sessionCookie();
-    const csv = await (
-      (await csvLoader(
-        args(appRequest("/dashboard/notifications/csv?lng=en", { cookie })),
-      )) as Response
-    ).text();
-    const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header.split(",").slice(-3)).toEqual(["Status", "Account", "Replies"]);
+    const response = await csvLoader(
+      args(appRequest(`/dashboard/notifications/csv?lng=${lng}`, { cookie })),
+    );
+    if (!(response instanceof Response)) throw new Error("the export answers a file");
+    return (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+  };
+
+  it("exports status, account, replies, assignee and internal notes in the CSV", async () => {
+    const [header, row] = await exported("en");
+    expect(header.split(",").slice(-5)).toEqual([
+      "Status",
+      "Account",
+      "Replies",
+      "Assigned to",
+      "Internal notes",
+    ]);
     expect(row).toContain("Sara,sara@example.test,0501234567,");
     expect(row).toContain(
-      ",Answered,sara <sara@example.test>,2024-01-02T10:00:00.000Z: We can start Monday.",
+      ",Answered,sara <sara@example.test>,2024-01-02T10:00:00.000Z: We can start Monday.,huda," +
+        '"2024-01-02T11:00:00.000Z (huda): Asked for the brand colours, call back Sunday."',
     );
+  });
+
+  it("labels the CSV's columns in Arabic", async () => {
+    const [header, row] = await exported("ar");
+    expect(header.split(",").slice(-5)).toEqual([
+      "الحالة",
+      "الحساب",
+      "الردود",
+      "المسؤول عنها",
+      "الملاحظات الداخلية",
+    ]);
+    expect(row).toContain(",huda,");
   });
 });
