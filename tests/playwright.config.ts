@@ -66,7 +66,7 @@ export default defineConfig({
       use: { javaScriptEnabled: false },
       grepInvert: notRepeated,
       testIgnore:
-        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|login-hydration|site-settings|team-pages)\.spec\.ts$/,
+        /(quality-(a11y|csp|html|leaks|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|dashboard-editor-toolbar|login-hydration|site-settings|team-pages)\.spec\.ts$/,
     },
     // The site settings are one record every page shows, and the team and the four pages are on
     // pages other specs read: the specs that change them run alone, after every other spec,
