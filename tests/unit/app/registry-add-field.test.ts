@@ -10,7 +10,8 @@ import { CONTENT_FIELDS } from "../../../core/content/fields";
 import { contentShape } from "../../../core/contract/content-shape";
 import { listToolsFor } from "../../../core/dashboard/list-tools";
 import { ENTITIES as SCREENS, formFieldNames } from "../../../app/modules/dashboard/entities";
-import { schemaOf } from "../../../server/db/content-specs";
+import { fieldRules } from "../../../core/validation/field-rules";
+import { checkFields } from "../../../server/http/field-check";
 import { listKeysOf } from "../../../server/db/list-keys";
 import type { ColumnsOf } from "../../../server/db/content-rows";
 import type { ServicesTable } from "../../../server/db/types";
@@ -59,8 +60,20 @@ describe("adding a translated field to services", () => {
   });
 
   it("validates it on a save and shows it in the dashboard's form", () => {
-    const rules = schemaOf(fields);
+    const rules = fieldRules(fields, { say: (reason) => reason });
     expect(Object.keys(rules)).toEqual(expect.arrayContaining(["ar_summary", "en_summary"]));
+    const sent = { ar_name: "تصميم", en_name: "Design", ar_info: "<p>نص</p>", en_info: "<p>x</p>" };
+    const saved = () =>
+      checkFields(
+        "en",
+        { ...sent, category_id: "2", ar_summary: "ملخص", en_summary: " " },
+        fields,
+        {
+          isNew: true,
+          drafts: [],
+        },
+      );
+    expect(saved).toThrow(expect.objectContaining({ status: 422 }));
     const form = formFieldNames({ ...SCREENS.services, fields });
     expect(form).toEqual(expect.arrayContaining(["ar_summary", "en_summary"]));
   });
