@@ -165,3 +165,8 @@ export function fieldRules(fields: readonly FieldDef[], options: FieldRuleOption
   }
   return rules;
 }
+
+/** A text-valued field's rule (text, email, phone, URL...), its value typed as the text. */
+export function textRule(field: FieldDef, options: FieldRuleOptions) {
+  return z.pipe(fieldRule(field, options), z.optional(z.string()));
+}
