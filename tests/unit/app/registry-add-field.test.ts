@@ -9,6 +9,9 @@ import { CONTENT_ENTITIES } from "../../../core/content/registry";
 import { CONTENT_FIELDS } from "../../../core/content/fields";
 import { contentShape } from "../../../core/contract/content-shape";
 import { listToolsFor } from "../../../core/dashboard/list-tools";
+import { dashboardMenu } from "../../../core/dashboard/menu";
+import { contentEntities } from "../../../core/content/registry";
+import { may } from "../../../core/auth/permissions";
 import { ENTITIES as SCREENS, formFieldNames } from "../../../app/modules/dashboard/entities";
 import { fieldRules } from "../../../core/validation/field-rules";
 import { checkFields } from "../../../server/http/field-check";
@@ -97,5 +100,25 @@ describe("adding a translated field to services", () => {
       "en_summary",
     ]);
     expect(CONTENT_FIELDS.services.map((f) => f.name)).not.toContain("ar_summary");
+  });
+});
+
+describe("adding an entity to the registry", () => {
+  const events = {
+    ...CONTENT_ENTITIES.posts,
+    key: "events",
+    dashboardPath: "/dashboard/events",
+    icon: "events",
+  };
+  const registry = [...contentEntities(), events];
+
+  it("shows it in the dashboard's menu after the registry's others, for editors too", () => {
+    const menu = dashboardMenu(registry);
+    const paths = menu.map((entry) => entry.path);
+    expect(paths.indexOf("/events")).toBe(paths.indexOf("/pages") + 1);
+    const entry = menu.find((e) => e.path === "/events");
+    expect(entry).toMatchObject({ icon: "events", area: "content" });
+    expect(may("editor", entry?.area ?? "other")).toBe(true);
+    expect(dashboardMenu().map((e) => e.path)).not.toContain("/events");
   });
 });
