@@ -31,6 +31,24 @@ function schemaOf(lang: Lang, fields: readonly FieldDef[], options: Options): Sc
   return schema;
 }
 
+/** The fields' values as stored and each refused field's first reason. */
+export function fieldProblems(
+  lang: Lang,
+  sent: Record<string, FieldValue>,
+  fields: readonly FieldDef[],
+  options: Options,
+): { values: Record<string, unknown>; errors: FieldErrors } {
+  const { object, names } = schemaOf(lang, fields, options);
+  const result = z.safeParse(object, sent);
+  const errors: FieldErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= [issue.message];
+    return { values: {}, errors };
+  }
+  const data: Record<string, unknown> = result.data;
+  return { values: Object.fromEntries(names.map((name) => [name, data[name]])), errors };
+}
+
 /** The fields' values as stored, or a 422 naming each field refused (its first reason). */
 export function checkFields(
   lang: Lang,
@@ -38,16 +56,7 @@ export function checkFields(
   fields: readonly FieldDef[],
   options: Options,
 ): Record<string, unknown> {
-  const { object, names } = schemaOf(lang, fields, options);
-  const result = z.safeParse(object, sent);
-  if (!result.success) {
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0]);
-      errors[name] ??= [issue.message];
-    }
-    throw ApiError.fields(errors);
-  }
-  const data: Record<string, unknown> = result.data;
-  return Object.fromEntries(names.map((name) => [name, data[name]]));
+  const { values, errors } = fieldProblems(lang, sent, fields, options);
+  if (Object.keys(errors).length) throw ApiError.fields(errors);
+  return values;
 }

@@ -8,6 +8,8 @@ import { getServerT } from "~/modules/i18n/i18next.server";
 import { parseForm } from "~/modules/validation/form-schema";
 import { ApiError } from "../../../server/http/errors";
 import { checkFields } from "../../../server/http/field-check";
+import { parseSettings } from "../../../server/settings/fields";
+import { settingsSchema } from "~/modules/site-settings/form";
 
 type Lang = "ar" | "en";
 const filled = {
@@ -113,4 +115,29 @@ describe("the dashboard and the provider check a registry form with one set of r
       expect(stored).toMatchObject({ service_id: 3, ar_info: "<p>نص</p>" });
     });
   }
+});
+
+describe("the settings form is checked alike on both sides", () => {
+  it("both refuse a tagline past its length and an address that is no web address", async () => {
+    const t = await getServerT("en", "dashboard");
+    const form = new FormData();
+    form.append("en_tagline", "x".repeat(121));
+    form.append("github", "github.com/acme");
+    const dashboard = parseForm(form, settingsSchema(dashboardSay(t)));
+    const shown = dashboard.status === "error" ? (dashboard.error ?? {}) : {};
+    expect(shown.en_tagline).toEqual(["Use at most 120 characters."]);
+    expect(shown.github).toEqual(["Enter a full address starting with https://."]);
+    const provider = await parseSettings(
+      "en",
+      { en_tagline: "x".repeat(121), github: "github.com/acme" },
+      async () => new Set(),
+    ).catch((error: unknown) => (error instanceof ApiError ? error.body : null));
+    expect(provider).toMatchObject({
+      kind: "fields",
+      errors: {
+        en_tagline: ["The tagline (English) may not be greater than 120 characters."],
+        github: ["The GitHub must be a valid URL (http or https)."],
+      },
+    });
+  });
 });
