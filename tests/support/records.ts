@@ -39,6 +39,18 @@ export const answered = {
   user: parser(user),
 };
 
+/** A dashboard's record: the content record the contract states, and the workflow's and other
+ * columns the dashboard reads beside it (`dashboardRecord` keeps every field). */
+export const dashboardAnswered = {
+  category: parser(category.passthrough()),
+  faq: parser(faq.passthrough()),
+  post: parser(post.passthrough()),
+  project: parser(project.passthrough()),
+  service: parser(service.passthrough()),
+  sitePage: parser(sitePage.passthrough()),
+  teamMember: parser(teamMember.passthrough()),
+};
+
 /** A paged list's answer: its records (built with `answered`) and its `meta`. */
 export function answeredPage<T>(data: T[], meta: Partial<z.input<typeof pageMeta>> = {}) {
   const page = { total: data.length, current_page: 1, last_page: 1, per_page: 12, ...meta };

@@ -8,10 +8,12 @@ import { action as teamAction, loader as teamLoader } from "~/routes/dashboard.t
 import { cachedProviderGet, clearProviderCache } from "~/modules/provider/cache.server";
 import { API, appRequest, caught, mockProvider, stubAppEnv } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { dashboardAnswered } from "../../../support/records";
+import type { PageKey } from "~core/contract/lists";
 
 const provider = mockProvider();
 
-const member = {
+const member = dashboardAnswered.teamMember({
   id: 3,
   ar_name: "ليلى",
   en_name: "Layla",
@@ -21,17 +23,19 @@ const member = {
   image: null,
   images: [],
   created_at: "2024-01-01T00:00:00.000Z",
-};
-const page = (id: number, key: string, en: string) => ({
-  id,
-  key,
-  ar_title: `ع ${en}`,
-  en_title: en,
-  ar_body: "<p>نص</p>",
-  en_body: "<p>Text</p>",
-  updated_at: "2024-02-01T00:00:00.000Z",
-  created_at: "2024-01-01T00:00:00.000Z",
+  updated_at: "2024-01-01T00:00:00.000Z",
 });
+const page = (id: number, key: PageKey, en: string) =>
+  dashboardAnswered.sitePage({
+    id,
+    key,
+    ar_title: `ع ${en}`,
+    en_title: en,
+    ar_body: "<p>نص</p>",
+    en_body: "<p>Text</p>",
+    updated_at: "2024-02-01T00:00:00.000Z",
+    created_at: "2024-01-01T00:00:00.000Z",
+  });
 const PAGES = [
   page(1, "about-us", "About us"),
   page(2, "privacy", "Privacy policy"),
