@@ -1,7 +1,7 @@
 // The one rule builder for a form stated as fields (the content registry's, the dashboard's other
 // screens'): the dashboard's action checks with it first and the provider checks again with the
 // same rules, so both refuse the same values with the same reasons (docs/conventions.md,
-// "Validation"). Written with zod's mini build (ADR 0018, 0029); each side says the message in its
+// "Validation"). Written with zod's mini build (ADR 0018, 0032); each side says the message in its
 // own words through `say`.
 import * as z from "zod/v4/mini";
 import type { FieldDef } from "../dashboard/entity-types";

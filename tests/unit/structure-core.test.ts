@@ -70,7 +70,7 @@ describe("one way across the seam", () => {
     ).toEqual([]);
   });
 
-  it("one validation dialect for forms: the app's rules are zod mini (ADR 0018, 0029)", () => {
+  it("one validation dialect for forms: the app's rules are zod mini (ADR 0018, 0032)", () => {
     // The environment is read once at start, by the server only; it is no form.
     const ZOD_3_ALLOWED = new Set(["app/modules/env/env.server.ts"]);
     const problems = crossings(
