@@ -102,6 +102,12 @@ export const CONTENT_FIELDS = {
   ],
 } satisfies Record<ContentKey, FieldDef[]>;
 
+/** Skills (spec §5, the jobs' skills) are no content entity but have names all the same. */
+export const SKILL_FIELDS = [
+  field({ name: "ar_name", kind: "text", dir: "rtl", required: true, max: 255 }),
+  field({ name: "en_name", kind: "text", dir: "ltr", required: true, max: 255 }),
+];
+
 /** One entity's fields as a union of their literal definitions. */
 export type ContentFieldOf<K extends ContentKey> = (typeof CONTENT_FIELDS)[K][number];
 

@@ -6,6 +6,8 @@ export type FieldKind =
   | "number"
   | "tel"
   | "url"
+  /** An IANA time zone name (core/time/zone.ts). */
+  | "timezone"
   | "password"
   | "textarea"
   | "rich"

@@ -1,12 +1,13 @@
 // Built from the content registry, which states the fields and relations once; what is the
 // provider's own (a post's requirement rows, a team member's place) is added here.
 import type { FieldValue } from "../http/form.js";
-import { v, type Problems, type Rule } from "../http/validate.js";
+import type { Problems } from "../http/validate.js";
 import type { MessageKey } from "../i18n/index.js";
 import type { Db } from "./index.js";
 import { loose } from "./records.js";
 import { isSlugTable, slugTaken } from "./slugs.js";
 import { slugOf } from "../../core/content/slug.js";
+import { SKILL_FIELDS } from "../../core/content/fields.js";
 import {
   byContentKey,
   dependentsOf,
@@ -31,7 +32,8 @@ export type ContentSpec = {
   table: Exclude<ContentTable, "pages"> | "skills";
   /** The path under dashboard/. */
   route: string;
-  schema: Record<string, Rule<unknown>>;
+  /** Checked by the rules the dashboard checks with (core/validation/field-rules.ts). */
+  fields: readonly FieldDef[];
   images?: { max: number };
   /** Skills have none. */
   entity?: ContentEntity;
@@ -49,39 +51,6 @@ export type ContentSpec = {
 };
 
 const MAX_IMAGES = 10;
-
-function ruleOf(field: FieldDef): Rule<unknown> | null {
-  let rule: Rule<unknown>;
-  switch (field.kind) {
-    case "images":
-    case "requirements":
-      return null;
-    case "rich":
-      rule = v.html(field.max ? { max: field.max } : {});
-      break;
-    case "url":
-      rule = v.url();
-      break;
-    case "select":
-      rule = v.int();
-      break;
-    case "number":
-      rule = v.int({ min: field.min, max: field.max });
-      break;
-    default:
-      rule = v.text({ max: field.max ?? 255 });
-  }
-  return field.required ? rule : v.optional(rule);
-}
-
-export function schemaOf(fields: FieldDef[]): Record<string, Rule<unknown>> {
-  const schema: Record<string, Rule<unknown>> = {};
-  for (const field of fields) {
-    const rule = ruleOf(field);
-    if (rule) schema[field.name] = rule;
-  }
-  return schema;
-}
 
 function referenceCheck(entity: ContentEntity): Check | undefined {
   if (!entity.relations.length) return undefined;
@@ -236,7 +205,7 @@ function specOf(entity: ContentEntity): ContentSpec | null {
     ...own,
     table: entity.table,
     route: entity.route,
-    schema: schemaOf(entity.fields),
+    fields: entity.fields,
     images: entity.images ? { max: entity.images === "one" ? 1 : MAX_IMAGES } : undefined,
     entity,
     check: both(both(referenceCheck(entity), slugCheck(entity)), own.check),
@@ -244,9 +213,7 @@ function specOf(entity: ContentEntity): ContentSpec | null {
   };
 }
 
-const skillNames = { ar_name: v.text({ max: 255 }), en_name: v.text({ max: 255 }) };
-
 export const CONTENT: ContentSpec[] = [
   ...Object.values(byContentKey(specOf)).flatMap((spec) => (spec ? [spec] : [])),
-  { table: "skills", route: "skills", schema: skillNames },
+  { table: "skills", route: "skills", fields: SKILL_FIELDS },
 ];

@@ -1,7 +1,7 @@
 // Publishing per language (docs/publishing.md) for the registry's `workflow` entities.
 import { sql, type RawBuilder } from "kysely";
 import type { FieldValue } from "../http/form.js";
-import { v, validate, type Rule } from "../http/validate.js";
+import { v, validate } from "../http/validate.js";
 import type { Lang } from "../i18n/index.js";
 import { engineOf, type Engine } from "./engine.js";
 import { nowIso } from "./index.js";
@@ -36,19 +36,6 @@ export function readPublishing(lang: Lang, fields: Record<string, FieldValue>): 
     en_status: input.en_status ?? "published",
   };
   if (input.publish_at !== undefined) out.publish_at = input.publish_at;
-  return out;
-}
-
-export function relaxDrafts(
-  entity: ContentEntity,
-  schema: Record<string, Rule<unknown>>,
-  publishing: Publishing,
-): Record<string, Rule<unknown>> {
-  const out = { ...schema };
-  for (const field of entity.fields) {
-    if (field.lang && publishing[`${field.lang}_status`] === "draft" && out[field.name])
-      out[field.name] = v.optional(out[field.name]);
-  }
   return out;
 }
 

@@ -19,8 +19,8 @@ import { CONTENT, type ContentSpec, type Input } from "../db/content-specs.js";
 import {
   editedStamps,
   fillDraftFields,
+  LANGS,
   readPublishing,
-  relaxDrafts,
   withoutDefaults,
 } from "../db/publishing.js";
 import { entityOf, findEntity, loose, type EntityName } from "../db/records.js";
@@ -28,7 +28,8 @@ import { notFound } from "../http/errors.js";
 import type { Form } from "../http/form.js";
 import { route } from "../http/route.js";
 import { discardFiles, storeImages, withFiles } from "../http/uploads.js";
-import { Problems, v, validate } from "../http/validate.js";
+import { checkFields } from "../http/field-check.js";
+import { Problems, v } from "../http/validate.js";
 import { t } from "../i18n/index.js";
 
 const ONE = { id: v.int() };
@@ -45,9 +46,8 @@ async function save(
   // Workflow entities: statuses per language and a publish time (docs/publishing.md).
   const workflow = spec.entity?.workflow ? spec.entity : undefined;
   const publishing = workflow ? readPublishing(req.lang, fields) : undefined;
-  const schema =
-    workflow && publishing ? relaxDrafts(workflow, spec.schema, publishing) : spec.schema;
-  const input: Input = validate(req.lang, fields, schema);
+  const drafts = LANGS.filter((lang) => publishing?.[`${lang}_status`] === "draft");
+  const input: Input = checkFields(req.lang, fields, spec.fields, { isNew: !id, drafts });
   // Any of the content tables: their rows are read and written as loose records here.
   const table: string = spec.table;
   const before = id

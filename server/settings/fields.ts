@@ -1,10 +1,17 @@
 // docs/conventions.md, "The provider's answers".
 import { normalizeDigits } from "../../core/validation/digits.js";
 import type { FieldValue } from "../http/form.js";
+import { fieldProblems } from "../http/field-check.js";
 import { Problems, v, validate } from "../http/validate.js";
+import {
+  CLAIM_MAX,
+  CLAIMS,
+  FEATURED_MAX,
+  SETTINGS_FIELDS,
+} from "../../core/site-settings/fields.js";
 import type { Lang } from "../i18n/index.js";
 import type { SiteSettings as Answered } from "../../core/contract/records.js";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "../../core/time/zone.js";
+import { DEFAULT_TIME_ZONE } from "../../core/time/zone.js";
 
 export const TEXT_KEYS = [
   "ar_company_name",
@@ -38,48 +45,16 @@ export const LIST_KEYS = ["ar_claims", "en_claims", "featured_services"] as cons
 /** This provider always states the second-factor setting; the stamp is kept apart (store.ts). */
 export type SiteSettings = Required<Omit<Answered, "updated_at">>;
 
-/** Spec §9. */
-export const CLAIMS = 4;
-const FEATURED_MAX = 12;
+export { CLAIMS };
 
-const NAME = v.text({ max: 100 });
-const DESCRIPTION = v.text({ max: 500 });
-const TAGLINE = v.text({ max: 120 });
-const HOURS = v.optional(v.text({ max: 200 }));
-const ADDRESS = v.optional(v.text({ max: 300 }));
-const LINK = v.optional(v.url());
-const FIGURE = v.text({ max: 20 });
-// The count is checked on the posted values (claimProblems), one message for too few or too many.
-const CLAIM_LIST = v.list(v.text({ max: 120 }));
-
+// The fields of the form are stated once (core/site-settings/fields.ts) and checked by the rule
+// builder the dashboard checks them with; the lists and the switch are this route's own.
 const SCHEMA = {
-  ar_company_name: NAME,
-  en_company_name: NAME,
-  ar_description: DESCRIPTION,
-  en_description: DESCRIPTION,
-  ar_tagline: TAGLINE,
-  en_tagline: TAGLINE,
-  ar_hours: HOURS,
-  en_hours: HOURS,
-  email: v.email(),
-  phone: v.phone(),
-  phone2: v.optional(v.phone()),
-  whatsapp: v.optional(v.phone()),
-  ar_address: ADDRESS,
-  en_address: ADDRESS,
-  linkedin: LINK,
-  x: LINK,
-  facebook: LINK,
-  instagram: LINK,
-  github: LINK,
-  stat_clients: FIGURE,
-  stat_projects: FIGURE,
-  stat_support: FIGURE,
-  ar_claims: CLAIM_LIST,
-  en_claims: CLAIM_LIST,
+  // The count is checked on the posted values (claimProblems), one message for too few or too many.
+  ar_claims: v.list(v.text({ max: CLAIM_MAX })),
+  en_claims: v.list(v.text({ max: CLAIM_MAX })),
   featured_services: v.list(v.int(), { max: FEATURED_MAX }),
   admin_second_factor: v.optional(v.bool()),
-  time_zone: v.optional(v.text({ max: 64 })),
 };
 
 const PHONES = ["phone", "phone2", "whatsapp"] as const;
@@ -105,32 +80,47 @@ export async function parseSettings(
   for (const key of ["ar_claims", "en_claims"] as const) {
     if (values(fields[key]).length !== CLAIMS) problems.add(key, "v_claims", { count: CLAIMS });
   }
-  // An IANA name only (core/time/zone.ts); absent, the default.
-  const [zone] = values(fields.time_zone);
-  if (zone && !isTimeZone(zone)) problems.add("time_zone", "v_time_zone");
   const ids = values(fields.featured_services);
   const featured = [...new Set(ids.map(Number))];
   if (ids.every((id) => /^\d{1,15}$/.test(id))) {
     const found = await existingServices(featured);
     if (featured.some((id) => !found.has(id))) problems.add("featured_services", "v_exists");
   }
-  const input = validate(lang, fields, SCHEMA, problems.errors);
+  const checked = fieldProblems(lang, fields, SETTINGS_FIELDS, { isNew: false, drafts: [] });
+  const input = validate(lang, fields, SCHEMA, { ...problems.errors, ...checked.errors });
+  const text = (name: string) => {
+    const value = checked.values[name];
+    return typeof value === "string" ? value : "";
+  };
   return {
-    ...input,
-    ar_hours: input.ar_hours ?? "",
-    en_hours: input.en_hours ?? "",
-    phone2: input.phone2 ?? "",
-    whatsapp: input.whatsapp ?? "",
-    ar_address: input.ar_address ?? "",
-    en_address: input.en_address ?? "",
-    linkedin: input.linkedin ?? "",
-    x: input.x ?? "",
-    facebook: input.facebook ?? "",
-    instagram: input.instagram ?? "",
-    github: input.github ?? "",
+    ar_company_name: text("ar_company_name"),
+    en_company_name: text("en_company_name"),
+    ar_description: text("ar_description"),
+    en_description: text("en_description"),
+    ar_tagline: text("ar_tagline"),
+    en_tagline: text("en_tagline"),
+    ar_hours: text("ar_hours"),
+    en_hours: text("en_hours"),
+    email: text("email"),
+    phone: text("phone"),
+    phone2: text("phone2"),
+    whatsapp: text("whatsapp"),
+    ar_address: text("ar_address"),
+    en_address: text("en_address"),
+    linkedin: text("linkedin"),
+    x: text("x"),
+    facebook: text("facebook"),
+    instagram: text("instagram"),
+    github: text("github"),
+    stat_clients: text("stat_clients"),
+    stat_projects: text("stat_projects"),
+    stat_support: text("stat_support"),
+    ar_claims: input.ar_claims,
+    en_claims: input.en_claims,
     featured_services: featured,
     admin_second_factor: input.admin_second_factor ?? false,
-    time_zone: input.time_zone ?? DEFAULT_TIME_ZONE,
+    // An IANA name (the rule builder's "timezone" kind); absent or blank, the default.
+    time_zone: text("time_zone") || DEFAULT_TIME_ZONE,
   };
 }
 

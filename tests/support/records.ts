@@ -2,7 +2,21 @@
 // (core/contract/records.ts), so one the contract would refuse fails where it is written, and a
 // field the contract gains or changes reaches every fixture (docs/conventions.md, "Tests").
 import type { z } from "zod";
-import { category, faq, imageInfo, post, service, siteSettings } from "../../core/contract/records";
+import {
+  category,
+  faq,
+  imageInfo,
+  job,
+  pageMeta,
+  post,
+  project,
+  service,
+  sitePage,
+  siteSettings,
+  tag,
+  teamMember,
+  user,
+} from "../../core/contract/records";
 
 const parser =
   <S extends z.ZodTypeAny>(schema: S) =>
@@ -13,7 +27,32 @@ export const answered = {
   category: parser(category),
   faq: parser(faq),
   imageInfo: parser(imageInfo),
+  job: parser(job),
+  pageMeta: parser(pageMeta),
   post: parser(post),
+  project: parser(project),
   service: parser(service),
+  sitePage: parser(sitePage),
   siteSettings: parser(siteSettings),
+  tag: parser(tag),
+  teamMember: parser(teamMember),
+  user: parser(user),
 };
+
+/** A dashboard's record: the content record the contract states, and the workflow's and other
+ * columns the dashboard reads beside it (`dashboardRecord` keeps every field). */
+export const dashboardAnswered = {
+  category: parser(category.passthrough()),
+  faq: parser(faq.passthrough()),
+  post: parser(post.passthrough()),
+  project: parser(project.passthrough()),
+  service: parser(service.passthrough()),
+  sitePage: parser(sitePage.passthrough()),
+  teamMember: parser(teamMember.passthrough()),
+};
+
+/** A paged list's answer: its records (built with `answered`) and its `meta`. */
+export function answeredPage<T>(data: T[], meta: Partial<z.input<typeof pageMeta>> = {}) {
+  const page = { total: data.length, current_page: 1, last_page: 1, per_page: 12, ...meta };
+  return { status: 200, data, meta: answered.pageMeta(page) };
+}

@@ -70,6 +70,19 @@ describe("one way across the seam", () => {
     ).toEqual([]);
   });
 
+  it("one validation dialect for forms: the app's rules are zod mini (ADR 0018, 0032)", () => {
+    // The environment is read once at start, by the server only; it is no form.
+    const ZOD_3_ALLOWED = new Set(["app/modules/env/env.server.ts"]);
+    const problems = crossings(
+      "app/",
+      (_target, specifier) => specifier === "zod" || specifier === "@conform-to/zod",
+    ).filter((problem) => !ZOD_3_ALLOWED.has(problem.split(":")[0]));
+    expect(
+      problems,
+      report(problems, "zod 3 in the app (write it with zod/v4/mini, read it with parseForm)"),
+    ).toEqual([]);
+  });
+
   it("page meta comes in two shapes: a public page's seo, or privateMeta (noindex)", () => {
     const PRIVATE = /^app\/routes\/(_site\.(auth|account|preview|ask-service)|dashboard)/;
     const problems: string[] = [];

@@ -4,19 +4,20 @@ import { useTranslation } from "~/modules/i18n/react";
 import { LogoutForm } from "~/components/auth/logout-form";
 import { LanguageToggle } from "~/components/layout/language-toggle";
 import type { Language } from "~/modules/i18n/config";
-import { areaOfScreen, may } from "~core/auth/permissions";
+import { may } from "~core/auth/permissions";
+import { dashboardMenu, type MenuEntry } from "~core/dashboard/menu";
 import { formatNumber } from "~/modules/dashboard/format";
 import { useLanguage, useSiteDetails } from "~/utils/root-data";
 import { Icon, IconSprite } from "./icons";
 
-type MenuLink = { icon: string; path: string; name: string };
+type MenuLink = MenuEntry & { name: string };
 
 /** Spec §2; only the screens the role may open (the loaders refuse the others anyway). */
 function useMenuLinks(role: string | null): MenuLink[] {
   const { t } = useTranslation("dashboard");
-  const links = t("admin_navbar.links", { returnObjects: true });
-  if (!Array.isArray(links)) return [];
-  return (links as MenuLink[]).filter((link) => may(role, areaOfScreen(link.path)));
+  return dashboardMenu()
+    .filter((entry) => may(role, entry.area))
+    .map((entry) => ({ ...entry, name: t(`admin_navbar.names.${entry.key}`) }));
 }
 
 function isCurrent(pathname: string, href: string): boolean {

@@ -60,7 +60,7 @@ function Field({
       <textarea {...getTextareaProps(meta)} {...common} rows={3} className="admin-textarea" />
     ) : (
       <input
-        {...getInputProps(meta, { type: field.kind })}
+        {...getInputProps(meta, { type: field.kind === "timezone" ? "text" : field.kind })}
         {...common}
         autoComplete="off"
         // Text, not tel: a tel field refuses nothing, and Arabic digits are welcome.

@@ -1,9 +1,9 @@
 // "Copy from the other language" without JavaScript (docs/publishing.md): nothing is saved, and
 // chosen images cannot come back, which the form says.
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
+import * as z from "zod/v4/mini";
+import { parseForm } from "~/modules/validation/form-schema";
 import type { MultipartResult } from "~/modules/http/upload-form.server";
 import type { EntityConfig } from "./entities";
 import { applyCopy, parseCopyIntent } from "./field-pairs";
@@ -28,6 +28,6 @@ export function copyAnswer(
       (field) => field.kind === "images" && postedFiles(form.formData, field.name).length > 0,
     );
   // Not a save: nothing is checked, so no message appears by a field not yet written.
-  const submission = parseWithZod(applyCopy(form.formData, copy), { schema: z.object({}) });
+  const submission = parseForm(applyCopy(form.formData, copy), z.object({}));
   return { result: submission.reply(), copied: copy.to, filesChosen };
 }

@@ -1,6 +1,6 @@
 // Every modal and confirm is rendered on the server so it works without JavaScript.
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/modules/validation/form-schema";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
@@ -40,7 +40,7 @@ import {
   type Option,
   type Row,
 } from "./provider.server";
-import { schemaFor } from "./schema";
+import { dashboardSay, schemaFor } from "./schema";
 import { COPY_PREFIX } from "./field-pairs";
 import { copyAnswer } from "./copy.server";
 import { readSiteSettings } from "~/modules/site-settings/settings.server";
@@ -200,15 +200,15 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
   // null: no language is complete (docs/publishing.md).
   const statuses = config.workflow ? statusesFor(config, formData, publishIntent(intent)) : null;
   const drafts = LANGS.filter((lang) => statuses?.[`${lang}_status`] === "draft");
-  const schema = schemaFor(config, isNew, t("form.required"), drafts);
+  const schema = schemaFor(config, isNew, dashboardSay(t), drafts);
   if (intent === "add-row" || intent.startsWith("remove-row-")) {
     const { data, rows } = changeRows(formData, intent);
-    const submission = parseWithZod(data, { schema });
+    const submission = parseForm(data, schema);
     return json<ActionData>({ result: submission.reply({ formErrors: [] }), rows });
   }
 
   const fieldsOnly = withoutFiles(formData);
-  const submission = parseWithZod(fieldsOnly, { schema });
+  const submission = parseForm(fieldsOnly, schema);
   const imageFields = config.fields.filter((f) => f.kind === "images");
   const filesChosen =
     !form.ok || imageFields.some((field) => postedFiles(formData, field.name).length > 0);

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import * as z from "zod/v4/mini";
 import { isSecureRequest } from "~/modules/session/cookie-security.server";
 import { encryptedCookieStorage } from "~/modules/session/cookie-storage.server";
 import { toastSchema, type Toast, type ToastInput } from "./toast";
@@ -12,7 +13,7 @@ const toastStorage = encryptedCookieStorage<{ toast: Toast }>("__toast");
 
 export async function createToastHeaders(input: ToastInput, request?: Request): Promise<Headers> {
   const session = await toastStorage().getSession();
-  const toast: Toast = toastSchema.parse({ id: crypto.randomUUID(), ...input });
+  const toast: Toast = z.parse(toastSchema, { id: crypto.randomUUID(), ...input });
   session.flash(TOAST_KEY, toast);
   const cookie = await toastStorage().commitSession(session, {
     secure: isSecureRequest(request),
@@ -39,7 +40,7 @@ export async function getToast(
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   // has() before get(): reading a flash value removes it from the session.
   if (!session.has(TOAST_KEY)) return { toast: null, headers: null };
-  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  const parsed = z.safeParse(toastSchema, session.get(TOAST_KEY));
   const cookie = await toastStorage().destroySession(session, {
     secure: isSecureRequest(request),
   });

@@ -1,9 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/v4/mini";
 
 export const toastSchema = z.object({
   id: z.string(),
-  type: z.enum(["success", "error", "info"]).default("info"),
-  title: z.string().optional(),
+  type: z._default(z.enum(["success", "error", "info"]), "info"),
+  title: z.optional(z.string()),
   message: z.string(),
 });
 

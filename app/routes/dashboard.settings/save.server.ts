@@ -1,6 +1,7 @@
 // Spec §6, admins only; a plain POST, so it works without JavaScript.
 import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/modules/validation/form-schema";
+import { dashboardSay } from "~/modules/dashboard/schema";
 import type { SubmissionResult } from "@conform-to/react";
 import { failLoader, requireAdmin, throwIfAccessEnded } from "~/modules/dashboard/guard.server";
 import { postedFiles, withoutFiles } from "~/modules/dashboard/form-data";
@@ -108,15 +109,7 @@ async function saveSettings(
 ) {
   const t = await getServerT(language, "dashboard");
   const formData = withoutFiles(form.formData);
-  const schema = settingsSchema({
-    required: t("form.required"),
-    email: t("settings.messages.email"),
-    phone: t("settings.messages.phone"),
-    url: t("settings.messages.url"),
-    timeZone: t("settings.messages.time_zone"),
-    tooLong: t("settings.messages.too_long", { max: "{{max}}" }),
-  });
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, settingsSchema(dashboardSay(t)));
   const { places, ids } = postedPlaces(formData);
   const featured = featuredFrom(places, ids);
   const featuredError = featured.bad

@@ -1,6 +1,6 @@
 // The visitor's language first so the reply can start in it.
 import type { ServiceRequestType } from "../../db/types.js";
-import { t, type Lang } from "../../i18n/index.js";
+import { fieldLabel, t, type Lang } from "../../i18n/index.js";
 import { languages, renderMail } from "../compose.js";
 import { fileInfo, formatSent, reasonName, typeName, type MailFile } from "./format.js";
 import type { MailBrand } from "../brand.js";
@@ -48,9 +48,9 @@ export function contactStaffMail(to: string, m: ContactMessage, brand: MailBrand
           <Fields
             lang={lang}
             rows={[
-              [t(lang, "mail_field_name"), m.name],
-              [t(lang, "mail_field_email"), <Ltr key="e">{m.email}</Ltr>],
-              [t(lang, "mail_field_phone"), m.phone && <Ltr key="p">{m.phone}</Ltr>],
+              [fieldLabel(lang, "name"), m.name],
+              [fieldLabel(lang, "email"), <Ltr key="e">{m.email}</Ltr>],
+              [fieldLabel(lang, "phone"), m.phone && <Ltr key="p">{m.phone}</Ltr>],
               [t(lang, "mail_field_reason"), reasonName(lang, m.reason)],
               [t(lang, "mail_field_sent"), formatSent(lang, m.createdAt)],
               [t(lang, "mail_field_language"), t(m.lang, "mail_language")],
@@ -84,9 +84,9 @@ export function requestStaffMail(to: string, r: ServiceRequest, brand: MailBrand
             lang={lang}
             rows={[
               [t(lang, "mail_field_type"), typeName(lang, r.type)],
-              [t(lang, "mail_field_name"), r.sender.name],
-              [t(lang, "mail_field_email"), r.sender.email && <Ltr key="e">{r.sender.email}</Ltr>],
-              [t(lang, "mail_field_phone"), r.sender.phone && <Ltr key="p">{r.sender.phone}</Ltr>],
+              [fieldLabel(lang, "name"), r.sender.name],
+              [fieldLabel(lang, "email"), r.sender.email && <Ltr key="e">{r.sender.email}</Ltr>],
+              [fieldLabel(lang, "phone"), r.sender.phone && <Ltr key="p">{r.sender.phone}</Ltr>],
               [t(lang, "mail_field_sent"), formatSent(lang, r.createdAt)],
               [t(lang, "mail_field_language"), t(r.lang, "mail_language")],
               [

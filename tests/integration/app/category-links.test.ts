@@ -6,24 +6,23 @@ import { loader as homeLoader } from "~/routes/_site._index/route";
 import { loader as servicesLoader } from "~/routes/_site.services";
 import { categoryAnchor } from "~/modules/content/service-groups";
 import { API, appRequest, categoriesPage, mockProvider } from "./support";
+import { answered, answeredPage } from "../../support/records";
 
 const server = mockProvider();
-const page = <T>(data: T[]) => ({
-  status: 200,
-  data,
-  meta: { total: data.length, current_page: 1, last_page: 1, per_page: 100 },
-});
-const service = (id: number, category_id: number) => ({
-  id,
-  category_id,
-  en_name: `Service ${id}`,
-  ar_name: `خدمة ${id}`,
-  en_info: "<p>Info</p>",
-  ar_info: "<p>معلومات</p>",
-  image: [],
-  images: [],
-  created_at: "2024-01-03T00:00:00.000Z",
-});
+const page = <T>(data: T[]) => answeredPage(data, { per_page: 100 });
+const service = (id: number, category_id: number) =>
+  answered.service({
+    id,
+    category_id,
+    en_name: `Service ${id}`,
+    ar_name: `خدمة ${id}`,
+    en_info: "<p>Info</p>",
+    ar_info: "<p>معلومات</p>",
+    image: [],
+    images: [],
+    created_at: "2024-01-03T00:00:00.000Z",
+    updated_at: "2024-01-03T00:00:00.000Z",
+  });
 
 const args = (path: string) => ({
   request: appRequest(path, { cookie: "lng=en" }),

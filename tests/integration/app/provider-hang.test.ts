@@ -10,6 +10,7 @@ import { loader as faqsLoader } from "~/routes/_site.FAQs";
 import en from "../../../public/locales/en/common.json";
 import ar from "../../../public/locales/ar/common.json";
 import { API, appRequest, caught, mockProvider } from "./support";
+import { answered } from "../../support/records";
 
 const server = mockProvider();
 const texts = { en, ar } as const;
@@ -18,13 +19,15 @@ const COOLDOWN_MS = 1_500;
 /** Far below the timeout: the answer did not wait for the provider. */
 const FAST_MS = 150;
 
-const faq = {
+const faq = answered.faq({
   id: 1,
-  ar_question: "سؤال؟",
-  en_question: "Question?",
+  ar_name: "سؤال؟",
+  en_name: "Question?",
   ar_answer: "ج",
   en_answer: "A",
-};
+  created_at: "2025-01-01T00:00:00.000Z",
+  updated_at: "2025-01-01T00:00:00.000Z",
+});
 let hung = false;
 let calls = 0;
 

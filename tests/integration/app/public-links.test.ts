@@ -9,6 +9,7 @@ import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml/route";
 import { privateCacheControl } from "~/modules/security/public-origin.server";
 import { API, mockProvider, seoFields, stubAppEnv } from "./support";
+import { answered } from "../../support/records";
 
 const provider = mockProvider();
 // The About page's text comes from the provider; these tests are about its links.
@@ -31,7 +32,7 @@ beforeEach(() => {
     http.get(`${API}/pages/about-us`, () =>
       HttpResponse.json({
         status: 200,
-        data: {
+        data: answered.sitePage({
           id: 1,
           key: "about-us",
           ar_title: "من نحن",
@@ -40,7 +41,7 @@ beforeEach(() => {
           en_body: "<p>Text</p>",
           updated_at: "2025-01-01T00:00:00.000Z",
           created_at: "2025-01-01T00:00:00.000Z",
-        },
+        }),
       }),
     ),
   );

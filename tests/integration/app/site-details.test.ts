@@ -8,6 +8,7 @@ import { loader as homeLoader } from "~/routes/_site._index/route";
 import { mailtoHref, telHref, whatsappHref } from "~/modules/site-settings/contact-links";
 import { API, appRequest, mockProvider, siteSettings } from "./support";
 import { args } from "./accounts/helpers";
+import { answered } from "../../support/records";
 
 const provider = mockProvider();
 
@@ -98,18 +99,20 @@ describe("the home page's services", () => {
   it("are the featured ones, in the chosen order", async () => {
     answerSettings();
     let asked: string | null = null;
-    const service = (id: number) => ({
-      id,
-      ar_name: `خدمة ${id}`,
-      en_name: `Service ${id}`,
-      ar_info: "",
-      en_info: "",
-      category_id: 1,
-      category: null,
-      image: [],
-      images: [],
-      created_at: "2024-01-01T00:00:00.000Z",
-    });
+    const service = (id: number) =>
+      answered.service({
+        id,
+        ar_name: `خدمة ${id}`,
+        en_name: `Service ${id}`,
+        ar_info: "",
+        en_info: "",
+        category_id: 1,
+        category: null,
+        image: [],
+        images: [],
+        created_at: "2024-01-01T00:00:00.000Z",
+        updated_at: "2024-01-01T00:00:00.000Z",
+      });
     const empty = {
       status: 200,
       data: [],

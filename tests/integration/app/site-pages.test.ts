@@ -8,20 +8,23 @@ import { loader as conditionsLoader } from "~/routes/_site.conditions";
 import { loader as privacyLoader } from "~/routes/_site.privacy";
 import { loader as termsLoader } from "~/routes/_site.terms";
 import { API, appRequest, caught, mockProvider, seoFields } from "./support";
+import { answered } from "../../support/records";
+import { PAGE_KEYS, type PageKey } from "~core/contract/lists";
 
 const provider = mockProvider();
 
-const page = (key: string) => ({
-  id: 2,
-  key,
-  ar_title: "سياسة جديدة",
-  en_title: "A new policy",
-  ar_body: "<p>مقدمة</p><h2>البند الأول</h2><p>نص</p>",
-  en_body:
-    '<p>The lead.</p><h2 id="x" onclick="steal()">First <strong>point</strong></h2><p>Text<script>alert(1)</script></p><h2>Second</h2><p><img src="x" onerror="alert(1)">More</p>',
-  updated_at: "2025-03-04T10:00:00.000Z",
-  created_at: "2025-01-01T00:00:00.000Z",
-});
+const page = (key: PageKey) =>
+  answered.sitePage({
+    id: 2,
+    key,
+    ar_title: "سياسة جديدة",
+    en_title: "A new policy",
+    ar_body: "<p>مقدمة</p><h2>البند الأول</h2><p>نص</p>",
+    en_body:
+      '<p>The lead.</p><h2 id="x" onclick="steal()">First <strong>point</strong></h2><p>Text<script>alert(1)</script></p><h2>Second</h2><p><img src="x" onerror="alert(1)">More</p>',
+    updated_at: "2025-03-04T10:00:00.000Z",
+    created_at: "2025-01-01T00:00:00.000Z",
+  });
 
 const LOADERS = {
   privacy: privacyLoader,
@@ -35,7 +38,10 @@ async function load(key: keyof typeof LOADERS, lang: "en" | "ar") {
   provider.use(
     http.get(`${API}/pages/:key`, ({ params }) => {
       asked.push(String(params.key));
-      return HttpResponse.json({ status: 200, data: page(String(params.key)) });
+      return HttpResponse.json({
+        status: 200,
+        data: page(PAGE_KEYS.find((key) => key === params.key) ?? "about-us"),
+      });
     }),
   );
   const request = appRequest(`/${key}`, { cookie: `lng=${lang}` });

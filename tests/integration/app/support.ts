@@ -2,7 +2,7 @@
 // stands in for the provider.
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { answered } from "../../support/records";
+import { answered, answeredPage } from "../../support/records";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 export const PROVIDER_URL = "http://provider.test";
@@ -59,7 +59,7 @@ export const siteSettings = answered.siteSettings({
 /** The account behind a test session's token: its role is named after `~`, else an admin's. */
 export function accountOf(token: string | null) {
   const named = /~([a-z]+)$/.exec(token ?? "")?.[1] ?? "admin";
-  return {
+  return answered.user({
     id: 1,
     username: "mona",
     email: "mona@example.test",
@@ -69,7 +69,8 @@ export function accountOf(token: string | null) {
     type: "client",
     role: named === "none" ? null : { name: named },
     created_at: "2024-01-01T00:00:00.000Z",
-  };
+    updated_at: "2024-01-01T00:00:00.000Z",
+  });
 }
 
 /**
@@ -126,28 +127,26 @@ export async function caught(promise: Promise<unknown>): Promise<Response> {
   throw new Error("expected a thrown Response");
 }
 
-export const categoriesPage = {
-  status: 200,
-  data: [
-    {
-      id: 1,
-      en_name: "Web development",
-      ar_name: "تطوير الويب",
-      image: "/storage/categories/web.webp",
-      images: [{ path: "/storage/categories/web.webp", thumb: null, width: 800, height: 600 }],
-      created_at: "2024-01-01T00:00:00.000Z",
-    },
-    {
-      id: 2,
-      en_name: "Graphic design",
-      ar_name: "التصميم الجرافيكي",
-      image: null,
-      images: [],
-      created_at: "2024-01-02T00:00:00.000Z",
-    },
-  ],
-  meta: { total: 2, current_page: 1, last_page: 1, per_page: 12 },
-};
+export const categoriesPage = answeredPage([
+  answered.category({
+    id: 1,
+    en_name: "Web development",
+    ar_name: "تطوير الويب",
+    image: "/storage/categories/web.webp",
+    images: [{ path: "/storage/categories/web.webp", thumb: null, width: 800, height: 600 }],
+    created_at: "2024-01-01T00:00:00.000Z",
+    updated_at: "2024-01-01T00:00:00.000Z",
+  }),
+  answered.category({
+    id: 2,
+    en_name: "Graphic design",
+    ar_name: "التصميم الجرافيكي",
+    image: null,
+    images: [],
+    created_at: "2024-01-02T00:00:00.000Z",
+    updated_at: "2024-01-02T00:00:00.000Z",
+  }),
+]);
 
 type Tag = Record<string, unknown>;
 

@@ -136,8 +136,8 @@ describe("content saves", () => {
     });
     expect(en.status).toBe(422);
     expect(en.body.errors).toEqual({
-      ar_name: ["The Arabic name field is required."],
-      en_name: ["The English name may not be greater than 255 characters."],
+      ar_name: ["The name (Arabic) field is required."],
+      en_name: ["The name (English) may not be greater than 255 characters."],
       link: ["The link must be a valid URL (http or https)."],
     });
     const ar = await p.post("dashboard/projects/save", {

@@ -64,7 +64,7 @@ describe("item slugs", () => {
     const clash = await save({ ar_name: "خدمة", en_name: "Other", en_slug: "Hosting" }, "ar");
     expect(clash.status).toBe(422);
     expect(clash.body.errors).toMatchObject({
-      en_slug: [expect.stringContaining("العنوان الإنجليزي")],
+      en_slug: [expect.stringContaining("عنوان الصفحة (بالإنجليزية)")],
     });
   });
 

@@ -86,7 +86,7 @@ describe("jobs", () => {
       form: { ...job, parent_id: 999, skills: "998" },
     });
     expect(badRefs.body.errors).toEqual({
-      parent_id: ["قيمة الوظيفة الأصل المختارة غير موجودة."],
+      parent_id: ["قيمة الوظيفة الأم المختارة غير موجودة."],
       skills: ["قيمة المهارات المختارة غير موجودة."],
     });
     const withChildren = await p.post("jobs/1", { token: admin, form: { _method: "delete" } });

@@ -90,15 +90,15 @@ describe("pages", () => {
     expect(en.status).toBe(422);
     expect(en.body.errors).toEqual({
       key: ["The selected page is invalid."],
-      en_title: ["The English title field is required."],
-      ar_body: ["The Arabic text field is required."],
+      en_title: ["The title (English) field is required."],
+      ar_body: ["The text (Arabic) field is required."],
     });
     const ar = await p.post("dashboard/pages/save", {
       token: admin,
       lang: "ar",
       form: { ...edit, ar_title: "" },
     });
-    expect(ar.body.errors).toEqual({ ar_title: ["حقل العنوان بالعربية مطلوب."] });
+    expect(ar.body.errors).toEqual({ ar_title: ["حقل العنوان (بالعربية) مطلوب."] });
   });
 
   it("are edited by admins only", async () => {

@@ -127,15 +127,15 @@ describe("dashboard/settings/save", () => {
       email: ["The email must be a valid email address."],
       phone: ["The phone field is required."],
       whatsapp: ["The WhatsApp number must be a valid phone number."],
-      x: ["The X link must be a valid URL (http or https)."],
-      en_claims: ["Give all 4 English claims."],
+      x: ["The X (Twitter) must be a valid URL (http or https)."],
+      en_claims: ["Give all 4 claims (English)."],
       featured_services: ["The selected featured services does not exist."],
     });
     const ar = await p.post("dashboard/settings/save", { token: admin, lang: "ar", form: bad });
     expect(ar.status).toBe(422);
     const errors = ar.body.errors as Record<string, string[]>;
-    expect(errors.phone[0]).toContain("رقم الهاتف");
-    expect(errors.en_claims[0]).toBe("أدخل الميزات بالإنجليزية كاملة (4).");
+    expect(errors.phone[0]).toContain("الهاتف");
+    expect(errors.en_claims[0]).toBe("أدخل العبارات (بالإنجليزية) كاملة (4).");
     expect(errors.featured_services[0]).toContain("الخدمات المميزة");
     expect(await read()).toEqual(before);
   });

@@ -105,8 +105,8 @@ describe("team members", () => {
     ]);
     expect(en.status).toBe(422);
     expect(en.body.errors).toEqual({
-      ar_name: ["The Arabic name field is required."],
-      ar_role: ["The Arabic role field is required."],
+      ar_name: ["The name (Arabic) field is required."],
+      ar_role: ["The role (Arabic) field is required."],
       sort: ["The order must be a whole number."],
     });
     const ar = await p.post("dashboard/team/save", {

@@ -9,8 +9,12 @@ import { CONTENT_ENTITIES } from "../../../core/content/registry";
 import { CONTENT_FIELDS } from "../../../core/content/fields";
 import { contentShape } from "../../../core/contract/content-shape";
 import { listToolsFor } from "../../../core/dashboard/list-tools";
+import { dashboardMenu } from "../../../core/dashboard/menu";
+import { contentEntities } from "../../../core/content/registry";
+import { may } from "../../../core/auth/permissions";
 import { ENTITIES as SCREENS, formFieldNames } from "../../../app/modules/dashboard/entities";
-import { schemaOf } from "../../../server/db/content-specs";
+import { fieldRules } from "../../../core/validation/field-rules";
+import { checkFields } from "../../../server/http/field-check";
 import { listKeysOf } from "../../../server/db/list-keys";
 import type { ColumnsOf } from "../../../server/db/content-rows";
 import type { ServicesTable } from "../../../server/db/types";
@@ -59,8 +63,20 @@ describe("adding a translated field to services", () => {
   });
 
   it("validates it on a save and shows it in the dashboard's form", () => {
-    const rules = schemaOf(fields);
+    const rules = fieldRules(fields, { say: (reason) => reason });
     expect(Object.keys(rules)).toEqual(expect.arrayContaining(["ar_summary", "en_summary"]));
+    const sent = { ar_name: "تصميم", en_name: "Design", ar_info: "<p>نص</p>", en_info: "<p>x</p>" };
+    const saved = () =>
+      checkFields(
+        "en",
+        { ...sent, category_id: "2", ar_summary: "ملخص", en_summary: " " },
+        fields,
+        {
+          isNew: true,
+          drafts: [],
+        },
+      );
+    expect(saved).toThrow(expect.objectContaining({ status: 422 }));
     const form = formFieldNames({ ...SCREENS.services, fields });
     expect(form).toEqual(expect.arrayContaining(["ar_summary", "en_summary"]));
   });
@@ -84,5 +100,25 @@ describe("adding a translated field to services", () => {
       "en_summary",
     ]);
     expect(CONTENT_FIELDS.services.map((f) => f.name)).not.toContain("ar_summary");
+  });
+});
+
+describe("adding an entity to the registry", () => {
+  const events = {
+    ...CONTENT_ENTITIES.posts,
+    key: "events",
+    dashboardPath: "/dashboard/events",
+    icon: "events",
+  };
+  const registry = [...contentEntities(), events];
+
+  it("shows it in the dashboard's menu after the registry's others, for editors too", () => {
+    const menu = dashboardMenu(registry);
+    const paths = menu.map((entry) => entry.path);
+    expect(paths.indexOf("/events")).toBe(paths.indexOf("/pages") + 1);
+    const entry = menu.find((e) => e.path === "/events");
+    expect(entry).toMatchObject({ icon: "events", area: "content" });
+    expect(may("editor", entry?.area ?? "other")).toBe(true);
+    expect(dashboardMenu().map((e) => e.path)).not.toContain("/events");
   });
 });

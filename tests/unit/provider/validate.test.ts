@@ -21,11 +21,11 @@ describe("validate", () => {
     const schema = { username: v.text({ min: 3, max: 50 }), id: v.int() };
     expect(fieldErrors(() => validate("en", { username: "  " }, schema))).toEqual({
       username: ["The username field is required."],
-      id: ["The id field is required."],
+      id: ["The ID field is required."],
     });
     expect(fieldErrors(() => validate("ar", { username: "ab", id: "0" }, schema))).toEqual({
       username: ["يجب ألا يقل اسم المستخدم عن 3 أحرف."],
-      id: ["يجب أن يكون المعرف عددًا صحيحًا."],
+      id: ["يجب أن يكون المعرّف عددًا صحيحًا."],
     });
   });
 

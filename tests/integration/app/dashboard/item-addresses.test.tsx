@@ -11,10 +11,11 @@ import { loader } from "~/routes/dashboard.services";
 import { API, appRequest, mockProvider } from "../support";
 import { args, sessionCookie } from "../accounts/helpers";
 import { renderRoute } from "./render-route";
+import { dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
-const SERVICE = {
+const SERVICE = dashboardAnswered.service({
   id: 5,
   ar_name: "تصميم المواقع",
   en_name: "Web design",
@@ -27,10 +28,11 @@ const SERVICE = {
   publish_at: null,
   category_id: 1,
   category: { id: 1, ar_name: "تصميم", en_name: "Design" },
+  image: [],
   images: [],
   created_at: "2026-03-01T09:00:00.000Z",
   updated_at: "2026-03-01T09:00:00.000Z",
-};
+});
 
 function listing(rows: object[]) {
   provider.use(
@@ -87,8 +89,8 @@ describe("the edit modal's public addresses", () => {
     listing([SERVICE]);
     const modal = await modalOf("/dashboard/services?edit=5");
     expect(modal?.addresses?.ar).toEqual({
-      address: `http://localhost:3000/services/${encodeURIComponent(SERVICE.ar_slug)}?lng=ar`,
-      href: `http://localhost:3000/services/${encodeURIComponent(SERVICE.ar_slug)}?lng=ar`,
+      address: `http://localhost:3000/services/${encodeURIComponent(SERVICE.ar_slug ?? "")}?lng=ar`,
+      href: `http://localhost:3000/services/${encodeURIComponent(SERVICE.ar_slug ?? "")}?lng=ar`,
       live: true,
     });
     expect(modal?.addresses?.en).toMatchObject({

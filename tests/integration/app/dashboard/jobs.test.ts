@@ -5,20 +5,24 @@ import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/dashboard.jobs";
 import { API, appRequest, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { answered } from "../../../support/records";
 
 const provider = mockProvider();
 
-const job = (id: number, en: string, parent: { id: number; en: string } | null) => ({
-  id,
-  en_title: en,
-  ar_title: `ع ${en}`,
-  en_description: "<p>x</p>",
-  ar_description: "<p>x</p>",
-  parent_id: parent?.id ?? null,
-  parent: parent ? { id: parent.id, en_title: parent.en, ar_title: `ع ${parent.en}` } : null,
-  skills: [{ id: 1, en_name: "React", ar_name: "رياكت" }],
-  created_at: "2024-01-01T00:00:00.000Z",
-});
+const job = (id: number, en: string, parent: { id: number; en: string } | null) =>
+  answered.job({
+    id,
+    en_title: en,
+    ar_title: `ع ${en}`,
+    en_description: "<p>x</p>",
+    ar_description: "<p>x</p>",
+    parent_id: parent?.id ?? null,
+    parent: parent ? { id: parent.id, en_title: parent.en, ar_title: `ع ${parent.en}` } : null,
+    skills: [{ id: 1, en_name: "React", ar_name: "رياكت" }],
+    children_count: 0,
+    created_at: "2024-01-01T00:00:00.000Z",
+    updated_at: "2024-01-01T00:00:00.000Z",
+  });
 
 // R (id 11) was moved under Frontend (id 2); C (id 12) is R's child.
 const C = job(12, "C", { id: 11, en: "R" });

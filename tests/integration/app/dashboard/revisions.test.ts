@@ -8,10 +8,11 @@ import { action, loader } from "~/routes/dashboard.FAQs";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
-const faq = {
+const faq = dashboardAnswered.faq({
   id: 7,
   ar_name: "سؤال ٣",
   en_name: "Question 3",
@@ -21,7 +22,8 @@ const faq = {
   en_status: "published",
   publish_at: null,
   created_at: "2026-01-01T00:00:00.000Z",
-};
+  updated_at: "2026-01-01T00:00:00.000Z",
+});
 const revision = {
   id: 11,
   created_at: "2026-01-01T00:00:00.000Z",

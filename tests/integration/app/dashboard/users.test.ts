@@ -7,20 +7,23 @@ import { getUser } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { answered } from "../../../support/records";
 
 const provider = mockProvider();
 
-const user = (id: number, role: string) => ({
-  id,
-  username: `user${id}`,
-  email: `user${id}@example.test`,
-  phone: null,
-  country: null,
-  city: null,
-  type: "client",
-  role: { name: role },
-  created_at: "2024-01-01T00:00:00.000Z",
-});
+const user = (id: number, role: string) =>
+  answered.user({
+    id,
+    username: `user${id}`,
+    email: `user${id}@example.test`,
+    phone: null,
+    country: null,
+    city: null,
+    type: "client",
+    role: { name: role },
+    created_at: "2024-01-01T00:00:00.000Z",
+    updated_at: "2024-01-01T00:00:00.000Z",
+  });
 
 const edit = (id: number, role: string) => ({
   intent: "save",
