@@ -121,7 +121,7 @@ export const ar: Record<MessageKey, string> = {
   v_max: "يجب ألا يزيد {field} عن {max} حرفًا.",
   v_email: "يجب أن يكون {field} بريدًا إلكترونيًا صحيحًا.",
   v_url: "يجب أن يكون {field} رابطًا صحيحًا (http أو https).",
-  v_time_zone: "يجب أن تكون {field} اسم منطقة زمنية مثل Asia/Riyadh أو Europe/Berlin.",
+  v_time_zone: "يجب أن تكون {field} اسمًا مثل Asia/Riyadh أو Europe/Berlin.",
   v_phone: "يجب أن يكون {field} رقم هاتف صحيحًا.",
   v_enum: "قيمة {field} المختارة غير صالحة.",
   v_integer: "يجب أن يكون {field} عددًا صحيحًا.",

@@ -124,7 +124,7 @@ export const en = {
   v_max: "The {field} may not be greater than {max} characters.",
   v_email: "The {field} must be a valid email address.",
   v_url: "The {field} must be a valid URL (http or https).",
-  v_time_zone: "The {field} must be a time zone name such as Asia/Riyadh or Europe/Berlin.",
+  v_time_zone: "The {field} must be a zone name such as Asia/Riyadh or Europe/Berlin.",
   v_phone: "The {field} must be a valid phone number.",
   v_enum: "The selected {field} is invalid.",
   v_integer: "The {field} must be a whole number.",

@@ -56,6 +56,8 @@ describe("the layout's company details", () => {
       social: [{ network: "github", href: "https://github.com/acme" }],
       stats: { clients: "120", projects: "70", support: "24/7" },
       claims: saved.en_claims,
+      // Not stated by these settings: the default (core/time/zone.ts).
+      timeZone: "Asia/Riyadh",
     });
     expect(await page("ar")).toMatchObject({
       name: "استوديو أكمي",

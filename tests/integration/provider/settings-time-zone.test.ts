@@ -39,12 +39,14 @@ describe("the time zone setting", () => {
       const en = await save({ time_zone: zone });
       expect(en.status, zone).toBe(422);
       expect(en.body.errors).toEqual({
-        time_zone: ["The time zone must be a time zone name such as Asia/Riyadh or Europe/Berlin."],
+        time_zone: [
+          "The time zone of the site must be a zone name such as Asia/Riyadh or Europe/Berlin.",
+        ],
       });
     }
     const ar = await save({ time_zone: "Riyadh" }, "ar");
     expect(ar.body.errors).toEqual({
-      time_zone: ["يجب أن تكون المنطقة الزمنية اسم منطقة زمنية مثل Asia/Riyadh أو Europe/Berlin."],
+      time_zone: ["يجب أن تكون المنطقة الزمنية للموقع اسمًا مثل Asia/Riyadh أو Europe/Berlin."],
     });
     expect(await read()).toEqual(before);
   });
