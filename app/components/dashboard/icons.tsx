@@ -25,6 +25,7 @@ const PATHS: Record<string, string> = {
   close: "M6 6l12 12M18 6L6 18",
   menu: "M4 7h16M4 12h16M4 17h16",
   back: "M15 6l-6 6 6 6",
+  link: "M10 14a4 4 0 0 0 5.7 0l3-3A4 4 0 0 0 13 5.3l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
 };
 
 const symbolId = (name: string) => `icon-${Object.hasOwn(PATHS, name) ? name : "home"}`;

@@ -34,6 +34,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { SET_RICH_TEXT } from "./field-copy";
+import { Icon } from "./icons";
 import { linkAttributes } from "~core/content/rich-links";
 
 export type RichTextEditorProps = {
@@ -109,7 +110,7 @@ function Toolbar() {
     },
     { label: t("form.heading2"), glyph: "H2", run: () => toggleHeading(editor, "h2") },
     { label: t("form.heading3"), glyph: "H3", run: () => toggleHeading(editor, "h3") },
-    { label: t("form.link"), glyph: "🔗", run: link },
+    { label: t("form.link"), glyph: <Icon name="link" size={16} />, run: link },
     {
       label: t("form.bullet_list"),
       glyph: "•",
