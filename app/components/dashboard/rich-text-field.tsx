@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ClientOnly } from "remix-utils/client-only";
+import { useTranslation } from "~/modules/i18n/react";
 import { htmlToPlain, plainMarkOf } from "~/modules/content/plain-text";
 import type { RichTextEditorProps } from "./rich-text-editor";
 
@@ -11,6 +12,9 @@ const RichTextEditor = lazy(() => import("./rich-text-editor"));
  * paragraphs; the mark beside it tells the action to turn them back into HTML.
  */
 export function RichTextField(props: RichTextEditorProps & { required?: boolean }) {
+  const { t } = useTranslation("dashboard");
+  // How paragraphs, lists, headings and links are typed here (app/modules/content/plain-text.ts).
+  const hintId = `${props.id}-plain-hint`;
   const textarea = (
     <>
       <input type="hidden" name={plainMarkOf(props.name)} value="1" />
@@ -23,10 +27,13 @@ export function RichTextField(props: RichTextEditorProps & { required?: boolean 
         rows={6}
         required={props.required}
         aria-labelledby={props.labelId}
-        aria-describedby={props.describedBy}
+        aria-describedby={[props.describedBy, hintId].filter(Boolean).join(" ")}
         aria-invalid={props.invalid || undefined}
         className="admin-textarea"
       />
+      <p id={hintId} className="field-hint">
+        {t("form.plain_hint")}
+      </p>
     </>
   );
   return (
