@@ -6,7 +6,7 @@
 export const OUTSIDE_REL = "noopener noreferrer";
 
 const INSIDE = /^(\/(?!\/)|#)/;
-const SCHEMES = ["http:", "https:", "mailto:", "tel:"];
+const SCHEMES = ["http", "https", "mailto", "tel"];
 
 /** The attributes a link keeps, or null when `href` is not one the text may carry. */
 export function linkAttributes(href: string | undefined): { href: string; rel?: string } | null {
@@ -19,7 +19,7 @@ export function linkAttributes(href: string | undefined): { href: string; rel?: 
   } catch {
     return null;
   }
-  if (!SCHEMES.includes(url.protocol)) return null;
+  if (!SCHEMES.includes(url.protocol.slice(0, -1))) return null;
   return url.protocol === "http:" || url.protocol === "https:"
     ? { href: value, rel: OUTSIDE_REL }
     : { href: value };
@@ -31,3 +31,12 @@ export function linkTag(_tag: string, attribs: Record<string, string | undefined
   const link = linkAttributes(attribs.href);
   return link ? { tagName: "a", attribs: link } : { tagName: "span", attribs: {} };
 }
+
+/** What both sanitisers (the provider's on save, the app's on render) say of links: sanitize-html
+ * options, spread beside each one's own tags. */
+export const LINK_SANITIZING = {
+  allowedAttributes: { a: ["href", "rel"] },
+  allowedSchemes: SCHEMES,
+  allowProtocolRelative: false,
+  transformTags: { a: linkTag },
+};

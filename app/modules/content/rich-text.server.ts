@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
-import { linkTag } from "~core/content/rich-links";
+import { LINK_SANITIZING } from "~core/content/rich-links";
 
 // Sanitised again although the provider does on save: a record written before that rule, or by
 // another client, must not carry script into our origin.
@@ -24,10 +24,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "a",
   ],
   // The editor's links, as the provider keeps them (ADR 0030): rel set again for outside ones.
-  allowedAttributes: { a: ["href", "rel"] },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowProtocolRelative: false,
-  transformTags: { a: linkTag },
+  ...LINK_SANITIZING,
   disallowedTagsMode: "discard",
 };
 
