@@ -1,5 +1,5 @@
 // App-wide state components read: the root loader's data, and whether the app is busy.
-import { timeZoneOr } from "~core/time/zone";
+import { DEFAULT_TIME_ZONE } from "~core/time/zone";
 import { useFetchers, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { fallbackLanguage, isLanguage, type Language } from "~/modules/i18n/config";
 import { useTranslation } from "~/modules/i18n/react";
@@ -34,7 +34,8 @@ export function useBusy(): boolean {
   return navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
 }
 
-/** The site's time zone (a setting; Asia/Riyadh while the provider is away). */
+/** The site's time zone (a setting; Asia/Riyadh while the provider is away), checked by the
+ * server's siteDetails already. */
 export function useSiteTimeZone(): string {
-  return timeZoneOr(useRootData()?.site?.timeZone);
+  return useRootData()?.site?.timeZone ?? DEFAULT_TIME_ZONE;
 }

@@ -18,7 +18,7 @@ import { foldText } from "../../core/search/fold.js";
 import { withoutListKeys } from "./list-keys.js";
 import { listToolsOf, sortKeyColumn, type ListTools } from "../../core/dashboard/list-tools.js";
 import type { ImageInfo } from "../../core/contract/records.js";
-import { parseVariants } from "../storage/variants.js";
+import { storedVariants } from "../storage/variants.js";
 import { isSlugTable } from "./slugs.js";
 import {
   CONTENT_ENTITIES,
@@ -99,7 +99,7 @@ export async function imagesOf(
     .execute();
   for (const { owner_id, variants, ...img } of rows) {
     const list = map.get(owner_id) ?? [];
-    list.push({ ...img, variants: parseVariants(variants) });
+    list.push({ ...img, variants: storedVariants(img.path, variants) });
     map.set(owner_id, list);
   }
   return map;

@@ -32,6 +32,26 @@ export function parseVariants(json: string | null): ImageVariant[] {
   }
 }
 
+// A list answer parses the same few pictures' variants on every request (ten a page): kept by
+// picture path with the text they were parsed from, so an unchanged text is compared, never
+// parsed or hashed again (docs/performance.md, "Where a request's time goes"). Frozen: every
+// answer shares them.
+const parsedByPath = new Map<string, { json: string; list: ImageVariant[] }>();
+const PARSED_MAX = 2_000;
+
+/** parseVariants for a stored picture's row, remembered by its path. */
+export function storedVariants(path: string, json: string | null): ImageVariant[] {
+  if (!json) return [];
+  const known = parsedByPath.get(path);
+  if (known?.json === json) return known.list;
+  const list = parseVariants(json);
+  for (const variant of list) Object.freeze(variant);
+  Object.freeze(list);
+  if (parsedByPath.size >= PARSED_MAX) parsedByPath.clear();
+  parsedByPath.set(path, { json, list });
+  return list;
+}
+
 export function variantWidths(width: number): number[] {
   return [...VARIANT_WIDTHS.filter((w) => w < width * NEAR_FULL), width];
 }

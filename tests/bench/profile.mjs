@@ -21,12 +21,13 @@ import {
   visitorCookie,
 } from "./lib/product.mjs";
 import { cleanup, stop } from "./lib/processes.mjs";
-import { fmt, table } from "./lib/measure.mjs";
+import { cpuMs, fmt, processTree, table } from "./lib/measure.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const SECONDS = Number(process.env.PROFILE_SECONDS) || 10;
 const CONNECTIONS = 20;
 const TOP = Number(process.env.PROFILE_TOP) || 25;
+const PORT = Number(process.env.PROFILE_PORT) || 0;
 const outDir = process.env.PROFILE_DIR || path.join(os.tmpdir(), `profile-${Date.now()}`);
 
 let renders = 0;
@@ -60,6 +61,15 @@ function load(request) {
       e ? reject(e) : resolve(r),
     );
   });
+}
+
+/** app, provider or the start script, from the process's command line. */
+function processName(pid) {
+  const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
+  if (/app-server/.test(args)) return "app";
+  if (/server\/dist\/index\.js/.test(args)) return "provider";
+  if (/start\.mjs/.test(args)) return "start";
+  return `pid ${pid}`;
 }
 
 /** Module of a call frame: a package name, a file of ours, or V8's own bucket. */
@@ -161,6 +171,8 @@ async function profileScenario(scenario) {
   mkdirSync(dir, { recursive: true });
   const product = await startProduct(root, {
     categories: 10_000,
+    // PROFILE_PORT pins the app's port (the provider's is the next one), for a shared machine.
+    ...(PORT ? { port: PORT, providerPort: PORT + 1 } : {}),
     // NODE_OPTIONS given to this script reach the product too (flags compared side by side).
     env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} ${process.env.NODE_OPTIONS ?? ""}` },
   });
@@ -170,12 +182,25 @@ async function profileScenario(scenario) {
   };
   const request = SCENARIOS[scenario](product, sessions);
   await load({ ...request, duration: 1 });
+  // CPU time of each server process over the timed load alone (the profiler's own cost included):
+  // unlike the samples, it does not grow with the wait for a core on a busy machine.
+  const pids = processTree(product.child.pid).map((pid) => ({ pid, name: processName(pid) }));
+  const before = pids.map(({ pid }) => cpuMs([pid]));
   const result = await load(request);
+  const used = pids.map(({ pid }, i) => cpuMs([pid]) - before[i]);
   const requests = result.requests.total;
   await stop(product.child);
   console.log(
     `\n## ${scenario}: ${requests} requests in ${SECONDS} s at ${CONNECTIONS} connections ` +
-      `(${fmt(requests / SECONDS, 0)} req/s, p97.5 ${result.latency.p97_5} ms, non-2xx ${result.non2xx})`,
+      `(${fmt(requests / SECONDS, 0)} req/s, p97.5 ${result.latency.p97_5} ms, non-2xx ${result.non2xx}, ` +
+      `load ${fmt(os.loadavg()[0], 1)})`,
+  );
+  console.log(
+    `CPU ms per request: ${pids
+      .map(({ name }, i) => [name, used[i] / requests])
+      .filter(([, ms]) => ms >= 0.005)
+      .map(([name, ms]) => `${name} ${fmt(ms, 2)}`)
+      .join(", ")}`,
   );
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"))) {
     // The profile covers warm-up, start and stop too; per-request figures divide by the timed

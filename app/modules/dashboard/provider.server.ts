@@ -105,7 +105,19 @@ export async function listRows(
     method: "POST",
     query: { ...paging, ...tools, ...query.filters },
   });
-  return map(result, (body) => toPage(body.data, body.meta, query));
+  return map(result, (body) => toPage(body.data.map(withoutVariants), body.meta, query));
+}
+
+/** A list shows each picture's thumbnail and its form the pictures kept (row-text.ts); the
+ * responsive variants (ADR 0015), about 1 kB a picture, would only weigh down the page's data. */
+function withoutVariants(row: Row): Row {
+  if (!Array.isArray(row.images)) return row;
+  const images: unknown[] = row.images.map((image: unknown) => {
+    if (typeof image !== "object" || image === null || !("variants" in image)) return image;
+    const { variants: _variants, ...kept } = image;
+    return kept;
+  });
+  return { ...row, images };
 }
 
 /** Jobs have a single-record read (with skills and parent); the other lists take `ids`. */

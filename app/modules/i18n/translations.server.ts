@@ -49,11 +49,44 @@ function findBundle(language: string, namespace: string): Bundle | undefined {
   return bundles && Object.hasOwn(bundles, namespace) ? bundles[namespace] : undefined;
 }
 
+/** The bundle with every key path as a key of its own, beside the nested values (kept for
+ * `returnObjects`). translate.ts answers a key found whole at once and otherwise splits it and
+ * walks the parts, on each of the few hundred lookups of a render (docs/performance.md, "Where a
+ * request's time goes"). Built once per bundle; the page's inline JSON keeps the bundles nested. */
+function withKeyPaths(bundle: Bundle): Bundle {
+  const paths: Record<string, unknown> = {};
+  const walk = (node: object, prefix: string) => {
+    for (const [name, value] of Object.entries(node)) {
+      const path = `${prefix}${name}`;
+      paths[path] = value;
+      if (value !== null && typeof value === "object" && !Array.isArray(value))
+        walk(value, `${path}.`);
+    }
+  };
+  walk(bundle, "");
+  return paths;
+}
+
+const lookupBundles = new Map<string, Bundle | undefined>();
+
+/** findBundle for the server's lookups (the render's and serverT's). */
+function findLookupBundle(language: string, namespace: string): Bundle | undefined {
+  const id = `${language}/${namespace}`;
+  if (!lookupBundles.has(id)) {
+    const bundle = findBundle(language, namespace);
+    lookupBundles.set(id, bundle && withKeyPaths(bundle));
+  }
+  return lookupBundles.get(id);
+}
+
 export function createServerTranslations(
   language: Language,
   routeNamespaces: string[],
 ): TranslationStore {
-  const store = createStore(language, { find: findBundle, embed: [defaultNS, ...routeNamespaces] });
+  const store = createStore(language, {
+    find: findLookupBundle,
+    embed: [defaultNS, ...routeNamespaces],
+  });
   return { ...store, inline: () => inlineResources(language, store.used) };
 }
 
@@ -85,7 +118,7 @@ function serializeForHtml(value: unknown): string {
 }
 
 export function serverT(language: Language, namespace = defaultNS): TFunction {
-  return createT((ns) => findBundle(language, ns), language, namespace);
+  return createT((ns) => findLookupBundle(language, ns), language, namespace);
 }
 
 /** remix-i18next's getRouteNamespaces would make every page embed every namespace. */

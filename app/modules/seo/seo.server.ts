@@ -23,8 +23,11 @@ import {
   type SchemaImage,
 } from "./structured-data.server";
 import type { Question } from "schema-dts";
-import { readSiteDetails, readSiteSettings } from "~/modules/site-settings/settings.server";
-import { siteDetails } from "~/modules/site-settings/types";
+import {
+  readSiteDetails,
+  readSiteSettings,
+  siteDetailsOf,
+} from "~/modules/site-settings/settings.server";
 
 // The others (language, modal) are dropped from canonical and alternate addresses.
 const CONTENT_PARAMS: readonly QueryParam[] = ["page", "service_id"];
@@ -203,10 +206,10 @@ export async function organizationTexts(
       logo: LOGO,
     };
   }
-  const site = siteDetails(settings, language);
+  const site = siteDetailsOf(settings, language);
   return {
     name: site.name,
-    alternateName: siteDetails(settings, other).name,
+    alternateName: siteDetailsOf(settings, other).name,
     description: site.description,
     email: site.email.text,
     telephones: site.phones.map((phone) => phone.text),

@@ -19,12 +19,24 @@ export async function readSiteSettings(request: Request): Promise<SiteSettings |
   return data && typeof data === "object" && !Array.isArray(data) ? data : null;
 }
 
+// Built once per settings answer and language: the read cache hands every page the same answer
+// for its lifetime, and a page asks up to three times (the root loader, the structured data, the
+// home loader); checking the time zone alone builds an Intl.DateTimeFormat (docs/performance.md,
+// "Where a request's time goes"). Shared by the pages that read it, so never changed.
+const built = new WeakMap<SiteSettings, Partial<Record<Language, SiteDetails>>>();
+
+export function siteDetailsOf(settings: SiteSettings, language: Language): SiteDetails {
+  let byLanguage = built.get(settings);
+  if (!byLanguage) built.set(settings, (byLanguage = {}));
+  return (byLanguage[language] ??= siteDetails(settings, language));
+}
+
 export async function readSiteDetails(
   request: Request,
   language: Language,
 ): Promise<SiteDetails | null> {
   const settings = await readSiteSettings(request);
-  return settings ? siteDetails(settings, language) : null;
+  return settings ? siteDetailsOf(settings, language) : null;
 }
 
 export function forgetSiteSettings() {

@@ -9,8 +9,7 @@ import type { Category, Faq, Project, Service, TeamMember } from "~/modules/prov
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";
 import { namedPicture } from "~/modules/seo/page-schema.server";
 import { translatedSeo } from "~/modules/seo/seo.server";
-import { readSiteSettings } from "~/modules/site-settings/settings.server";
-import { siteDetails } from "~/modules/site-settings/types";
+import { readSiteSettings, siteDetailsOf } from "~/modules/site-settings/settings.server";
 
 async function featuredServices(request: Request, language: Language): Promise<Service[]> {
   const settings = await readSiteSettings(request);
@@ -56,7 +55,7 @@ export async function homeData(request: Request) {
       seo: await translatedSeo(request, language, "home", "home", {
         image: namedPicture(projects.data[0], language),
         // The company's own description (site settings); the locale's while the provider is away.
-        description: settings ? siteDetails(settings, language).description : undefined,
+        description: settings ? siteDetailsOf(settings, language).description : undefined,
       }),
     },
     { headers: hostLinkHeaders() },
