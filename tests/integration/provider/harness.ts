@@ -120,6 +120,12 @@ export type StartOptions = {
   seed?: boolean;
   /** Multiplies rate-limit allowances; tests default high so only limit tests hit them. */
   limitScale?: number;
+  /**
+   * Multiplies the wrong logins a login takes before it is slowed down (login-guard.ts); default
+   * `limitScale`. The slow-down has tests of its own (unit/provider/rate-limit); a test of
+   * another limit can set it high so as not to wait out seconds of pauses.
+   */
+  slowDownScale?: number;
   /** Where files go; default: the file driver on DATA_DIR, as with no STORAGE_URL. */
   storage?: StorageTarget;
   /** An existing DATA_DIR to run on (a restore test); it is kept by close(). */
@@ -157,7 +163,10 @@ export async function startProvider(opts: StartOptions = {}) {
   const app: FastifyInstance = await buildApp({
     storage,
     mailer,
-    limits: createLimiters({ scale: opts.limitScale ?? 100 }),
+    limits: {
+      ...createLimiters({ scale: opts.limitScale ?? 100 }),
+      scale: opts.slowDownScale ?? opts.limitScale ?? 100,
+    },
     config: {
       apiKey: API_KEY,
       tokenSecret: TOKEN_SECRET,
