@@ -22,6 +22,9 @@ declare module "vitest" {
   }
 }
 
+/** The app's read cache (PROVIDER_CACHE_TTL_MS) in the product the site tests read. */
+export const SITE_CACHE_TTL_MS = 1_000;
+
 // A first start migrates and seeds the demo content: far longer than a bare start on a busy machine.
 const READY_MS = 240_000;
 // start.mjs drains its two processes within about 22 s; past that it is stuck.
@@ -38,6 +41,9 @@ export default async function setup(project: TestProject) {
       SEED_IMAGE_CACHE: path.join(root, "tests/.tmp/seed-images"),
       // Every test shares one address, as in the end-to-end run.
       RATE_LIMIT_SCALE: "50",
+      // Another file's new record shows after the app's read cache expires (ADR 0004): a second
+      // here, not production's 10 (its default is tested in tests/unit/app/cache.test.ts).
+      PROVIDER_CACHE_TTL_MS: String(SITE_CACHE_TTL_MS),
     },
     { readyMs: READY_MS },
   );
