@@ -5,7 +5,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { TestProject } from "vitest/node";
 import { e2eEnv } from "../e2e/env";
-import { root, startProduct } from "../integration/ops/harness";
+import { root, SESSION_SECRET, startProduct } from "../integration/ops/harness";
 
 export type SiteProduct = {
   baseURL: string;
@@ -13,6 +13,8 @@ export type SiteProduct = {
   apiKey: string;
   adminEmail: string;
   adminPassword: string;
+  /** The app's session secret (SESSION_SECRET), to open a session cookie as only the server can. */
+  sessionSecret: string;
 };
 
 declare module "vitest" {
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
     apiKey: e2eEnv.apiKey,
     adminEmail: e2eEnv.adminEmail,
     adminPassword: e2eEnv.adminPassword,
+    sessionSecret: SESSION_SECRET,
   });
   return async () => {
     // Unreferenced: a stop in time does not keep the run waiting for the timer.
