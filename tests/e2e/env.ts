@@ -18,6 +18,13 @@ export const e2eEnv = {
   adminEmail: "admin@example.com",
   adminPassword: "e2e-admin-password",
   apiKey: "e2e-api-key-never-in-a-response",
+  /**
+   * The products the tests start take a form's post this long after its page (FORM_MIN_FILL_MS):
+   * scripted visitors would otherwise wait out spec §5's 2 s at every form, whose refusals of a
+   * quicker post are tested against the default (tests/unit/app/env.test.ts,
+   * tests/integration/app/form-protection).
+   */
+  minFillMs: 500,
 };
 
 /**

@@ -46,6 +46,7 @@ export default async function setup(project: TestProject) {
       // Another file's new record shows after the app's read cache expires (ADR 0004): a second
       // here, not production's 10 (its default is tested in tests/unit/app/cache.test.ts).
       PROVIDER_CACHE_TTL_MS: String(SITE_CACHE_TTL_MS),
+      FORM_MIN_FILL_MS: String(e2eEnv.minFillMs),
     },
     { readyMs: READY_MS },
   );
