@@ -30,9 +30,13 @@ export const e2eEnv = {
 /**
  * Tags that keep a test out of the projects that repeat flows (playwright.config.ts): the English
  * half of a flow checked in both languages with JavaScript, and checks made with the request
- * fixture alone (repeatsInArabicOnly, requestOnlyOnce in support.ts).
+ * fixture alone (repeatsInArabicOnly, requestOnlyOnce in support.ts); and out of the projects
+ * whose JavaScript setting the test has no use for (withJavaScriptOnly, withoutJavaScriptOnly).
  */
 export const e2eTags = {
   englishRepeat: "@english-with-js-only",
   requestOnly: "@request-only",
+  /** A check of the JavaScript layer, or of the page without it: the other projects leave it out. */
+  withJavaScriptOnly: "@with-js-only",
+  withoutJavaScriptOnly: "@without-js-only",
 };
