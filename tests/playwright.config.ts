@@ -74,25 +74,22 @@ export default defineConfig({
         /(quality-(a11y|csp|js-weight)|page-cache|supervisor|captcha-challenge|no-nul|dashboard-audit|dashboard-editor-toolbar|dashboard-bulk|login-hydration|offline-navigation|site-settings|team-pages)\.spec\.ts$/,
     },
     // The site settings are one record every page shows, and the team and the four pages are on
-    // pages other specs read: the specs that change them run after every other spec, JavaScript
-    // on and then off. Each spec's two passes follow one another; the two specs touch different
-    // records, so each runs beside the other's (one worker each).
-    ...(["site-settings", "team-pages"] as const).flatMap((spec) => [
-      {
-        name: `${spec}-js`,
-        use: { javaScriptEnabled: true },
-        grepInvert: jsOffOnly,
-        testMatch: new RegExp(`${spec}\\.spec\\.ts$`),
-        dependencies: ["js", "nojs"],
-      },
-      {
-        name: `${spec}-nojs`,
-        use: { javaScriptEnabled: false },
-        grepInvert: [...notRepeated, jsOnOnly],
-        testMatch: new RegExp(`${spec}\\.spec\\.ts$`),
-        dependencies: [`${spec}-js`],
-      },
-    ]),
+    // pages other specs read: the specs that change them run alone, after every other spec,
+    // JavaScript on and then off.
+    {
+      name: "settings-js",
+      use: { javaScriptEnabled: true },
+      grepInvert: jsOffOnly,
+      testMatch: /(site-settings|team-pages)\.spec\.ts$/,
+      dependencies: ["js", "nojs"],
+    },
+    {
+      name: "settings-nojs",
+      use: { javaScriptEnabled: false },
+      grepInvert: [...notRepeated, jsOnOnly],
+      testMatch: /(site-settings|team-pages)\.spec\.ts$/,
+      dependencies: ["settings-js"],
+    },
   ],
   webServer: {
     command: "node tests/e2e/serve.mjs",

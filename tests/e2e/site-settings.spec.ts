@@ -3,10 +3,9 @@
 // of / and on /contact_us as mailto:/tel: links, isolated left to right, and the home page lists
 // the featured services in the order chosen. The settings are one record every page shows, so
 // this spec runs alone, after the others (playwright.config.ts), and puts them back at the end.
-// On its own: `playwright test -c tests/playwright.config.ts site-settings
-// --project=site-settings-js --project=site-settings-nojs --no-deps --workers=1`. Two admins
-// saving one after the other: the second is told, keeps its text, and saves over it once told
-// (ADR 0022).
+// On its own: `playwright test -c tests/playwright.config.ts site-settings --project=settings-js
+// --project=settings-nojs --no-deps --workers=1`. Two admins saving one after the other: the second
+// is told, keeps its text, and saves over it once told (ADR 0022).
 import { expect, test, type Page } from "@playwright/test";
 import {
   adminSession,
