@@ -17,7 +17,7 @@ import {
 } from "./accounts-support";
 import { e2eEnv } from "./env";
 import { expectHydrated } from "./quality-pages";
-import { langs, useLanguage, repeatsInArabicOnly } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly, withJavaScriptOnly } from "./support";
 
 for (const lang of langs) {
   test(
@@ -53,9 +53,9 @@ for (const lang of langs) {
 
   test(
     `registering shows one success toast (${lang})`,
-    repeatsInArabicOnly(lang),
-    async ({ page, context, javaScriptEnabled }, info) => {
-      test.skip(!javaScriptEnabled, "toasts are the JavaScript layer; without it the card says it");
+    // Toasts are the JavaScript layer; without it the card says it (the test above).
+    withJavaScriptOnly(repeatsInArabicOnly(lang)),
+    async ({ page, context }, info) => {
       await useLanguage(context, lang);
       await register(page, uniqueEmail(info, "toast"), "client");
       const toasts = page.locator("[data-sonner-toast]").filter({ hasText: registered[lang] });

@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eEnv } from "./env";
-import { langs, useLanguage, waitForFillTime } from "./support";
+import { langs, useLanguage, waitForFillTime, withoutJavaScriptOnly } from "./support";
 
 const ODD_NAME = 'a=b "c" ملف.pdf';
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
@@ -82,37 +82,37 @@ test("a refused post with such a file keeps what was typed", async ({
 // A file over the limit without JS: the browser sends the whole body (after `100 Continue`), so
 // the app must read it to its end and answer the form, or the browser shows its own error page.
 for (const lang of langs) {
-  test(`an 11 MB file without JS answers the form, typed values kept (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    test.skip(Boolean(javaScriptEnabled), "with JS the form refuses the file before posting");
-    await useLanguage(context, lang);
-    const modal = await openModal(page, false);
-    const info = `Eleven megabytes ${lang} ${Date.now()} نص`;
-    await modal.locator('textarea[name="info"]').fill(info);
-    await modal.locator('input[name="name"]').fill("Big File Sender");
-    await modal.locator('input[name="email"]').fill("big-file@example.com");
-    const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
-    big.write("%PDF-1.4\n");
-    await modal
-      .locator('input[name="info_file"]')
-      .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
-    await waitForFillTime(page);
-    const answer = page.waitForResponse((response) => response.request().method() === "POST");
-    await modal.locator("button[type=submit]").click();
-    expect((await answer).status()).toBe(413);
-    const form = page.getByTestId("ask-service-modal");
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(form.locator('textarea[name="info"]')).toHaveValue(info);
-    await expect(form.locator('input[name="name"]')).toHaveValue("Big File Sender");
-    await expect(form.locator('input[name="email"]')).toHaveValue("big-file@example.com");
-    await expect(form.locator('select[name="type"]')).toHaveValue("build_website");
-    await expect(form).toContainText(
-      lang === "ar"
-        ? "يجب ألا يتجاوز حجم الملف 10 ميغابايت."
-        : "The file must be 10 MB or smaller.",
-    );
-  });
+  // With JavaScript the form refuses the file before posting.
+  test(
+    `an 11 MB file without JS answers the form, typed values kept (${lang})`,
+    withoutJavaScriptOnly(),
+    async ({ page, context }) => {
+      await useLanguage(context, lang);
+      const modal = await openModal(page, false);
+      const info = `Eleven megabytes ${lang} ${Date.now()} نص`;
+      await modal.locator('textarea[name="info"]').fill(info);
+      await modal.locator('input[name="name"]').fill("Big File Sender");
+      await modal.locator('input[name="email"]').fill("big-file@example.com");
+      const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
+      big.write("%PDF-1.4\n");
+      await modal
+        .locator('input[name="info_file"]')
+        .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
+      await waitForFillTime(page);
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await modal.locator("button[type=submit]").click();
+      expect((await answer).status()).toBe(413);
+      const form = page.getByTestId("ask-service-modal");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(form.locator('textarea[name="info"]')).toHaveValue(info);
+      await expect(form.locator('input[name="name"]')).toHaveValue("Big File Sender");
+      await expect(form.locator('input[name="email"]')).toHaveValue("big-file@example.com");
+      await expect(form.locator('select[name="type"]')).toHaveValue("build_website");
+      await expect(form).toContainText(
+        lang === "ar"
+          ? "يجب ألا يتجاوز حجم الملف 10 ميغابايت."
+          : "The file must be 10 MB or smaller.",
+      );
+    },
+  );
 }

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminSession, dashboardTexts, fillRich, ready, unique } from "./dashboard-support";
-import { langs, repeatsInArabicOnly, useLanguage } from "./support";
+import { langs, repeatsInArabicOnly, useLanguage, withJavaScriptOnly } from "./support";
 
 const texts = dashboardTexts();
 // As the accessibility gate (quality-a11y.spec.ts), which visits pages, not their open modals.
@@ -123,26 +123,25 @@ for (const lang of langs) {
     },
   );
 
-  test(`the editor, a copy made, has no WCAG violations (${lang})`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    // axe runs in the page, as in the gate: with JavaScript only.
-    test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
-    await useLanguage(context, lang);
-    await page.goto("/dashboard/services?new=1");
-    await ready(page, true);
-    await page.locator('dialog input[name="en_name"]').fill("Logo design");
-    await page
-      .locator("dialog")
-      .getByRole("button", { name: copyButton("ar_name", "en"), exact: true })
-      .click();
-    await expect(page.locator("dialog").getByText(t.copy.copied_from_en!)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include("dialog")
-      .withTags(WCAG)
-      .analyze();
-    expect(violations.map((violation) => [violation.id, violation.nodes[0]?.target])).toEqual([]);
-  });
+  // axe runs in the page, as in the gate: with JavaScript only.
+  test(
+    `the editor, a copy made, has no WCAG violations (${lang})`,
+    withJavaScriptOnly(),
+    async ({ page, context }) => {
+      await useLanguage(context, lang);
+      await page.goto("/dashboard/services?new=1");
+      await ready(page, true);
+      await page.locator('dialog input[name="en_name"]').fill("Logo design");
+      await page
+        .locator("dialog")
+        .getByRole("button", { name: copyButton("ar_name", "en"), exact: true })
+        .click();
+      await expect(page.locator("dialog").getByText(t.copy.copied_from_en!)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .include("dialog")
+        .withTags(WCAG)
+        .analyze();
+      expect(violations.map((violation) => [violation.id, violation.nodes[0]?.target])).toEqual([]);
+    },
+  );
 }

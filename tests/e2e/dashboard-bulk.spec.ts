@@ -17,13 +17,7 @@ import { useLanguage } from "./support";
 
 const texts = dashboardTexts();
 
-test("bulk select and delete in the FAQs list (en, JS)", async ({
-  page,
-  context,
-  browser,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "the no-JS flow is covered by the handler tests");
+test("bulk select and delete in the FAQs list (en, JS)", async ({ page, context, browser }) => {
   const t = texts.en;
   const marker = unique("bulk").replace(/\s/g, "");
   const token = await adminToken();

@@ -18,10 +18,6 @@ const texts = Object.fromEntries(
   ]),
 ) as Record<Lang, ErrorTexts>;
 
-test.beforeEach(({ javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "client navigation only");
-});
-
 for (const lang of langs) {
   test(`a click while offline stays on the site and loads once back online (${lang})`, async ({
     page,

@@ -43,6 +43,7 @@ export function ownProduct(name: string, offset: number, env: Record<string, str
         ADMIN_PASSWORD: `e2e-${name}-admin-password`,
         PROVIDER_API_KEY: `e2e-${name}-api-key`,
         SEED_DEMO: "false",
+        FORM_MIN_FILL_MS: String(e2eEnv.minFillMs),
         NODE_ENV: "production",
         ...env,
       },

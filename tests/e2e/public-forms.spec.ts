@@ -7,7 +7,13 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eEnv } from "./env";
 import { expectHydrated } from "./quality-pages";
-import { langs, useLanguage, repeatsInArabicOnly, waitForFillTime } from "./support";
+import {
+  langs,
+  useLanguage,
+  repeatsInArabicOnly,
+  waitForFillTime,
+  withJavaScriptOnly,
+} from "./support";
 
 function providerRow<T>(sql: string, value: string): T | undefined {
   const db = new Database(path.join(e2eEnv.dataDir, "provider.sqlite"), {
@@ -114,9 +120,9 @@ for (const lang of langs) {
 
     test(
       "one press of Send from a wrong phone shows every message",
-      repeatsInArabicOnly(lang),
-      async ({ page, javaScriptEnabled }) => {
-        test.skip(!javaScriptEnabled, "the messages on blur are the JavaScript layer");
+      // The messages on blur are the JavaScript layer.
+      withJavaScriptOnly(repeatsInArabicOnly(lang)),
+      async ({ page }) => {
         await page.goto("/contact_us");
         await expectHydrated(page);
         // The cursor stays in the phone field, whose message appears when it loses focus.

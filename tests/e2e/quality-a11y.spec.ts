@@ -1,11 +1,26 @@
 // WCAG 2.2 A and AA (axe-core) on every public, auth and dashboard page, in English and Arabic,
 // with JavaScript (axe runs in the page): zero violations.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { gradientContrast } from "./contrast";
 import { adminSession } from "./dashboard-support";
 import { dashboardPages, expectKnownPages, visitorPages } from "./quality-pages";
+import { e2eEnv } from "./env";
 import { langs, useLanguage } from "./support";
+
+// One page per worker, visiting page after page as a visitor does: a fresh context per page cost
+// a sixth of the gate's time (docs/performance.md, "Test suite"). Each test sets its own cookies
+// (the admin's or none, and the language).
+const test = base.extend<object, { visit: { context: BrowserContext; page: Page } }>({
+  visit: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: e2eEnv.baseURL, locale: "en-US" });
+      await use({ context, page: await context.newPage() });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -95,7 +110,8 @@ test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
 for (const lang of langs) {
   for (const url of visitorPages) {
-    test(`${url} has no WCAG 2.2 AA violation (${lang})`, async ({ page, context }) => {
+    test(`${url} has no WCAG 2.2 AA violation (${lang})`, async ({ visit: { page, context } }) => {
+      await context.clearCookies();
       await useLanguage(context, lang);
       expect(await violationsOf(page, url)).toEqual([]);
     });
@@ -104,10 +120,10 @@ for (const lang of langs) {
   // The account security page too: a visitor only sees it redirect to the login.
   for (const url of [...dashboardPages, "/account/security"]) {
     test(`${url} as the admin has no WCAG 2.2 AA violation (${lang})`, async ({
-      page,
-      context,
+      visit: { page, context },
       browser,
     }) => {
+      await context.clearCookies();
       await context.addCookies(await adminSession(browser));
       await useLanguage(context, lang);
       expect(await violationsOf(page, url)).toEqual([]);

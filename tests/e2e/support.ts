@@ -42,6 +42,22 @@ export function requestOnlyOnce(): TestDetails {
   return { tag: [e2eTags.requestOnly] };
 }
 
+const tagsOf = (details: TestDetails) =>
+  details.tag === undefined ? [] : Array.isArray(details.tag) ? details.tag : [details.tag];
+
+/**
+ * A check of the JavaScript layer (WebAuthn, toasts, messages on blur, axe in the page): the
+ * projects without JavaScript leave it out instead of skipping it once its page is set up.
+ */
+export function withJavaScriptOnly(details: TestDetails = {}): TestDetails {
+  return { ...details, tag: [...tagsOf(details), e2eTags.withJavaScriptOnly] };
+}
+
+/** A check of the page without JavaScript (its plain forms): the js projects leave it out. */
+export function withoutJavaScriptOnly(details: TestDetails = {}): TestDetails {
+  return { ...details, tag: [...tagsOf(details), e2eTags.withoutJavaScriptOnly] };
+}
+
 /** Waits until the form protection takes a post of the forms in `scope` (fill-time.ts). */
 export async function waitForFillTime(scope: Page | Locator) {
   const stamps = await scope

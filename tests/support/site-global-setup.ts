@@ -5,7 +5,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { TestProject } from "vitest/node";
 import { e2eEnv } from "../e2e/env";
-import { root, startProduct } from "../integration/ops/harness";
+import { root, SESSION_SECRET, startProduct } from "../integration/ops/harness";
 
 export type SiteProduct = {
   baseURL: string;
@@ -13,6 +13,8 @@ export type SiteProduct = {
   apiKey: string;
   adminEmail: string;
   adminPassword: string;
+  /** The app's session secret (SESSION_SECRET), to open a session cookie as only the server can. */
+  sessionSecret: string;
 };
 
 declare module "vitest" {
@@ -21,6 +23,9 @@ declare module "vitest" {
     site: SiteProduct;
   }
 }
+
+/** The app's read cache (PROVIDER_CACHE_TTL_MS) in the product the site tests read. */
+export const SITE_CACHE_TTL_MS = 1_000;
 
 // A first start migrates and seeds the demo content: far longer than a bare start on a busy machine.
 const READY_MS = 240_000;
@@ -38,6 +43,10 @@ export default async function setup(project: TestProject) {
       SEED_IMAGE_CACHE: path.join(root, "tests/.tmp/seed-images"),
       // Every test shares one address, as in the end-to-end run.
       RATE_LIMIT_SCALE: "50",
+      // Another file's new record shows after the app's read cache expires (ADR 0004): a second
+      // here, not production's 10 (its default is tested in tests/unit/app/cache.test.ts).
+      PROVIDER_CACHE_TTL_MS: String(SITE_CACHE_TTL_MS),
+      FORM_MIN_FILL_MS: String(e2eEnv.minFillMs),
     },
     { readyMs: READY_MS },
   );
@@ -47,6 +56,7 @@ export default async function setup(project: TestProject) {
     apiKey: e2eEnv.apiKey,
     adminEmail: e2eEnv.adminEmail,
     adminPassword: e2eEnv.adminPassword,
+    sessionSecret: SESSION_SECRET,
   });
   return async () => {
     // Unreferenced: a stop in time does not keep the run waiting for the timer.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { compileTrust, parseTrustedProxies } from "~core/http/trusted-proxies";
+import { MIN_FILL_MS } from "~/modules/form-protection/fields";
 
 const csv = (value: string) =>
   value
@@ -49,6 +50,8 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   // Per client address and 10 s (docs/security.md).
   PAGE_RENDER_LIMIT: z.coerce.number().int().positive().max(1_000_000).default(50),
+  // Spec §5's 2 s (ADR 0003); a test server's scripted visitors fill a form in a blink.
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(MIN_FILL_MS),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from "./fields";
+import { getEnv } from "~/modules/env/env.server";
 import { signFor, verifySignature } from "./signature.server";
 
 // A tab left open over a day: an expired stamp only asks for one more submit.
@@ -22,7 +22,7 @@ export function checkFormStamp(value: unknown, now = Date.now()): StampCheck {
   if (!verifySignature(PURPOSE, issuedAt, signature)) return "invalid";
   const age = now - parseInt(issuedAt, 36);
   if (age < 0) return "invalid";
-  if (age < MIN_FILL_MS) return "too_fast";
+  if (age < getEnv().FORM_MIN_FILL_MS) return "too_fast";
   if (age > MAX_AGE_MS) return "expired";
   return "ok";
 }

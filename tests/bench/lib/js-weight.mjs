@@ -10,9 +10,10 @@ import { gzipSync } from "node:zlib";
 
 // Code that only the rich-text editor brings; it must never reach a public page.
 const EDITOR_MARK = /lexical/i;
-// Long enough for a chunk imported after hydration to be asked for: on a busy machine hydration
-// can end after the network went idle, so network idle alone can come too early.
-export const QUIET_MS = 1_500;
+// Counted from the end of hydration, which on a busy machine can come after the network went idle
+// (so network idle alone can come too early): long enough for a chunk imported once hydrated (an
+// effect, a lazy part) to be asked for; no script may be on its way either.
+export const QUIET_MS = 500;
 
 // The first-visit budgets, in kB of 1024 bytes, read by the bench and the end-to-end check alike.
 // Content pages: 101 kB since the signed-in account menu joined the shell, the 1 kB to be won
@@ -38,26 +39,41 @@ export async function browserJs(browser, pageUrl, options = {}) {
     const page = await context.newPage();
     const pending = [];
     let lastScriptAt = Date.now();
-    let clientStarted = false;
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
+    let scriptsOnTheirWay = 0;
+    const isScript = (request) => request.resourceType() === "script";
+    page.on("request", (request) => {
+      if (!isScript(request)) return;
+      scriptsOnTheirWay += 1;
       lastScriptAt = Date.now();
-      if (/\/entry\.client-/.test(response.url())) clientStarted = true;
-      pending.push(readScript(response, pageUrl));
+    });
+    const arrived = (request) => {
+      if (!isScript(request)) return;
+      scriptsOnTheirWay -= 1;
+      lastScriptAt = Date.now();
+    };
+    page.on("requestfinished", arrived);
+    page.on("requestfailed", arrived);
+    page.on("response", (response) => {
+      if (isScript(response.request())) pending.push(readScript(response, pageUrl));
     });
     const answer = await page.goto(pageUrl, { waitUntil: "networkidle" });
     if (answer?.status() !== 200) throw new Error(`${pageUrl} answered ${answer?.status()}`);
-    // A busy machine may start the client after the network went idle: wait for its entry, then
-    // for quiet, no script asked for during quietMs (bounded, so a page that never starts or
-    // never settles fails).
+    // A busy machine may hydrate after the network went idle: wait for React on the page's main
+    // element (a page that never hydrates fails here), then for quiet: no script on its way and
+    // none asked for during quietMs (bounded, so a page that never settles fails).
+    await page.waitForFunction(
+      () => {
+        const main = document.querySelector("main") ?? document.body;
+        return Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+      },
+      undefined,
+      { timeout: SETTLE_LIMIT_MS },
+    );
     const started = Date.now();
-    while (
-      (!clientStarted || Date.now() - lastScriptAt < quietMs) &&
-      Date.now() - started < SETTLE_LIMIT_MS
-    ) {
-      await page.waitForTimeout(250);
+    while (scriptsOnTheirWay > 0 || Date.now() - lastScriptAt < quietMs) {
+      if (Date.now() - started > SETTLE_LIMIT_MS) throw new Error(`${pageUrl} never settled`);
+      await page.waitForTimeout(100);
     }
-    await page.waitForLoadState("networkidle");
     const files = await Promise.all(pending);
     const bodies = new Map(files.map((file) => [file.url, file.text]));
     const list = files.map(({ text: _text, ...file }) => file);

@@ -126,10 +126,13 @@ describe("a restore of a damaged backup", () => {
     );
   });
 
-  it.runIf(ENGINE === "sqlite")("refuses changed secrets", async () => {
-    const folder = await damaged((f) => flipByte(path.join(f, "secrets.json")));
-    await expectRefused(folder, "secrets.json: checksum mismatch (backup damaged)");
-  });
+  // A PostgreSQL install keeps its secrets in the environment, not in the backup: registered in
+  // the sqlite project alone, so the postgres one has nothing to skip.
+  if (ENGINE === "sqlite")
+    it("refuses changed secrets", async () => {
+      const folder = await damaged((f) => flipByte(path.join(f, "secrets.json")));
+      await expectRefused(folder, "secrets.json: checksum mismatch (backup damaged)");
+    });
 
   it("refuses a backup that lacks a file, naming every problem", async () => {
     const key = fileKey("private");

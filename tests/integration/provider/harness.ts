@@ -21,10 +21,8 @@ import { createDatabase } from "../../support/postgres.js";
 
 export const API_KEY = "test-api-key-0123456789";
 /** Encoded demo pictures shared by every seeded test provider (server/db/seed/image-cache.ts). */
-export const SEED_IMAGE_CACHE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../.tmp/seed-images",
-);
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SEED_IMAGE_CACHE = path.resolve(here, "../../.tmp/seed-images");
 export const TOKEN_SECRET = "test-token-secret-0123456789";
 export const ADMIN_EMAIL = "admin@example.test";
 export const ADMIN_PASSWORD = "admin-password-123";
@@ -89,10 +87,8 @@ async function fromAddress(
   });
 }
 
-/**
- * The engine of this test run: the vitest project "postgres" provides a server's URL
- * (tests/support/postgres-global-setup.ts), the project "sqlite" none.
- */
+// The engine of this test run: the vitest project "postgres" provides a server's URL
+// (tests/support/postgres-global-setup.ts), the project "sqlite" none.
 export const ENGINE: Engine = inject("postgresUrl") ? "postgres" : "sqlite";
 
 /**
@@ -120,6 +116,8 @@ export type StartOptions = {
   seed?: boolean;
   /** Multiplies rate-limit allowances; tests default high so only limit tests hit them. */
   limitScale?: number;
+  /** The same for the login slow-down's free failures (login-guard.ts); default limitScale. */
+  slowDownScale?: number;
   /** Where files go; default: the file driver on DATA_DIR, as with no STORAGE_URL. */
   storage?: StorageTarget;
   /** An existing DATA_DIR to run on (a restore test); it is kept by close(). */
@@ -154,10 +152,11 @@ export async function startProvider(opts: StartOptions = {}) {
   const logger = createLogger("debug", { write: (line: string) => logs.push(JSON.parse(line)) });
   const outboxDir = path.join(dataDir, "outbox");
   const mailer = createMailer({ from: "no-reply@example.test", outboxDir, smtpUrl: opts.smtpUrl });
+  const limitScale = opts.limitScale ?? 100;
   const app: FastifyInstance = await buildApp({
     storage,
     mailer,
-    limits: createLimiters({ scale: opts.limitScale ?? 100 }),
+    limits: { ...createLimiters({ scale: limitScale }), scale: opts.slowDownScale ?? limitScale },
     config: {
       apiKey: API_KEY,
       tokenSecret: TOKEN_SECRET,

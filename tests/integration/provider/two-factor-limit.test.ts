@@ -7,7 +7,9 @@ import { startProvider, type Provider } from "./harness.js";
 
 let q: Provider;
 beforeAll(async () => {
-  q = await startProvider({ limitScale: 1 });
+  // Wrong codes also slow the account's logins down (login-guard.ts, tested on its own): pauses of
+  // up to 3 s each that would only make these tests wait.
+  q = await startProvider({ limitScale: 1, slowDownScale: 100 });
 });
 afterAll(() => q.close());
 

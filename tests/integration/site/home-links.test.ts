@@ -11,7 +11,7 @@ test.each(langs)(
     const name = unique("Empty");
     const category = await saveRecord("categories", { en_name: name, ar_name: name });
     try {
-      // The app caches provider reads for a few seconds (ADR 0004): wait for the new category.
+      // The app caches provider reads for a second here (ADR 0004): wait for the new category.
       const home = await eventually(async () => {
         const { doc } = await page("/", { lang });
         const cards = one(doc, '[data-testid="categories"]').querySelectorAll("article");

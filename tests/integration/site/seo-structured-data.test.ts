@@ -56,7 +56,7 @@ describe.each(langs)("structured data (%s)", (lang) => {
 
   test("/services lists every service, /FAQs every question, /posts the posts shown", async () => {
     // Other files add and delete records on the same site while this runs, and the app reads
-    // through a cache of a few seconds (ADR 0004): compare again until both sides have settled.
+    // through a cache of a second here (ADR 0004): compare again until both sides have settled.
     await eventually(() => listsMatchProvider(lang));
   });
 });
@@ -101,7 +101,7 @@ test("a question that tries to close the script stays text in the JSON-LD", asyn
     ar_answer: "<p>نعم</p>",
   });
   try {
-    // The app caches provider reads for a few seconds (ADR 0004): wait for the new question.
+    // The app caches provider reads for a second here (ADR 0004): wait for the new question.
     const html = await eventually(async () => {
       const { html, doc } = await page("/FAQs", { lang: "en" });
       const summaries = doc.querySelectorAll("summary").map(textOf);

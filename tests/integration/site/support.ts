@@ -15,12 +15,12 @@ export type Cookies = Record<string, string>;
 
 /**
  * Repeats `round` (reads of the provider and the page, then the checks) until it passes or
- * `timeout` ends: the app serves provider reads from its cache for a few seconds (ADR 0004) and
- * the files run two at a time, so a record another file adds or removes shows late; a round that
- * met one starts again.
+ * `timeout` ends: the app serves provider reads from its cache for a second (ADR 0004,
+ * `SITE_CACHE_TTL_MS`) and the files run two at a time, so a record another file adds or removes
+ * shows late; a round that met one starts again.
  */
 export function eventually<T>(round: () => Promise<T>, timeout = 40_000): Promise<T> {
-  return vi.waitFor(round, { timeout, interval: 1_000 });
+  return vi.waitFor(round, { timeout, interval: 250 });
 }
 
 export type Page = {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getEnv, getPublicEnv } from "~/modules/env/env.server";
+import { checkFormStamp, createFormStamp } from "~/modules/form-protection/form-stamp.server";
 import { createHttpLayer } from "~/modules/http/layer.server";
 import { ConfigError, loadConfig } from "../../../server/config.js";
 
@@ -30,6 +31,21 @@ describe("environment", () => {
     expect(env.SESSION_SECRET).toEqual(["new", "old"]);
     expect(env.PROVIDER_TIMEOUT_MS).toBe(10_000);
     expect(env.TRUSTED_PROXIES).toEqual(["loopback"]);
+  });
+
+  it("takes a form's post 2 s after its page by default; FORM_MIN_FILL_MS only for test servers", () => {
+    stub({ PROVIDER_URL: "http://127.0.0.1:4000", PROVIDER_API_KEY: "k", SESSION_SECRET: "s" });
+    const now = Date.now();
+    const stamp = createFormStamp(now);
+    stub({ FORM_MIN_FILL_MS: undefined });
+    expect(getEnv().FORM_MIN_FILL_MS).toBe(2_000);
+    expect(checkFormStamp(stamp, now + 1_999)).toBe("too_fast");
+    expect(checkFormStamp(stamp, now + 2_000)).toBe("ok");
+    stub({ FORM_MIN_FILL_MS: "500" });
+    expect(checkFormStamp(stamp, now + 499)).toBe("too_fast");
+    expect(checkFormStamp(stamp, now + 500)).toBe("ok");
+    stub({ FORM_MIN_FILL_MS: "-1" });
+    expect(() => getEnv()).toThrowError(/FORM_MIN_FILL_MS/);
   });
 
   it("passes nothing secret to the browser", () => {
