@@ -18,3 +18,7 @@ export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];
 /** The roles a staff invitation may give (docs/conventions.md, "Staff invitations"). */
 export const INVITED_ROLES = ["admin", "editor"] as const;
 export type InvitedRole = (typeof INVITED_ROLES)[number];
+
+/** What an audit entry records (docs/conventions.md, "The provider's answers"; ADR 0014). */
+export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -3,6 +3,8 @@
 // field the contract gains or changes reaches every fixture (docs/conventions.md, "Tests").
 import type { z } from "zod";
 import {
+  auditAdmin,
+  auditEntry,
   category,
   faq,
   imageInfo,
@@ -24,6 +26,8 @@ const parser =
     schema.parse(value);
 
 export const answered = {
+  auditAdmin: parser(auditAdmin),
+  auditEntry: parser(auditEntry),
   category: parser(category),
   faq: parser(faq),
   imageInfo: parser(imageInfo),

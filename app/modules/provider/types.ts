@@ -3,6 +3,9 @@
 export type {
   AccountSession,
   AuditAdmin,
+  AuditChange,
+  AuditEntry,
+  AuditRef,
   Category,
   Faq,
   ImageInfo,
