@@ -15,10 +15,13 @@ import {
   service,
   sitePage,
   siteSettings,
+  staffMember,
+  statistics,
   tag,
   teamMember,
   user,
 } from "../../core/contract/records";
+import { contactMessage, serviceRequest } from "../../core/contract/inbox";
 
 const parser =
   <S extends z.ZodTypeAny>(schema: S) =>
@@ -29,6 +32,7 @@ export const answered = {
   auditAdmin: parser(auditAdmin),
   auditEntry: parser(auditEntry),
   category: parser(category),
+  contactMessage: parser(contactMessage),
   faq: parser(faq),
   imageInfo: parser(imageInfo),
   job: parser(job),
@@ -36,8 +40,11 @@ export const answered = {
   post: parser(post),
   project: parser(project),
   service: parser(service),
+  serviceRequest: parser(serviceRequest),
   sitePage: parser(sitePage),
   siteSettings: parser(siteSettings),
+  staffMember: parser(staffMember),
+  statistics: parser(statistics),
   tag: parser(tag),
   teamMember: parser(teamMember),
   user: parser(user),

@@ -24,6 +24,7 @@ export type {
   User,
   WeekCount,
 } from "~core/contract/records";
+export type { ContactMessage, InboxWritten, ServiceRequest } from "~core/contract/inbox";
 export type { Item, Paged } from "~core/contract/answers";
 export {
   INVITED_ROLES,
