@@ -3,6 +3,7 @@
 // field the contract gains or changes reaches every fixture (docs/conventions.md, "Tests").
 import type { z } from "zod";
 import {
+  accountSession,
   auditAdmin,
   auditEntry,
   category,
@@ -10,6 +11,7 @@ import {
   imageInfo,
   job,
   pageMeta,
+  passkey,
   post,
   project,
   service,
@@ -29,6 +31,7 @@ const parser =
     schema.parse(value);
 
 export const answered = {
+  accountSession: parser(accountSession),
   auditAdmin: parser(auditAdmin),
   auditEntry: parser(auditEntry),
   category: parser(category),
@@ -37,6 +40,7 @@ export const answered = {
   imageInfo: parser(imageInfo),
   job: parser(job),
   pageMeta: parser(pageMeta),
+  passkey: parser(passkey),
   post: parser(post),
   project: parser(project),
   service: parser(service),
