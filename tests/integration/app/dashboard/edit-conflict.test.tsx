@@ -9,6 +9,7 @@ import { action } from "~/routes/dashboard.FAQs";
 import { API, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { renderRoute } from "./render-route";
+import { dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
@@ -67,7 +68,15 @@ function staleSave() {
 
 /** The save form as the page renders it after the action answered `data`. */
 async function renderForm(lang: "en" | "ar", data: object, stored = OPENED) {
-  const item = { ...TYPED, id: 7, updated_at: stored, ar_name: "قديم", en_name: "Old" };
+  const item = dashboardAnswered.faq({
+    id: 7,
+    ar_name: "قديم",
+    en_name: "Old",
+    ar_answer: TYPED.ar_answer,
+    en_answer: TYPED.en_answer,
+    created_at: OPENED,
+    updated_at: stored,
+  });
   const routes = [
     {
       id: "faqs",
