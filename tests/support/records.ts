@@ -24,6 +24,12 @@ import {
   user,
 } from "../../core/contract/records";
 import { contactMessage, serviceRequest } from "../../core/contract/inbox";
+import {
+  conflictAnswer,
+  deletedRecord,
+  revision,
+  revisionSnapshot,
+} from "../../core/contract/history";
 
 const parser =
   <S extends z.ZodTypeAny>(schema: S) =>
@@ -35,7 +41,9 @@ export const answered = {
   auditAdmin: parser(auditAdmin),
   auditEntry: parser(auditEntry),
   category: parser(category),
+  conflictAnswer: parser(conflictAnswer),
   contactMessage: parser(contactMessage),
+  deletedRecord: parser(deletedRecord),
   faq: parser(faq),
   imageInfo: parser(imageInfo),
   job: parser(job),
@@ -43,6 +51,8 @@ export const answered = {
   passkey: parser(passkey),
   post: parser(post),
   project: parser(project),
+  revision: parser(revision),
+  revisionSnapshot: parser(revisionSnapshot),
   service: parser(service),
   serviceRequest: parser(serviceRequest),
   sitePage: parser(sitePage),

@@ -25,6 +25,7 @@ export type {
   WeekCount,
 } from "~core/contract/records";
 export type { ContactMessage, InboxWritten, ServiceRequest } from "~core/contract/inbox";
+export type { DeletedRecord, Revision } from "~core/contract/history";
 export type { Item, Paged } from "~core/contract/answers";
 export {
   INVITED_ROLES,

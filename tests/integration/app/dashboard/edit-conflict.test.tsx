@@ -9,7 +9,7 @@ import { action } from "~/routes/dashboard.FAQs";
 import { API, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { renderRoute } from "./render-route";
-import { dashboardAnswered } from "../../../support/records";
+import { answered, dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
@@ -44,11 +44,11 @@ function staleSave() {
           status: 409,
           message: "Salma changed this record",
           errors: "Salma changed this record",
-          data: {
+          data: answered.conflictAnswer({
             updated_at: THEIRS,
             changed_by: { id: 4, username: "Salma" },
             changed_at: THEIRS,
-          },
+          }),
         },
         { status: 409 },
       );
@@ -57,9 +57,21 @@ function staleSave() {
       HttpResponse.json({
         status: 200,
         data: [
-          { id: 31, created_at: THEIRS, action: "update", admin: { id: 4, name: "Salma" } },
-          { id: 30, created_at: OPENED, action: "create", admin: { id: 1, name: "Mona" } },
-        ].map((revision) => ({ ...revision, changes: [] })),
+          answered.revision({
+            id: 31,
+            created_at: THEIRS,
+            action: "update",
+            admin: { id: 4, name: "Salma" },
+            changes: [],
+          }),
+          answered.revision({
+            id: 30,
+            created_at: OPENED,
+            action: "create",
+            admin: { id: 1, name: "Mona" },
+            changes: [],
+          }),
+        ],
       }),
     ),
   );

@@ -11,7 +11,7 @@ import { answeredPage, dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
-const stamps = { created_at: "2024-01-01T00:00:00.000Z", updated_at: "2024-01-01T00:00:00.000Z" };
+const STAMP = "2024-01-01T00:00:00.000Z";
 const service = (id: number, en: string) =>
   dashboardAnswered.service({
     id,
@@ -23,7 +23,8 @@ const service = (id: number, en: string) =>
     category: { id: 2, ar_name: "تصميم", en_name: "Design" },
     image: [],
     images: [],
-    ...stamps,
+    created_at: STAMP,
+    updated_at: STAMP,
   });
 const design = dashboardAnswered.category({
   id: 2,
@@ -31,7 +32,8 @@ const design = dashboardAnswered.category({
   en_name: "Design",
   image: null,
   images: [],
-  ...stamps,
+  created_at: STAMP,
+  updated_at: STAMP,
 });
 
 /** Answers the lists, and keeps what each call asked for. */

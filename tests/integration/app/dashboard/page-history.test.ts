@@ -21,13 +21,13 @@ const page = answered.sitePage({
   updated_at: "2026-02-01T00:00:00.000Z",
   created_at: "2026-01-01T00:00:00.000Z",
 });
-const revision = {
+const revision = answered.revision({
   id: 21,
   created_at: "2026-01-15T00:00:00.000Z",
   action: "update",
   admin: { id: 1, name: "Mona" },
   changes: [{ field: "en_title", before: "Privacy", after: "Privacy policy" }],
-};
+});
 
 function stubProvider(sent: string[]) {
   const keep = (request: Request) => {
@@ -42,7 +42,10 @@ function stubProvider(sent: string[]) {
         const then = { en_title: "Privacy", en_body: "<h2>Who we are</h2><p>Then</p>" };
         const row = dashboardAnswered.sitePage({ ...page, ...then });
         const record = { row, children: null, images: [] };
-        return HttpResponse.json({ status: 200, data: { ...revision, record } });
+        return HttpResponse.json({
+          status: 200,
+          data: answered.revisionSnapshot({ ...revision, record }),
+        });
       }
       if (params.call === "restore")
         return HttpResponse.json({ status: 200, message: "Restored.", data: page });

@@ -207,11 +207,11 @@ describe("an edit conflict (ADR 0022)", () => {
         {
           status: 409,
           errors: "Salma changed this record",
-          data: {
+          data: answered.conflictAnswer({
             updated_at: theirs,
             changed_by: { id: 4, username: "Salma" },
             changed_at: theirs,
-          },
+          }),
         },
         { status: 409 },
       ),
