@@ -74,15 +74,13 @@ describe("/dashboard/team", () => {
     provider.use(
       http.get(`${API}/team`, () => {
         reads += 1;
-        return HttpResponse.json({ status: 200, data: [member], meta: { total: 1 } });
+        return HttpResponse.json(answeredPage([member]));
       }),
       http.post(`${API}/dashboard/team/save`, async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json({ status: 200, message: "Saved successfully.", data: member });
       }),
-      http.post(`${API}/dashboard/team`, () =>
-        HttpResponse.json({ status: 200, data: [member], meta: { total: 1, per_page: 12 } }),
-      ),
+      http.post(`${API}/dashboard/team`, () => HttpResponse.json(answeredPage([member]))),
     );
     const read = () =>
       cachedProviderGet({ request: appRequest("/"), path: "team", language: "en" });
