@@ -7,7 +7,7 @@ import { action, loader } from "~/routes/dashboard.services";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
-import { answeredPage, dashboardAnswered } from "../../../support/records";
+import { answered, answeredPage, dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
@@ -151,9 +151,21 @@ describe("bulk actions without JavaScript", () => {
         const body = new URLSearchParams(await request.text());
         sent.push(body);
         return body.get("action") === "publish"
-          ? HttpResponse.json({ status: 200, message: "Published: 2.", data: { done: 2 } })
+          ? HttpResponse.json({
+              status: 200,
+              message: "Published: 2.",
+              data: answered.bulkOutcome({ done: 2, missing: 0, skipped: [] }),
+            })
           : HttpResponse.json(
-              { status: 422, message: "“Logos” was left as it was.", data: { done: 0 } },
+              {
+                status: 422,
+                message: "“Logos” was left as it was.",
+                data: answered.bulkOutcome({
+                  done: 0,
+                  missing: 0,
+                  skipped: [{ id: 5, message: "“Logos” was left as it was." }],
+                }),
+              },
               { status: 422 },
             );
       }),
