@@ -18,3 +18,11 @@ export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];
 /** The roles a staff invitation may give (docs/conventions.md, "Staff invitations"). */
 export const INVITED_ROLES = ["admin", "editor"] as const;
 export type InvitedRole = (typeof INVITED_ROLES)[number];
+
+/** What an audit entry records (docs/conventions.md, "The provider's answers"; ADR 0014). */
+export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a content record's revision records (docs/publishing.md, "History and undo delete"). */
+export const REVISION_ACTIONS = ["create", "update", "restore", "publish", "delete"] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];

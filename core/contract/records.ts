@@ -2,7 +2,7 @@
 // routes parse their answers with these schemas (unknown fields are dropped) and the app reads
 // the inferred types (app/modules/provider/types.ts).
 import { z } from "zod";
-import { INVITED_ROLES, PAGE_KEYS, USER_TYPES } from "./lists.js";
+import { AUDIT_ACTIONS, INVITED_ROLES, PAGE_KEYS, USER_TYPES } from "./lists.js";
 import { CONTENT_FIELDS } from "../content/fields.js";
 import type { ContentKey } from "../content/keys.js";
 import { contentShape, id, imageInfo, imageVariant, names } from "./content-shape.js";
@@ -76,6 +76,35 @@ export const passkey = z.object({
 
 /** An admin as the audit log names them. */
 export const auditAdmin = z.object({ id, username: z.string(), email: z.string() });
+
+/** A related record as it is named now (a relation's id in an audit entry's change), or gone. */
+export const auditRef = z.object({
+  id,
+  ar: z.string().optional(),
+  en: z.string().optional(),
+  deleted: z.literal(true).optional(),
+});
+
+/** One field of an audit entry's summary, read back (server/audit/changes.ts). */
+export const auditChange = z.object({
+  field: z.string(),
+  before: z.string().optional(),
+  after: z.string().optional(),
+  before_ref: auditRef.optional(),
+  after_ref: auditRef.optional(),
+});
+
+/** An entry of the audit log (ADR 0014): who changed which record, and what. */
+export const auditEntry = z.object({
+  id,
+  entity: z.string(),
+  entity_id: id,
+  action: z.enum(AUDIT_ACTIONS),
+  summary: z.string(),
+  changes: z.array(auditChange),
+  created_at: stamp,
+  admin: auditAdmin,
+});
 
 /** A staff member a message may be assigned to (docs/conventions.md, "The inbox"). */
 export const staffMember = z.object({ id, username: z.string() });
@@ -211,6 +240,9 @@ export type SitePage = z.infer<typeof sitePage>;
 export type User = z.infer<typeof user>;
 export type Passkey = z.infer<typeof passkey>;
 export type AuditAdmin = z.infer<typeof auditAdmin>;
+export type AuditRef = z.infer<typeof auditRef>;
+export type AuditChange = z.infer<typeof auditChange>;
+export type AuditEntry = z.infer<typeof auditEntry>;
 export type StaffMember = z.infer<typeof staffMember>;
 export type Tag = z.infer<typeof tag>;
 export type AccountSession = z.infer<typeof accountSession>;

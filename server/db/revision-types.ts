@@ -1,8 +1,8 @@
 // The row type of the content records' revisions (migration 0013, server/db/revisions.ts).
 import type { ColumnType, Generated } from "kysely";
 
-export const REVISION_ACTIONS = ["create", "update", "restore", "publish", "delete"] as const;
-export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+import type { RevisionAction } from "../../core/contract/lists.js";
+export { REVISION_ACTIONS, type RevisionAction } from "../../core/contract/lists.js";
 
 /** A content record as it stood after one change (server/db/revisions.ts, migration 0013). */
 export interface RevisionsTable {

@@ -19,15 +19,16 @@ type Created = ColumnType<string, string | undefined, never>;
 import { ROLES, type Role } from "../../core/auth/permissions.js";
 export { ROLES, type Role };
 // The contract's closed lists (core/contract/lists.ts).
-import {
+import type { AuditAction, UserType } from "../../core/contract/lists.js";
+export {
+  AUDIT_ACTIONS,
   PAGE_KEYS,
   SERVICE_REQUEST_TYPES,
   USER_TYPES,
+  type AuditAction,
   type PageKey,
   type ServiceRequestType,
-  type UserType,
 } from "../../core/contract/lists.js";
-export { PAGE_KEYS, SERVICE_REQUEST_TYPES, USER_TYPES, type PageKey, type ServiceRequestType };
 
 export interface UsersTable {
   id: Id;
@@ -135,9 +136,6 @@ export interface JobSkillsTable {
 export type TeamMembersTable = ContentRow<"team">;
 
 export type PagesTable = PageRow;
-
-export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One admin write (the dashboard's audit log); the actor is copied as it was at that time. */
 export interface AuditLogTable {

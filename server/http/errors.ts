@@ -1,5 +1,6 @@
 // Routes throw ApiError; the app's error handler writes the envelope in the request's language.
 import type { MessageKey } from "../i18n/index.js";
+import type { ConflictAnswer } from "../../core/contract/history.js";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -45,11 +46,7 @@ export class ApiError extends Error {
 
 export const notFound = () => ApiError.key(404, "not_found");
 
-export type EditConflict = {
-  updated_at: string;
-  changed_by: { id: number; username: string } | null;
-  changed_at: string;
-};
+export type EditConflict = ConflictAnswer;
 
 /** A save from a form opened before the record's last change (ADR 0022). */
 export const editConflict = (data: EditConflict, who: string) =>

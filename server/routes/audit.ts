@@ -6,7 +6,7 @@ import { z } from "zod";
 import { AUDIT_ENTITIES, auditAdmins, listAudit } from "../audit/log.js";
 import type { AppContext } from "../context.js";
 import { list, paged } from "../../core/contract/answers.js";
-import { auditAdmin, dashboardRecord } from "../../core/contract/records.js";
+import { auditAdmin, auditEntry } from "../../core/contract/records.js";
 import { ApiError } from "../http/errors.js";
 import { PAGING, pageOf } from "../http/paging.js";
 import { route } from "../http/route.js";
@@ -26,7 +26,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
     method: "GET",
     url: "/audit",
     query: QUERY,
-    answer: paged(dashboardRecord),
+    answer: paged(auditEntry),
   } as const;
   route(app, entries, async (_req, { query }) => {
     const filters = { entity: query.entity, adminId: query.admin };

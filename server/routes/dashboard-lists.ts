@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AUDIT_ENTITIES, type AuditEntity } from "../audit/log.js";
 import type { AppContext } from "../context.js";
-import { item, paged, saved } from "../../core/contract/answers.js";
+import { item, paged, saved, served } from "../../core/contract/answers.js";
+import { INBOX_RECORDS } from "../../core/contract/inbox.js";
 import { dashboardRecord, statistics as statisticsRecord } from "../../core/contract/records.js";
 import { nowIso } from "../db/index.js";
 import { changeInboxState, isInboxTable } from "../db/inbox.js";
@@ -158,7 +159,7 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
       url: `/${path}`,
       query: listQuery(name),
       queryInForm: true,
-      answer: paged(dashboardRecord),
+      answer: paged(isInboxTable(name) ? served(INBOX_RECORDS[name]) : dashboardRecord),
     } as const;
     route(app, spec, async (req, { query }) => {
       const { inbox, publishing } = query.status;
@@ -190,7 +191,7 @@ export function dashboardListRoutes(app: FastifyInstance, ctx: AppContext) {
       method: "POST",
       url: `/${table}/read`,
       body: READ,
-      answer: saved(dashboardRecord),
+      answer: saved(served(INBOX_RECORDS[table])),
     } as const;
     route(app, spec, async (req, { body: input }) => {
       const read = input.read ?? true;

@@ -7,6 +7,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
 import { item, list, saved } from "../../core/contract/answers.js";
+import {
+  deletedRecord,
+  revision as revisionRecord,
+  revisionSnapshot,
+} from "../../core/contract/history.js";
 import { dashboardRecord } from "../../core/contract/records.js";
 import { findEntity } from "../db/records.js";
 import { restoreRevision } from "../db/restore-revision.js";
@@ -64,13 +69,13 @@ async function deleted(ctx: AppContext, spec: HistorySpec) {
 export function dashboardRevisionRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const spec of HISTORY) {
     const at = (name: string) => ({ method: "POST", url: `/${spec.route}/${name}` }) as const;
-    const records = list(dashboardRecord);
-    route(app, { ...at("revisions"), body: ONE, answer: records }, (_req, { body }) =>
+    const answer = list(revisionRecord);
+    route(app, { ...at("revisions"), body: ONE, answer }, (_req, { body }) =>
       revisions(ctx, spec, body),
     );
     route(
       app,
-      { ...at("revision"), body: REVISION, answer: item(dashboardRecord) },
+      { ...at("revision"), body: REVISION, answer: item(revisionSnapshot) },
       (_req, { body }) => revision(ctx, spec, body),
     );
     route(
@@ -80,6 +85,6 @@ export function dashboardRevisionRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     // The fixed pages are never deleted.
     if (spec.entity?.deletable)
-      route(app, { ...at("deleted"), answer: records }, () => deleted(ctx, spec));
+      route(app, { ...at("deleted"), answer: list(deletedRecord) }, () => deleted(ctx, spec));
   }
 }

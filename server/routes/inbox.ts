@@ -8,8 +8,9 @@ import { recordAudit } from "../audit/log.js";
 import { summarize } from "../audit/summary.js";
 import { adminOf } from "../auth/session.js";
 import type { AppContext } from "../context.js";
-import { list, saved } from "../../core/contract/answers.js";
-import { dashboardRecord, staffMember } from "../../core/contract/records.js";
+import { list, saved, served } from "../../core/contract/answers.js";
+import { INBOX_RECORDS } from "../../core/contract/inbox.js";
+import { staffMember } from "../../core/contract/records.js";
 import { nowIso } from "../db/index.js";
 import { changeInboxState } from "../db/inbox.js";
 import { addNote, assignMessage, staffMembers } from "../db/inbox-work.js";
@@ -28,7 +29,6 @@ const REPLY = { id: v.int(), message: v.text({ max: REPLY_MAX }) };
 /** No `assignee_id`, or an empty one: nobody. */
 const ASSIGN = { id: v.int(), assignee_id: v.optional(v.int()) };
 const NOTE = { id: v.int(), note: v.text({ max: NOTE_MAX }) };
-const answer = saved(dashboardRecord);
 
 async function setStatus(
   ctx: AppContext,
@@ -129,6 +129,7 @@ export function inboxRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await staffMembers(ctx.db),
   }));
   for (const table of ["contact_messages", "service_requests"] as const) {
+    const answer = saved(served(INBOX_RECORDS[table]));
     route(
       app,
       { method: "POST", url: `/${table}/assign`, body: ASSIGN, answer },

@@ -3,20 +3,34 @@
 // field the contract gains or changes reaches every fixture (docs/conventions.md, "Tests").
 import type { z } from "zod";
 import {
+  accountSession,
+  auditAdmin,
+  auditEntry,
+  bulkOutcome,
   category,
   faq,
   imageInfo,
   job,
   pageMeta,
+  passkey,
   post,
   project,
   service,
   sitePage,
   siteSettings,
+  staffMember,
+  statistics,
   tag,
   teamMember,
   user,
 } from "../../core/contract/records";
+import { contactMessage, serviceRequest } from "../../core/contract/inbox";
+import {
+  conflictAnswer,
+  deletedRecord,
+  revision,
+  revisionSnapshot,
+} from "../../core/contract/history";
 
 const parser =
   <S extends z.ZodTypeAny>(schema: S) =>
@@ -24,16 +38,29 @@ const parser =
     schema.parse(value);
 
 export const answered = {
+  accountSession: parser(accountSession),
+  auditAdmin: parser(auditAdmin),
+  auditEntry: parser(auditEntry),
+  bulkOutcome: parser(bulkOutcome),
   category: parser(category),
+  conflictAnswer: parser(conflictAnswer),
+  contactMessage: parser(contactMessage),
+  deletedRecord: parser(deletedRecord),
   faq: parser(faq),
   imageInfo: parser(imageInfo),
   job: parser(job),
   pageMeta: parser(pageMeta),
+  passkey: parser(passkey),
   post: parser(post),
   project: parser(project),
+  revision: parser(revision),
+  revisionSnapshot: parser(revisionSnapshot),
   service: parser(service),
+  serviceRequest: parser(serviceRequest),
   sitePage: parser(sitePage),
   siteSettings: parser(siteSettings),
+  staffMember: parser(staffMember),
+  statistics: parser(statistics),
   tag: parser(tag),
   teamMember: parser(teamMember),
   user: parser(user),

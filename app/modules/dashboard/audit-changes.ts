@@ -1,16 +1,9 @@
 // An audit entry's changes in the reader's language (ADR 0014), by the forms' labels; relation ids
 // by the related record's name. Shared by the log's screen and its CSV export.
 import type { TFunction } from "~/modules/i18n/react";
+import type { AuditChange, AuditRef } from "~/modules/provider/types";
 
-/** A related record as it is now (the provider's `before_ref`/`after_ref`). */
-export type AuditRef = { id: number; ar?: string; en?: string; deleted?: boolean };
-export type AuditChange = {
-  field: string;
-  before?: string;
-  after?: string;
-  before_ref?: AuditRef;
-  after_ref?: AuditRef;
-};
+export type { AuditChange };
 export type ChangeLine = { label: string; before?: string; after?: string };
 
 function isChange(value: unknown): value is AuditChange {

@@ -1,6 +1,6 @@
 // GET audit is our extension of spec §7.
 import { providerFetch } from "~/modules/provider/client.server";
-import type { PageMeta } from "~/modules/provider/types";
+import type { AuditEntry, Paged } from "~/modules/provider/types";
 import type { AuditAdmin, AuditFilters } from "~/modules/dashboard/audit";
 import { allPages } from "./export.server";
 import { map, toPage, type Call, type ListPage, type Result, type Row } from "./provider.server";
@@ -11,7 +11,7 @@ export async function listAudit(
   page: number,
   perPage?: number,
 ): Promise<Result<ListPage>> {
-  const result = await providerFetch<{ data: Row[]; meta: PageMeta }>({
+  const result = await providerFetch<Paged<AuditEntry>>({
     ...call,
     path: "audit",
     method: "GET",

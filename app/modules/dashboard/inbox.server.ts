@@ -2,7 +2,7 @@ import { getServerT } from "~/modules/i18n/i18next.server";
 import type { Language } from "~/modules/i18n/config";
 import { providerFetch } from "~/modules/provider/client.server";
 import { CONTACT_REASONS } from "~/modules/public-forms/contact";
-import type { PageMeta } from "~/modules/provider/types";
+import type { ContactMessage, Paged, ServiceRequest } from "~/modules/provider/types";
 import { map, toPage, type Call, type ListPage, type Result, type Row } from "./provider.server";
 import { allPages } from "./export.server";
 import {
@@ -69,7 +69,7 @@ export async function listInbox(
   perPage?: number,
   { status, assignee, q, ids }: ListWhere = {},
 ): Promise<Result<ListPage>> {
-  const result = await providerFetch<{ data: Row[]; meta: PageMeta }>({
+  const result = await providerFetch<Paged<ContactMessage | ServiceRequest>>({
     ...call,
     path: `dashboard/${INBOX_TABLES[tab]}`,
     method: "POST",

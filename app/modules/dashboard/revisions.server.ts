@@ -7,31 +7,18 @@ import { timeZoneOr } from "~core/time/zone";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
-import type { AuditChange } from "./audit-changes";
+import type { DeletedRecord, Revision } from "~/modules/provider/types";
 import type { EntityConfig } from "./entities";
 import { throwIfAccessEnded } from "./guard.server";
 import type { Call, Option, Row } from "./provider.server";
 import { diffRows, type DiffRow, type RevisionRecord } from "./revision-diff";
 
-export type Revision = {
-  id: number;
-  created_at: string;
-  action: "create" | "update" | "restore" | "publish" | "delete";
-  admin: { id: number; name: string };
-  changes: AuditChange[];
-};
+export type { Revision };
 export type HistoryData = {
   revisions: Revision[];
   compare: { id: number; created_at: string; rows: DiffRow[] } | null;
 };
-export type DeletedRow = {
-  id: number;
-  revision: number;
-  ar_name: string;
-  en_name: string;
-  deleted_at: string;
-  admin: { id: number; name: string };
-};
+export type DeletedRow = DeletedRecord;
 
 export const deletedMessage = (config: EntityConfig, done: string, t: (key: string) => string) =>
   hasTrash(config) ? `${done.replace(/[.。]$/, "")}. ${t("trash.undo_hint")}` : done;

@@ -3,6 +3,9 @@
 export type {
   AccountSession,
   AuditAdmin,
+  AuditChange,
+  AuditEntry,
+  AuditRef,
   Category,
   Faq,
   ImageInfo,
@@ -21,6 +24,8 @@ export type {
   User,
   WeekCount,
 } from "~core/contract/records";
+export type { ContactMessage, InboxWritten, ServiceRequest } from "~core/contract/inbox";
+export type { DeletedRecord, Revision } from "~core/contract/history";
 export type { Item, Paged } from "~core/contract/answers";
 export {
   INVITED_ROLES,

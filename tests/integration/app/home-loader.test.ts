@@ -13,13 +13,10 @@ import {
   mockProvider,
   stubAppEnv,
 } from "./support";
+import { answeredPage } from "../../support/records";
 
 const server = mockProvider();
-const emptyPage = {
-  status: 200,
-  data: [],
-  meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 },
-};
+const emptyPage = answeredPage([]);
 
 // The home page also reads services, projects, FAQs and the team; these tests are about
 // categories and failures, so the other lists answer an empty page.

@@ -10,7 +10,7 @@ import { loader as faqsLoader } from "~/routes/_site.FAQs";
 import en from "../../../public/locales/en/common.json";
 import ar from "../../../public/locales/ar/common.json";
 import { API, appRequest, caught, mockProvider } from "./support";
-import { answered } from "../../support/records";
+import { answered, answeredPage } from "../../support/records";
 
 const server = mockProvider();
 const texts = { en, ar } as const;
@@ -36,11 +36,7 @@ function provider() {
     http.get(`${API}/faqs`, async () => {
       calls++;
       if (hung) await delay("infinite");
-      return HttpResponse.json({
-        status: 200,
-        data: [faq],
-        meta: { total: 1, current_page: 1, last_page: 1, per_page: 100 },
-      });
+      return HttpResponse.json(answeredPage([faq], { per_page: 100 }));
     }),
     http.get(`${API}/pages/about-us`, async () => {
       calls++;

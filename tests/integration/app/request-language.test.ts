@@ -7,6 +7,7 @@ import { loader as rootLoader } from "~/root";
 import { loader as homeLoader } from "~/routes/_site._index/route";
 import type * as I18nServer from "~/modules/i18n/i18next.server";
 import { API, appRequest, mockProvider, seoFields } from "./support";
+import { answeredPage } from "../../support/records";
 
 const detections = vi.hoisted(() => ({ count: 0 }));
 vi.mock("~/modules/i18n/i18next.server", async (importOriginal) => {
@@ -23,11 +24,7 @@ vi.mock("~/modules/i18n/i18next.server", async (importOriginal) => {
 const { getLanguage } = await import("~/modules/i18n/i18next.server");
 
 const server = mockProvider();
-const emptyPage = {
-  status: 200,
-  data: [],
-  meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 },
-};
+const emptyPage = answeredPage([]);
 
 describe("a request's language", () => {
   it("comes from ?lng=, then the cookie, else English", async () => {

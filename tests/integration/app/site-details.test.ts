@@ -8,7 +8,7 @@ import { loader as homeLoader } from "~/routes/_site._index/route";
 import { mailtoHref, telHref, whatsappHref } from "~/modules/site-settings/contact-links";
 import { API, appRequest, mockProvider, siteSettings } from "./support";
 import { args } from "./accounts/helpers";
-import { answered } from "../../support/records";
+import { answered, answeredPage } from "../../support/records";
 
 const provider = mockProvider();
 
@@ -115,21 +115,13 @@ describe("the home page's services", () => {
         created_at: "2024-01-01T00:00:00.000Z",
         updated_at: "2024-01-01T00:00:00.000Z",
       });
-    const empty = {
-      status: 200,
-      data: [],
-      meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 },
-    };
+    const empty = answeredPage([]);
     provider.use(
       http.get(`${API}/services`, ({ request }) => {
         // The home also reads the whole list (its categories' links): only the featured read asks by id.
         asked ??= new URL(request.url).searchParams.get("ids");
         // The provider's own order (oldest first), not the chosen one.
-        return HttpResponse.json({
-          status: 200,
-          data: [4, 7, 9].map(service),
-          meta: { total: 3, current_page: 1, last_page: 1, per_page: 3 },
-        });
+        return HttpResponse.json(answeredPage([4, 7, 9].map(service), { per_page: 3 }));
       }),
       ...["categories", "projects", "faqs", "team"].map((path) =>
         http.get(`${API}/${path}`, () => HttpResponse.json(empty)),

@@ -73,6 +73,10 @@ export function accountOf(token: string | null) {
   });
 }
 
+/** An account as a sign-in or `GET user` answers it: the session's admin with `changes`. */
+export const accountWith = (changes: Partial<Parameters<typeof answered.user>[0]>) =>
+  answered.user({ ...accountOf(null), ...changes });
+
 /**
  * An msw server for one test file; every request must be handled (no silent pass-through) but
  * `GET settings`, which every page reads and which answers `siteSettings` unless a test says

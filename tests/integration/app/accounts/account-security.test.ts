@@ -6,26 +6,27 @@ import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/_site.account.security/route";
 import { API, appRequest, caught, mockProvider } from "../support";
 import { args, post, sessionCookie, tokenOf } from "./helpers";
+import { answered } from "../../../support/records";
 
 const provider = mockProvider();
 
 const SESSIONS = [
-  {
+  answered.accountSession({
     id: "current-id",
     device: "Firefox on Windows",
     address: "203.0.113.9",
     created_at: "2026-11-25T10:00:00.000Z",
     last_seen_at: "2026-11-25T11:00:00.000Z",
     current: true,
-  },
-  {
+  }),
+  answered.accountSession({
     id: "phone-id",
     device: "Chrome on Android",
     address: "198.51.100.4",
     created_at: "2026-11-24T08:00:00.000Z",
     last_seen_at: "2026-11-24T09:00:00.000Z",
     current: false,
-  },
+  }),
 ];
 
 async function cookie(lang: "ar" | "en" = "en") {

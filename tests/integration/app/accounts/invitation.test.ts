@@ -7,7 +7,7 @@ import { getUser } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
 import { action, loader } from "~/routes/_site.auth.invitation/route";
 import { action as usersAction } from "~/routes/dashboard.users/route";
-import { API, appRequest, cookiesFrom, mockProvider } from "../support";
+import { accountWith, API, appRequest, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie, TOKEN } from "./helpers";
 
 const provider = mockProvider();
@@ -102,7 +102,12 @@ describe("the invitation page", () => {
           status: 200,
           message: "Welcome, rana! Your account is ready.",
           token: TOKEN,
-          user: { id: 9, username: "rana", email: "rana@example.test", role: { name: "editor" } },
+          user: accountWith({
+            id: 9,
+            username: "rana",
+            email: "rana@example.test",
+            role: { name: "editor" },
+          }),
         }),
       ),
       http.post(`${API}/validate-user`, () => HttpResponse.json({ status: 200 })),

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { slowDownMs } from "~/modules/auth/login-limit.server";
 import { runInRequestContext } from "~/modules/http/request-context.server";
 import { action as loginAction, headers as loginHeaders } from "~/routes/_site.auth.login";
-import { API, mockProvider } from "../support";
+import { accountWith, API, mockProvider } from "../support";
 import { args, post, TOKEN } from "./helpers";
 
 const provider = mockProvider();
@@ -24,7 +24,7 @@ function loginAnswers() {
       if (form.get("password") !== RIGHT) {
         return HttpResponse.json({ status: 401, errors: "Wrong credentials." }, { status: 401 });
       }
-      const user = { id: 1, username: "admin", email: form.get("email"), role: { name: "admin" } };
+      const user = accountWith({ username: "admin", email: String(form.get("email")) });
       return HttpResponse.json({ status: 200, token: TOKEN, user });
     }),
     http.post(`${API}/validate-user`, () => HttpResponse.json({ status: 200 })),
@@ -135,7 +135,8 @@ describe("the account slow-down", () => {
         if (form.get("password") !== RIGHT) {
           return HttpResponse.json({ status: 401, errors: "Wrong credentials." }, { status: 401 });
         }
-        const user = { id: 7, username: "owner", email: form.get("email"), role: { name: "user" } };
+        const email = String(form.get("email"));
+        const user = accountWith({ id: 7, username: "owner", email, role: { name: "user" } });
         return HttpResponse.json({ status: 200, token: TOKEN, user });
       }),
       http.post(`${API}/validate-user`, () => HttpResponse.json({ status: 200 })),

@@ -6,7 +6,7 @@ import { runInRequestContext } from "~/modules/http/request-context.server";
 import { getUser } from "~/modules/session/session.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/_site.auth.login";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/auth.logout";
-import { API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
+import { accountWith, API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie, TOKEN } from "./helpers";
 
 const provider = mockProvider();
@@ -34,7 +34,7 @@ function loginAnswers(options: { validate?: number } = {}) {
       return HttpResponse.json({
         status: 200,
         token: TOKEN,
-        user: { id: 1, username: "mona", email: form.get("email"), role: { name: "admin" } },
+        user: accountWith({ email: String(form.get("email")) }),
       });
     }),
     http.post(`${API}/validate-user`, ({ request }) => {

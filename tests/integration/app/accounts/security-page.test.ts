@@ -7,6 +7,7 @@ import { loader as codesLoader } from "~/routes/account.recovery-codes";
 import { action, loader } from "~/routes/_site.account.security/route";
 import { API, appRequest, caught, mockProvider } from "../support";
 import { args, post, sessionCookie } from "./helpers";
+import { answered } from "../../../support/records";
 
 const provider = mockProvider();
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
@@ -29,7 +30,14 @@ function pendingFactor() {
     http.get(`${API}/account/passkeys`, () =>
       HttpResponse.json({
         status: 200,
-        data: [{ id: 4, name: "Laptop", created_at: "2026-01-01T00:00:00Z", last_used_at: null }],
+        data: [
+          answered.passkey({
+            id: 4,
+            name: "Laptop",
+            created_at: "2026-01-01T00:00:00Z",
+            last_used_at: null,
+          }),
+        ],
       }),
     ),
     http.post(`${API}/account/totp/confirm`, async ({ request }) => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { runInRequestContext } from "~/modules/http/request-context.server";
 import { action as loginAction } from "~/routes/_site.auth.login";
 import { action as codeAction, loader as codeLoader } from "~/routes/_site.auth.two-factor";
-import { API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
+import { accountWith, API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
 import { args, post, TOKEN } from "./helpers";
 
 const provider = mockProvider();
@@ -38,7 +38,7 @@ function providerWithFactor(verified: string[] = []) {
         return HttpResponse.json({ status: 422, errors: { code: [message] } }, { status: 422 });
       }
       verified.push(String(form.get("code")));
-      const user = { id: 1, username: "mona", email: EMAIL, role: { name: "user" } };
+      const user = accountWith({ email: EMAIL, role: { name: "user" } });
       return HttpResponse.json({ status: 200, token: TOKEN, user });
     }),
     http.post(`${API}/validate-user`, () => HttpResponse.json({ status: 200 })),

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { requireAdminFactor } from "~/modules/account-security/admin-factor.server";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
 import { API, appRequest, caught, mockProvider, siteSettings } from "../support";
+import { answered } from "../../../support/records";
 
 const provider = mockProvider();
 const admin = { token: "token-abc-123", role: "admin", name: "Mona" };
@@ -13,7 +14,10 @@ function answers(required: boolean, factors: { totp: boolean; passkeys: number }
   invalidateProviderCache(["settings"]);
   provider.use(
     http.get(`${API}/settings`, () =>
-      HttpResponse.json({ status: 200, data: { ...siteSettings, admin_second_factor: required } }),
+      HttpResponse.json({
+        status: 200,
+        data: answered.siteSettings({ ...siteSettings, admin_second_factor: required }),
+      }),
     ),
     http.get(`${API}/account/factors`, () => HttpResponse.json({ status: 200, data: factors })),
   );

@@ -8,19 +8,22 @@ import { loader } from "~/routes/dashboard.audit";
 import { isolate } from "~/modules/dashboard/audit-changes";
 import { API, appRequest, mockProvider } from "../support";
 import { args, sessionCookie } from "../accounts/helpers";
+import { answered, answeredPage } from "../../../support/records";
+import type { AuditChange } from "~/modules/provider/types";
 
 const provider = mockProvider();
 
-const entry = (id: number, summary: string, changes: Record<string, unknown>[]) => ({
-  id,
-  entity: "categories",
-  entity_id: 7,
-  action: "update",
-  summary,
-  changes,
-  created_at: `2024-01-0${id}T00:00:00.000Z`,
-  admin: { id: 1, username: "admin", email: "admin@example.test" },
-});
+const entry = (id: number, summary: string, changes: AuditChange[], entity = "categories") =>
+  answered.auditEntry({
+    id,
+    entity,
+    entity_id: 7,
+    action: "update",
+    summary,
+    changes,
+    created_at: `2024-01-0${id}T00:00:00.000Z`,
+    admin: { id: 1, username: "admin", email: "admin@example.test" },
+  });
 
 function answerAudit(seen: URLSearchParams[]) {
   provider.use(
@@ -28,21 +31,23 @@ function answerAudit(seen: URLSearchParams[]) {
       const query = new URL(request.url).searchParams;
       seen.push(query);
       const page = Number(query.get("page") ?? 1);
-      return HttpResponse.json({
-        status: 200,
-        data:
-          page === 1
-            ? [
-                entry(2, "ar_name: قسم → تصميم", [
-                  { field: "ar_name", before: "قسم", after: "تصميم" },
-                ]),
-              ]
-            : [entry(1, "=cmd|'/c calc'!A1", [{ field: "=cmd|'/c calc'!A1" }])],
-        meta: { total: 2, current_page: page, last_page: 2, per_page: 1 },
-      });
+      const data =
+        page === 1
+          ? [
+              entry(2, "ar_name: قسم → تصميم", [
+                { field: "ar_name", before: "قسم", after: "تصميم" },
+              ]),
+            ]
+          : [entry(1, "=cmd|'/c calc'!A1", [{ field: "=cmd|'/c calc'!A1" }])];
+      return HttpResponse.json(
+        answeredPage(data, { total: 2, current_page: page, last_page: 2, per_page: 1 }),
+      );
     }),
     http.get(`${API}/audit/admins`, () =>
-      HttpResponse.json({ status: 200, data: [{ id: 1, username: "admin", email: "a@x.test" }] }),
+      HttpResponse.json({
+        status: 200,
+        data: [answered.auditAdmin({ id: 1, username: "admin", email: "a@x.test" })],
+      }),
     ),
   );
 }
@@ -98,11 +103,12 @@ describe("the audit log in the reader's terms", () => {
   it("names fields by their labels and relations by their records, in the page's language", async () => {
     provider.use(
       http.get(`${API}/audit`, () =>
-        HttpResponse.json({
-          status: 200,
-          data: [
-            {
-              ...entry(3, "category_id: 7 → 9; ar_info", [
+        HttpResponse.json(
+          answeredPage([
+            entry(
+              3,
+              "category_id: 7 → 9; ar_info",
+              [
                 {
                   field: "category_id",
                   before: "7",
@@ -111,12 +117,11 @@ describe("the audit log in the reader's terms", () => {
                   after_ref: { id: 9, ar: "تصميم", en: "Design" },
                 },
                 { field: "ar_info" },
-              ]),
-              entity: "services",
-            },
-          ],
-          meta: { total: 1, current_page: 1, last_page: 1, per_page: 12 },
-        }),
+              ],
+              "services",
+            ),
+          ]),
+        ),
       ),
     );
     const cookie = await sessionCookie();

@@ -9,6 +9,7 @@ import { action } from "~/routes/dashboard.FAQs";
 import { API, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { renderRoute } from "./render-route";
+import { answered, dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
@@ -43,11 +44,11 @@ function staleSave() {
           status: 409,
           message: "Salma changed this record",
           errors: "Salma changed this record",
-          data: {
+          data: answered.conflictAnswer({
             updated_at: THEIRS,
             changed_by: { id: 4, username: "Salma" },
             changed_at: THEIRS,
-          },
+          }),
         },
         { status: 409 },
       );
@@ -56,9 +57,21 @@ function staleSave() {
       HttpResponse.json({
         status: 200,
         data: [
-          { id: 31, created_at: THEIRS, action: "update", admin: { id: 4, name: "Salma" } },
-          { id: 30, created_at: OPENED, action: "create", admin: { id: 1, name: "Mona" } },
-        ].map((revision) => ({ ...revision, changes: [] })),
+          answered.revision({
+            id: 31,
+            created_at: THEIRS,
+            action: "update",
+            admin: { id: 4, name: "Salma" },
+            changes: [],
+          }),
+          answered.revision({
+            id: 30,
+            created_at: OPENED,
+            action: "create",
+            admin: { id: 1, name: "Mona" },
+            changes: [],
+          }),
+        ],
       }),
     ),
   );
@@ -67,7 +80,15 @@ function staleSave() {
 
 /** The save form as the page renders it after the action answered `data`. */
 async function renderForm(lang: "en" | "ar", data: object, stored = OPENED) {
-  const item = { ...TYPED, id: 7, updated_at: stored, ar_name: "قديم", en_name: "Old" };
+  const item = dashboardAnswered.faq({
+    id: 7,
+    ar_name: "قديم",
+    en_name: "Old",
+    ar_answer: TYPED.ar_answer,
+    en_answer: TYPED.en_answer,
+    created_at: OPENED,
+    updated_at: stored,
+  });
   const routes = [
     {
       id: "faqs",

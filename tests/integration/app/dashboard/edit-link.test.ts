@@ -5,11 +5,23 @@ import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/dashboard.FAQs";
 import { API, appRequest, mockProvider } from "../support";
 import { args, sessionCookie } from "../accounts/helpers";
+import { answeredPage, dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
-const onPageOne = { id: 1, ar_name: "س", en_name: "First", ar_status: "published" };
-const onPageTwo = { id: 13, ar_name: "مسودة", en_name: "Draft on page two", ar_status: "draft" };
+const faq = (id: number, ar_name: string, en_name: string, ar_status: string) =>
+  dashboardAnswered.faq({
+    id,
+    ar_name,
+    en_name,
+    ar_answer: "<p>ج</p>",
+    en_answer: "<p>A</p>",
+    ar_status,
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-01T00:00:00.000Z",
+  });
+const onPageOne = faq(1, "س", "First", "published");
+const onPageTwo = faq(13, "مسودة", "Draft on page two", "draft");
 
 async function modalOf(path: string) {
   const result = (await loader(args(appRequest(path, { cookie: await sessionCookie() })))) as
@@ -28,7 +40,7 @@ describe("the edit screen's address", () => {
         const ids = new URL(request.url).searchParams.get("ids");
         asked.push(ids);
         const data = ids === "13" ? [onPageTwo] : [onPageOne];
-        return HttpResponse.json({ status: 200, data, meta: { total: 13, per_page: 12 } });
+        return HttpResponse.json(answeredPage(data, { total: 13, last_page: 2 }));
       }),
     );
     const modal = await modalOf("/dashboard/FAQs?edit=13");
@@ -38,9 +50,7 @@ describe("the edit screen's address", () => {
 
   it("shows no modal for a record that is not there", async () => {
     provider.use(
-      http.post(`${API}/dashboard/faqs`, () =>
-        HttpResponse.json({ status: 200, data: [onPageOne], meta: { total: 1 } }),
-      ),
+      http.post(`${API}/dashboard/faqs`, () => HttpResponse.json(answeredPage([onPageOne]))),
     );
     expect(await modalOf("/dashboard/FAQs?edit=99")).toBeNull();
   });

@@ -13,6 +13,7 @@ import { action as inboxAction, loader as inboxLoader } from "~/routes/dashboard
 import en from "../../../../public/locales/en/dashboard.json";
 import { API, appRequest, caught, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { answered, answeredPage } from "../../../support/records";
 
 const provider = mockProvider();
 
@@ -22,16 +23,8 @@ const editor = async (lang: "ar" | "en" = "en") =>
 describe("an editor in the dashboard", () => {
   it("opens the services screen", async () => {
     provider.use(
-      http.post(`${API}/dashboard/services`, () =>
-        HttpResponse.json({
-          status: 200,
-          data: [],
-          meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 },
-        }),
-      ),
-      http.post(`${API}/dashboard/categories`, () =>
-        HttpResponse.json({ status: 200, data: [], meta: { total: 0 } }),
-      ),
+      http.post(`${API}/dashboard/services`, () => HttpResponse.json(answeredPage([]))),
+      http.post(`${API}/dashboard/categories`, () => HttpResponse.json(answeredPage([]))),
     );
     const response = await servicesLoader(
       args(appRequest("/dashboard/services", { cookie: await editor() })),
@@ -65,15 +58,12 @@ describe("an editor in the dashboard", () => {
   it("works in the inbox without the delete; an admin has it", async () => {
     provider.use(
       http.post(`${API}/dashboard/inbox/staff`, () =>
-        HttpResponse.json({ status: 200, data: [{ id: 2, username: "nadia" }] }),
-      ),
-      http.post(`${API}/dashboard/contact_messages`, () =>
         HttpResponse.json({
           status: 200,
-          data: [],
-          meta: { total: 0, current_page: 1, last_page: 1, per_page: 12 },
+          data: [answered.staffMember({ id: 2, username: "nadia" })],
         }),
       ),
+      http.post(`${API}/dashboard/contact_messages`, () => HttpResponse.json(answeredPage([]))),
     );
     const read = async (cookie: string) =>
       (await inboxLoader(args(appRequest("/dashboard/notifications", { cookie })))).json();

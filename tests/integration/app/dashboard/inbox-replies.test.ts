@@ -8,19 +8,23 @@ import { loader as csvLoader } from "~/routes/dashboard.notifications.csv";
 import { action, loader } from "~/routes/dashboard.notifications";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { API, appRequest, mockProvider } from "../support";
+import { answered, answeredPage } from "../../../support/records";
 
 const provider = mockProvider();
 
-const request = {
+const request = answered.serviceRequest({
   id: 5,
   type: "graphics",
   info: "A logo",
   name: "Sara",
   email: "sara@example.test",
   phone: "0501234567",
+  user_id: 3,
   user: { id: 3, username: "sara", email: "sara@example.test" },
   status: "answered",
+  lang: "ar",
   read: true,
+  read_at: "2024-01-02T09:00:00.000Z",
   replies: [
     {
       id: 1,
@@ -29,6 +33,7 @@ const request = {
       admin: { id: 1, username: "admin", email: "admin@example.test" },
     },
   ],
+  assignee_id: 2,
   assignee: { id: 2, username: "huda" },
   notes: [
     {
@@ -38,19 +43,15 @@ const request = {
       admin: { id: 2, username: "huda", email: "huda@example.test" },
     },
   ],
+  info_file: null,
   file: null,
   created_at: "2024-01-01T00:00:00.000Z",
-};
+});
 
 type Call = { path: string; query: string; body: Record<string, string> };
 
 function recordProvider(into: Call[], answer?: () => Response) {
-  const page = (data: unknown[]) =>
-    HttpResponse.json({
-      status: 200,
-      data,
-      meta: { total: data.length, current_page: 1, last_page: 1, per_page: 12 },
-    });
+  const page = <T>(data: T[]) => HttpResponse.json(answeredPage(data));
   provider.use(
     http.post(`${API}/dashboard/:table/:action?`, async ({ request: req, params }) => {
       const url = new URL(req.url);

@@ -6,27 +6,33 @@ import { loader as csvLoader } from "~/routes/dashboard.notifications.csv";
 import { loader } from "~/routes/dashboard.notifications";
 import { API, appRequest, mockProvider } from "../support";
 import { args, sessionCookie } from "../accounts/helpers";
+import { answered, answeredPage } from "../../../support/records";
 
 const provider = mockProvider();
 
-const message = (id: number, contact_reason: string) => ({
-  id,
-  name: "Sara",
-  email: "sara@example.test",
-  phone: null,
-  contact_reason,
-  info: "Hello there",
-  read: false,
-  created_at: `2024-01-0${id}T00:00:00.000Z`,
-});
+const message = (id: number, contact_reason: string) =>
+  answered.contactMessage({
+    id,
+    name: "Sara",
+    email: "sara@example.test",
+    phone: null,
+    contact_reason,
+    info: "Hello there",
+    status: "new",
+    lang: "en",
+    read: false,
+    read_at: null,
+    created_at: `2024-01-0${id}T00:00:00.000Z`,
+    user_id: null,
+    user: null,
+    assignee_id: null,
+    assignee: null,
+    replies: [],
+    notes: [],
+  });
 
 function answerInbox() {
-  const page = (data: unknown[]) =>
-    HttpResponse.json({
-      status: 200,
-      data,
-      meta: { total: data.length, current_page: 1, last_page: 1, per_page: 12 },
-    });
+  const page = <T>(data: T[]) => HttpResponse.json(answeredPage(data));
   provider.use(
     http.post(`${API}/dashboard/contact_messages`, () =>
       page([message(2, "quote"), message(1, "free text")]),

@@ -11,7 +11,7 @@ import { loader } from "~/routes/dashboard.services";
 import { API, appRequest, mockProvider } from "../support";
 import { args, sessionCookie } from "../accounts/helpers";
 import { renderRoute } from "./render-route";
-import { dashboardAnswered } from "../../../support/records";
+import { answeredPage, dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
@@ -35,11 +35,7 @@ const SERVICE = dashboardAnswered.service({
 });
 
 function listing(rows: object[]) {
-  provider.use(
-    http.post(`${API}/dashboard/:entity`, () =>
-      HttpResponse.json({ status: 200, data: rows, meta: { total: rows.length, per_page: 12 } }),
-    ),
-  );
+  provider.use(http.post(`${API}/dashboard/:entity`, () => HttpResponse.json(answeredPage(rows))));
 }
 
 async function modalOf(path: string) {
@@ -103,7 +99,8 @@ describe("the edit modal's public addresses", () => {
   });
 
   it("previews a published language whose publish time is still ahead", async () => {
-    listing([{ ...SERVICE, en_status: "published", publish_at: "2099-01-01T00:00:00.000Z" }]);
+    const ahead = { en_status: "published", publish_at: "2099-01-01T00:00:00.000Z" };
+    listing([dashboardAnswered.service({ ...SERVICE, ...ahead })]);
     const modal = await modalOf("/dashboard/services?edit=5");
     expect(modal?.addresses?.ar.live).toBe(false);
     expect(modal?.addresses?.ar.href).toMatch(/^\/preview\?e=services&id=5&lng=ar/);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/dashboard.jobs";
 import { API, appRequest, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
-import { answered } from "../../../support/records";
+import { answered, answeredPage } from "../../../support/records";
 
 const provider = mockProvider();
 
@@ -40,9 +40,7 @@ function answerJobs(parents: Record<string, unknown>[]) {
       asked.push(new URL(request.url).search);
       return HttpResponse.json({ status: 200, data: parents });
     }),
-    http.post(`${API}/dashboard/skills`, () =>
-      HttpResponse.json({ status: 200, data: [], meta: { total: 0 } }),
-    ),
+    http.post(`${API}/dashboard/skills`, () => HttpResponse.json(answeredPage([]))),
   );
   return asked;
 }

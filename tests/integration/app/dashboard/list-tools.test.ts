@@ -7,18 +7,33 @@ import { action, loader } from "~/routes/dashboard.services";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { answered, answeredPage, dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
-const service = (id: number, en: string) => ({
-  id,
-  ar_name: `ع ${en}`,
-  en_name: en,
-  category_id: 2,
-  category: { id: 2, ar_name: "تصميم", en_name: "Design" },
-  image: [],
+const STAMP = "2024-01-01T00:00:00.000Z";
+const service = (id: number, en: string) =>
+  dashboardAnswered.service({
+    id,
+    ar_name: `ع ${en}`,
+    en_name: en,
+    ar_info: "<p>ع</p>",
+    en_info: `<p>${en}</p>`,
+    category_id: 2,
+    category: { id: 2, ar_name: "تصميم", en_name: "Design" },
+    image: [],
+    images: [],
+    created_at: STAMP,
+    updated_at: STAMP,
+  });
+const design = dashboardAnswered.category({
+  id: 2,
+  ar_name: "تصميم",
+  en_name: "Design",
+  image: null,
   images: [],
-  created_at: "2024-01-01T00:00:00.000Z",
+  created_at: STAMP,
+  updated_at: STAMP,
 });
 
 /** Answers the lists, and keeps what each call asked for. */
@@ -26,19 +41,9 @@ function stubLists(seen: URLSearchParams[]) {
   provider.use(
     http.post(`${API}/dashboard/services`, ({ request }) => {
       seen.push(new URL(request.url).searchParams);
-      return HttpResponse.json({
-        status: 200,
-        data: [service(3, "Branding"), service(5, "Logos")],
-        meta: { total: 2, current_page: 1, last_page: 1, per_page: 12 },
-      });
+      return HttpResponse.json(answeredPage([service(3, "Branding"), service(5, "Logos")]));
     }),
-    http.post(`${API}/dashboard/categories`, () =>
-      HttpResponse.json({
-        status: 200,
-        data: [{ id: 2, ar_name: "تصميم", en_name: "Design" }],
-        meta: { total: 1 },
-      }),
-    ),
+    http.post(`${API}/dashboard/categories`, () => HttpResponse.json(answeredPage([design]))),
   );
 }
 
@@ -146,9 +151,21 @@ describe("bulk actions without JavaScript", () => {
         const body = new URLSearchParams(await request.text());
         sent.push(body);
         return body.get("action") === "publish"
-          ? HttpResponse.json({ status: 200, message: "Published: 2.", data: { done: 2 } })
+          ? HttpResponse.json({
+              status: 200,
+              message: "Published: 2.",
+              data: answered.bulkOutcome({ done: 2, missing: 0, skipped: [] }),
+            })
           : HttpResponse.json(
-              { status: 422, message: "“Logos” was left as it was.", data: { done: 0 } },
+              {
+                status: 422,
+                message: "“Logos” was left as it was.",
+                data: answered.bulkOutcome({
+                  done: 0,
+                  missing: 0,
+                  skipped: [{ id: 5, message: "“Logos” was left as it was." }],
+                }),
+              },
               { status: 422 },
             );
       }),

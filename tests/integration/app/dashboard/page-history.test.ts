@@ -7,10 +7,11 @@ import { action, loader } from "~/routes/dashboard.pages";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { answered, dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
-const page = {
+const page = answered.sitePage({
   id: 2,
   key: "privacy",
   ar_title: "الخصوصية",
@@ -19,30 +20,32 @@ const page = {
   en_body: "<h2>Who we are</h2><p>Now</p>",
   updated_at: "2026-02-01T00:00:00.000Z",
   created_at: "2026-01-01T00:00:00.000Z",
-};
-const revision = {
+});
+const revision = answered.revision({
   id: 21,
   created_at: "2026-01-15T00:00:00.000Z",
   action: "update",
   admin: { id: 1, name: "Mona" },
   changes: [{ field: "en_title", before: "Privacy", after: "Privacy policy" }],
-};
+});
 
 function stubProvider(sent: string[]) {
   const keep = (request: Request) => {
     sent.push(new URL(request.url).pathname);
   };
   provider.use(
-    http.post(`${API}/dashboard/pages`, () =>
-      HttpResponse.json({ status: 200, data: [page], meta: { total: 1 } }),
-    ),
+    http.post(`${API}/dashboard/pages`, () => HttpResponse.json({ status: 200, data: [page] })),
     http.post(`${API}/dashboard/pages/:call`, ({ request, params }) => {
       keep(request);
       if (params.call === "revisions") return HttpResponse.json({ status: 200, data: [revision] });
       if (params.call === "revision") {
-        const row = { ...page, en_title: "Privacy", en_body: "<h2>Who we are</h2><p>Then</p>" };
+        const then = { en_title: "Privacy", en_body: "<h2>Who we are</h2><p>Then</p>" };
+        const row = dashboardAnswered.sitePage({ ...page, ...then });
         const record = { row, children: null, images: [] };
-        return HttpResponse.json({ status: 200, data: { ...revision, record } });
+        return HttpResponse.json({
+          status: 200,
+          data: answered.revisionSnapshot({ ...revision, record }),
+        });
       }
       if (params.call === "restore")
         return HttpResponse.json({ status: 200, message: "Restored.", data: page });

@@ -8,7 +8,7 @@ import { action, loader } from "~/routes/dashboard.FAQs";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
-import { dashboardAnswered } from "../../../support/records";
+import { answered, answeredPage, dashboardAnswered } from "../../../support/records";
 
 const provider = mockProvider();
 
@@ -24,21 +24,21 @@ const faq = dashboardAnswered.faq({
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
 });
-const revision = {
+const revision = answered.revision({
   id: 11,
   created_at: "2026-01-01T00:00:00.000Z",
   action: "create",
   admin: { id: 1, name: "Mona" },
   changes: [{ field: "en_name", after: "Question 1" }],
-};
-const deleted = {
+});
+const deleted = answered.deletedRecord({
   id: 9,
   revision: 30,
   ar_name: "محذوف",
   en_name: "Gone",
   deleted_at: "2026-01-02T00:00:00.000Z",
   admin: { id: 1, name: "Mona" },
-};
+});
 
 function stubProvider(sent: { path: string; body: URLSearchParams }[], restore?: Response) {
   const keep = async (request: Request) => {
@@ -48,9 +48,7 @@ function stubProvider(sent: { path: string; body: URLSearchParams }[], restore?:
     });
   };
   provider.use(
-    http.post(`${API}/dashboard/faqs`, () =>
-      HttpResponse.json({ status: 200, data: [faq], meta: { total: 1 } }),
-    ),
+    http.post(`${API}/dashboard/faqs`, () => HttpResponse.json(answeredPage([faq]))),
     http.post(`${API}/dashboard/faqs/deleted`, () =>
       HttpResponse.json({ status: 200, data: [deleted] }),
     ),
@@ -62,14 +60,18 @@ function stubProvider(sent: { path: string; body: URLSearchParams }[], restore?:
       await keep(request);
       return HttpResponse.json({
         status: 200,
-        data: {
+        data: answered.revisionSnapshot({
           ...revision,
           record: {
-            row: { ...faq, en_name: "Question 1", en_answer: "<p>Answer one</p>" },
+            row: dashboardAnswered.faq({
+              ...faq,
+              en_name: "Question 1",
+              en_answer: "<p>Answer one</p>",
+            }),
             children: null,
             images: [],
           },
-        },
+        }),
       });
     }),
     http.post(`${API}/dashboard/faqs/restore`, async ({ request }) => {

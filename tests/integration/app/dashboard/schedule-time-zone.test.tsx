@@ -9,6 +9,7 @@ import { diffRows } from "~/modules/dashboard/revision-diff";
 import { action } from "~/routes/dashboard.FAQs";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { API, mockProvider, siteSettings } from "../support";
+import { answered, answeredPage, dashboardAnswered } from "../../../support/records";
 
 const server = mockProvider();
 
@@ -17,8 +18,16 @@ const FAQ = {
   en_name: "Question",
   ar_answer: "<p>جواب</p>",
   en_answer: "<p>Answer</p>",
-  intent: "publish",
 };
+/** The saved FAQ as the provider answers it, scheduled for `publish_at`. */
+const saved = (publish_at: string | null) =>
+  dashboardAnswered.faq({
+    id: 7,
+    ...FAQ,
+    publish_at,
+    created_at: "2026-07-01T08:00:00.000Z",
+    updated_at: "2026-07-01T08:00:00.000Z",
+  });
 
 /** The publish time each save sent, with the site in `zone` (none: the first start's). */
 function provider(zone?: string) {
@@ -27,13 +36,11 @@ function provider(zone?: string) {
     http.get(`${API}/settings`, () =>
       HttpResponse.json({
         status: 200,
-        data: zone ? { ...siteSettings, time_zone: zone } : siteSettings,
+        data: zone ? answered.siteSettings({ ...siteSettings, time_zone: zone }) : siteSettings,
       }),
     ),
     // Where the saved row is listed, for the redirect.
-    http.post(`${API}/dashboard/faqs`, () =>
-      HttpResponse.json({ status: 200, data: [], meta: { total: 0 } }),
-    ),
+    http.post(`${API}/dashboard/faqs`, () => HttpResponse.json(answeredPage([]))),
     http.post(`${API}/dashboard/faqs/save`, async ({ request }) => {
       sent.push(String((await request.formData()).get("publish_at")));
       return HttpResponse.json({ status: 200, message: "Saved.", data: { id: 7 } });
@@ -44,7 +51,7 @@ function provider(zone?: string) {
 
 async function save(publish_at: string) {
   const response = await action(
-    args(post("/dashboard/FAQs", { ...FAQ, publish_at }, await sessionCookie())),
+    args(post("/dashboard/FAQs", { ...FAQ, intent: "publish", publish_at }, await sessionCookie())),
   );
   expect(response instanceof Response ? response.status : 0).toBe(303);
 }
@@ -65,17 +72,17 @@ describe("the publish time in the site's time zone", () => {
   });
 
   it("fills the edit form with the stored time in the zone", () => {
-    const item = { id: 7, ...FAQ, publish_at: "2026-07-15T08:00:00.000Z" };
+    const item = saved("2026-07-15T08:00:00.000Z");
     expect(defaultsFor(ENTITIES.faqs, item, "Europe/Berlin").publish_at).toBe("2026-07-15T10:00");
     expect(defaultsFor(ENTITIES.faqs, item, "Asia/Riyadh").publish_at).toBe("2026-07-15T11:00");
-    const none = { ...item, publish_at: null };
+    const none = saved(null);
     expect(defaultsFor(ENTITIES.faqs, none, "Asia/Riyadh").publish_at).toBe("");
   });
 
   it("compares a version's schedule with now in the zone", () => {
-    const then = { ...FAQ, id: 7, publish_at: "2026-07-15T08:00:00.000Z" };
+    const then = saved("2026-07-15T08:00:00.000Z");
     const record = { row: then, children: null, images: [] };
-    const now = { ...then, publish_at: "2026-07-16T08:00:00.000Z" };
+    const now = saved("2026-07-16T08:00:00.000Z");
     const rows = diffRows(ENTITIES.faqs, record, now, {}, "en", "Europe/Berlin");
     expect(rows).toEqual([
       expect.objectContaining({

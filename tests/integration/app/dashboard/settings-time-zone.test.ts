@@ -7,19 +7,15 @@ import { action, loader } from "~/routes/dashboard.settings/route";
 import type { SettingsActionData } from "~/routes/dashboard.settings/save.server";
 import { API, appRequest, mockProvider, siteSettings } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { answered, answeredPage } from "../../../support/records";
 
 const provider = mockProvider();
 
-function answer(settings: Record<string, unknown>) {
+function answer(changes: Partial<typeof siteSettings> = {}) {
+  const settings = answered.siteSettings({ ...siteSettings, ...changes });
   const sent: URLSearchParams[] = [];
   provider.use(
-    http.get(`${API}/services`, () =>
-      HttpResponse.json({
-        status: 200,
-        data: [],
-        meta: { total: 0, current_page: 1, last_page: 1, per_page: 100 },
-      }),
-    ),
+    http.get(`${API}/services`, () => HttpResponse.json(answeredPage([], { per_page: 100 }))),
     http.get(`${API}/settings`, () => HttpResponse.json({ status: 200, data: settings })),
     http.post(`${API}/dashboard/settings/save`, async ({ request }) => {
       sent.push(new URLSearchParams(await request.text()));
@@ -46,14 +42,14 @@ async function save(time_zone: string, lang: "en" | "ar" = "en") {
 
 describe("the time zone setting on the screen", () => {
   it("shows the saved zone", async () => {
-    answer({ ...siteSettings, time_zone: "Europe/Berlin" });
+    answer({ time_zone: "Europe/Berlin" });
     const request = appRequest("/dashboard/settings", { cookie: await sessionCookie() });
     const data = await (await loader(args(request))).json();
     expect(data.settings.time_zone).toBe("Europe/Berlin");
   });
 
   it("sends a zone as typed and refuses what is none, by the field, in both languages", async () => {
-    const sent = answer(siteSettings);
+    const sent = answer();
     expect((await save("Europe/Berlin")).status).toBe(303);
     expect(sent[0].get("time_zone")).toBe("Europe/Berlin");
     const en = await save("Berlin");

@@ -10,24 +10,32 @@ import type { SettingsActionData } from "~/routes/dashboard.settings/save.server
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, caught, cookiesFrom, mockProvider, siteSettings } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { answered, answeredPage } from "../../../support/records";
 
 const provider = mockProvider();
 
+const service = (id: number, ar_name: string, en_name: string) =>
+  answered.service({
+    id,
+    ar_name,
+    en_name,
+    ar_info: "<p>خدمة</p>",
+    en_info: "<p>A service</p>",
+    category_id: 1,
+    image: [],
+    images: [],
+    created_at: "2024-01-01T00:00:00.000Z",
+    updated_at: "2024-01-01T00:00:00.000Z",
+  });
 const services = [
-  { id: 3, ar_name: "تطبيقات", en_name: "Apps" },
-  { id: 5, ar_name: "مواقع", en_name: "Websites" },
-  { id: 8, ar_name: "تسويق", en_name: "Marketing" },
+  service(3, "تطبيقات", "Apps"),
+  service(5, "مواقع", "Websites"),
+  service(8, "تسويق", "Marketing"),
 ];
 
 function answerServices() {
   provider.use(
-    http.get(`${API}/services`, () =>
-      HttpResponse.json({
-        status: 200,
-        data: services,
-        meta: { total: 3, current_page: 1, last_page: 1, per_page: 100 },
-      }),
-    ),
+    http.get(`${API}/services`, () => HttpResponse.json(answeredPage(services, { per_page: 100 }))),
   );
 }
 
@@ -84,7 +92,10 @@ describe("the screen", () => {
     answerServices();
     provider.use(
       http.get(`${API}/settings`, () =>
-        HttpResponse.json({ status: 200, data: { ...siteSettings, featured_services: [8, 3] } }),
+        HttpResponse.json({
+          status: 200,
+          data: answered.siteSettings({ ...siteSettings, featured_services: [8, 3] }),
+        }),
       ),
     );
     const request = appRequest("/dashboard/settings", { cookie: await sessionCookie() });
@@ -179,7 +190,7 @@ describe("saving", () => {
       return site as { email: { text: string } };
     };
     expect((await page()).email.text).toBe("info@bayan-digital.example");
-    current = { ...siteSettings, email: "new@example.test" };
+    current = answered.siteSettings({ ...siteSettings, email: "new@example.test" });
     // Still the cached answer: nothing was saved through the dashboard.
     expect((await page()).email.text).toBe("info@bayan-digital.example");
     captureSave();
@@ -196,11 +207,11 @@ describe("an edit conflict (ADR 0022)", () => {
         {
           status: 409,
           errors: "Salma changed this record",
-          data: {
+          data: answered.conflictAnswer({
             updated_at: theirs,
             changed_by: { id: 4, username: "Salma" },
             changed_at: theirs,
-          },
+          }),
         },
         { status: 409 },
       ),

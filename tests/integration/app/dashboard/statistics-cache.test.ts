@@ -8,6 +8,7 @@ import { loader as layoutLoader } from "~/routes/dashboard/route";
 import { action as inboxAction } from "~/routes/dashboard.notifications";
 import { API, appRequest, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { answered } from "../../../support/records";
 
 const provider = mockProvider();
 
@@ -16,12 +17,12 @@ function statistics(unread: () => number) {
   provider.use(
     http.post(`${API}/dashboard/statistics`, () => {
       calls += 1;
-      const data = {
+      const data = answered.statistics({
         counts: { contact_messages: 3 },
         unread: { contact_messages: unread(), service_requests: 1 },
         new_this_week: {},
         weekly: [],
-      };
+      });
       return HttpResponse.json({ status: 200, data });
     }),
   );

@@ -8,7 +8,7 @@ import { action as teamAction, loader as teamLoader } from "~/routes/dashboard.t
 import { cachedProviderGet, clearProviderCache } from "~/modules/provider/cache.server";
 import { API, appRequest, caught, mockProvider, stubAppEnv } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
-import { dashboardAnswered } from "../../../support/records";
+import { answeredPage, dashboardAnswered } from "../../../support/records";
 import type { PageKey } from "~core/contract/lists";
 
 const provider = mockProvider();
@@ -53,11 +53,12 @@ describe("/dashboard/team", () => {
   it("lists the provider's members in its order", async () => {
     provider.use(
       http.post(`${API}/dashboard/team`, () =>
-        HttpResponse.json({
-          status: 200,
-          data: [member, { ...member, id: 4, en_name: "Omar", sort: 1 }],
-          meta: { total: 2, current_page: 1, last_page: 1, per_page: 12 },
-        }),
+        HttpResponse.json(
+          answeredPage([
+            member,
+            dashboardAnswered.teamMember({ ...member, id: 4, en_name: "Omar", sort: 1 }),
+          ]),
+        ),
       ),
     );
     const data = await loaderData(teamLoader, "/dashboard/team?edit=4");
@@ -73,15 +74,13 @@ describe("/dashboard/team", () => {
     provider.use(
       http.get(`${API}/team`, () => {
         reads += 1;
-        return HttpResponse.json({ status: 200, data: [member], meta: { total: 1 } });
+        return HttpResponse.json(answeredPage([member]));
       }),
       http.post(`${API}/dashboard/team/save`, async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json({ status: 200, message: "Saved successfully.", data: member });
       }),
-      http.post(`${API}/dashboard/team`, () =>
-        HttpResponse.json({ status: 200, data: [member], meta: { total: 1, per_page: 12 } }),
-      ),
+      http.post(`${API}/dashboard/team`, () => HttpResponse.json(answeredPage([member]))),
     );
     const read = () =>
       cachedProviderGet({ request: appRequest("/"), path: "team", language: "en" });

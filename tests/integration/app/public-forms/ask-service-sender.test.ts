@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { action } from "~/routes/_site.ask-service/route";
 import { loader as rootLoader } from "~/root";
 import { args, protectedFields, sessionCookie, tokenOf } from "../accounts/helpers";
-import { API, appRequest, mockProvider } from "../support";
+import { accountWith, API, appRequest, mockProvider } from "../support";
 
 const server = mockProvider();
 const PDF = new Blob(["%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"], {
@@ -101,7 +101,7 @@ describe("the ask-service form's sender", () => {
         asked += 1;
         return HttpResponse.json({
           status: 200,
-          user: { id: 7, username: "mona", email: "mona@example.test", phone: "0501234567" },
+          user: accountWith({ id: 7, phone: "0501234567" }),
         });
       }),
     );
