@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PROVIDER_NODE_FLAGS } from "./node-flags.mjs";
+import { APP_NODE_FLAGS, PROVIDER_NODE_FLAGS } from "./node-flags.mjs";
 import { publicUrlWarning } from "./public-url.mjs";
 import { loadSecrets, replicaSecretsProblem, resolveDataDir } from "./secrets.mjs";
 import { createSupervisor, isRunning } from "./supervise.mjs";
@@ -166,7 +166,7 @@ if (dev) {
 } else {
   const warning = publicUrlWarning(env);
   if (warning) log(warning, {}, "warn");
-  start("app", process.execPath, ["server/dist/app-server.js"], {
+  start("app", process.execPath, [...APP_NODE_FLAGS, "server/dist/app-server.js"], {
     NODE_ENV: env.NODE_ENV || "production",
     ...appEnv,
   });
