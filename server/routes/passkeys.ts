@@ -2,14 +2,9 @@
 // security"). The app sends the site's public origin with each options call; the answer is
 // checked against the origin and relying party id stored with its challenge.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type {
-  AuthenticationResponseJSON,
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
-} from "@simplewebauthn/server";
-import { z } from "zod";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { AppContext } from "../context.js";
+import { passkeyOptions } from "../../core/contract/account-security.js";
 import { done, item, list, saved, token } from "../../core/contract/answers.js";
 import { passkey } from "../../core/contract/records.js";
 import { mailFactorChange, recordFactorChange } from "../auth/factor-events.js";
@@ -58,10 +53,7 @@ function isAuthentication(value: Fields | null): value is Fields & Authenticatio
 }
 const REGISTRATION = ["clientDataJSON", "attestationObject"];
 const ORIGIN = { origin: v.text({ max: 300 }) };
-// The browser's options as @simplewebauthn made them: passed on whole.
-type Options = PublicKeyCredentialCreationOptionsJSON | PublicKeyCredentialRequestOptionsJSON;
-const browserOptions = z.custom<Options>((value) => isRecord(value) && "challenge" in value);
-const options = item(z.object({ options: browserOptions, challenge_id: z.string() }));
+const options = item(passkeyOptions);
 const AUTHENTICATION = ["clientDataJSON", "authenticatorData", "signature"];
 
 export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -14,7 +14,8 @@ import {
   type EndedSession,
 } from "../auth/sessions.js";
 import type { AppContext } from "../context.js";
-import { done, item, list } from "../../core/contract/answers.js";
+import { sessionsEnded } from "../../core/contract/account-security.js";
+import { done, list, saved } from "../../core/contract/answers.js";
 import { accountSession } from "../../core/contract/records.js";
 import { nowIso } from "../db/index.js";
 import type { User } from "../db/types.js";
@@ -26,7 +27,6 @@ import { t } from "../i18n/index.js";
 import { deliver } from "../mail/deliver.js";
 import { passwordChangedMail, sessionsEndedMail } from "../mail/templates/account-security.js";
 import { LOGIN_PASSWORD_MAX } from "../../core/validation/rules.js";
-import { z } from "zod";
 
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -83,7 +83,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     method: "POST",
     url: "/account/sessions/end-others",
     before: signedIn,
-    answer: item(z.object({ ended: z.number().int() })).extend({ message: z.string() }),
+    answer: saved(sessionsEnded),
   } as const;
   route(app, endOthers, async (req, { before: { user, claims } }) => {
     const ended = await db.transaction().execute(async (trx) => {

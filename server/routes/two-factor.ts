@@ -1,8 +1,14 @@
 // The second factor (TOTP) of the signed-in account, and the second step of a sign-in with it on
 // (docs/conventions.md, "Account security"). Every change is audit-logged and mailed.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { AppContext } from "../context.js";
+import {
+  accountFactors,
+  recoveryCodes,
+  recoveryCodesRevealed,
+  totpStarted,
+  totpState,
+} from "../../core/contract/account-security.js";
 import { done, item, saved, token } from "../../core/contract/answers.js";
 import type { Db } from "../db/index.js";
 import type { User } from "../db/types.js";
@@ -24,14 +30,6 @@ import { LOGIN_PASSWORD_MAX } from "../../core/validation/rules.js";
 
 const CODE = v.code(40);
 const PASSWORD = v.text({ max: LOGIN_PASSWORD_MAX });
-const started = z.object({ secret: z.string(), uri: z.string() });
-const totpState = z.object({
-  enabled: z.boolean(),
-  enabled_at: z.string().nullable(),
-  pending: started.nullable(),
-  recovery_codes_left: z.number(),
-});
-const recoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 const invalidCode = (lang: Lang) => ApiError.fields({ code: [t(lang, "totp_code_invalid")] });
 
 export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -93,7 +91,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     method: "GET",
     url: "/account/factors",
     before: user,
-    answer: item(z.object({ totp: z.boolean(), passkeys: z.number() })),
+    answer: item(accountFactors),
   } as const;
   route(app, factors, async (_req, { before: account }) => {
     const passkeys = await db
@@ -111,7 +109,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     method: "POST",
     url: "/account/totp/start",
     before: user,
-    answer: item(started),
+    answer: item(totpStarted),
   } as const;
   route(app, start, async (req, { before: account }) => {
     if (await factor.isOn(account.id)) throw ApiError.key(409, "totp_already_on");
@@ -204,7 +202,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     method: "GET",
     url: "/account/recovery-codes",
     before: session,
-    answer: item(recoveryCodes.extend({ until: z.string() })),
+    answer: item(recoveryCodesRevealed),
   } as const;
   route(app, reveal, async (_req, { before: { user: account, claims } }) => {
     const shown = await factor.revealed(account.id, claims.jti);

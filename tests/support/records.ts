@@ -24,6 +24,13 @@ import {
   teamMember,
   user,
 } from "../../core/contract/records";
+import {
+  accountFactors,
+  passkeyOptions,
+  recoveryCodes,
+  recoveryCodesRevealed,
+  totpState,
+} from "../../core/contract/account-security";
 import { contactMessage, serviceRequest } from "../../core/contract/inbox";
 import {
   conflictAnswer,
@@ -38,6 +45,7 @@ const parser =
     schema.parse(value);
 
 export const answered = {
+  accountFactors: parser(accountFactors),
   accountSession: parser(accountSession),
   auditAdmin: parser(auditAdmin),
   auditEntry: parser(auditEntry),
@@ -51,8 +59,11 @@ export const answered = {
   job: parser(job),
   pageMeta: parser(pageMeta),
   passkey: parser(passkey),
+  passkeyOptions: parser(passkeyOptions),
   post: parser(post),
   project: parser(project),
+  recoveryCodes: parser(recoveryCodes),
+  recoveryCodesRevealed: parser(recoveryCodesRevealed),
   revision: parser(revision),
   revisionSnapshot: parser(revisionSnapshot),
   service: parser(service),
@@ -63,6 +74,7 @@ export const answered = {
   statistics: parser(statistics),
   tag: parser(tag),
   teamMember: parser(teamMember),
+  totpState: parser(totpState),
   user: parser(user),
 };
 

@@ -9,10 +9,12 @@ const FILE_ANSWERS = ["server/routes/attachments.ts", "server/routes/storage-fil
 
 const DIRECT = /\b\w+\.(get|post|put|patch|delete|route)\(\s*[`"'{]/;
 
-/** The names core/contract/records.ts gives its records. */
+/** The names core/contract/records.ts and account-security.ts give their records. */
 function contractNames(): string[] {
-  const source = text.get("core/contract/records.ts") ?? "";
-  return [...source.matchAll(/^export type (\w+) = z\.infer/gm)].map((match) => match[1]);
+  return ["records", "account-security"].flatMap((name) => {
+    const source = text.get(`core/contract/${name}.ts`) ?? "";
+    return [...source.matchAll(/^export type (\w+) = z\.infer/gm)].map((match) => match[1]);
+  });
 }
 
 describe("the provider contract (docs/conventions.md)", () => {

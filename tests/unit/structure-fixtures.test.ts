@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { report, text } from "./structure-support";
 
 const SCOPE = /^tests\/(integration|unit)\/app\//;
-/** Fields only a record has; a field's error list (`en_name: [...]`) or a parameter's type is
- * no record. */
+/** Fields only a record (or the account's second factor) has; a field's error list
+ * (`en_name: [...]`) or a parameter's type is no record. */
 const RECORD_KEY =
-  /\b(ar_name|en_name|ar_title|en_title|created_at|username)\s*:(?!\s*(\[|string\b|number\b))/;
+  /\b(ar_name|en_name|ar_title|en_title|created_at|username|enabled_at|recovery_codes_left)\s*:(?!\s*(\[|string\b|number\b))/;
 /** A provider's stamp: no form posts it, so a constant holding it is a record. */
 const STAMP = /\bcreated_at\s*:(?!\s*(string\b|number\b))/;
 /** The helpers that parse what they are given (tests/support/records.ts and the app's support). */

@@ -2,12 +2,11 @@
 import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
+import type { AccountFactors, Item } from "~/modules/provider/types";
 import type { SessionUser } from "~/modules/session/session.server";
 import { readSiteSettings } from "~/modules/site-settings/settings.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { SECURITY_PATH } from "./two-factor.server";
-
-type Factors = { data?: { totp?: boolean; passkeys?: number } };
 
 export async function requireAdminFactor(
   request: Request,
@@ -17,7 +16,7 @@ export async function requireAdminFactor(
   if (user.role !== "admin") return;
   const settings = await readSiteSettings(request);
   if (settings?.admin_second_factor !== true) return;
-  const result = await providerFetch<Factors>({
+  const result = await providerFetch<Item<AccountFactors>>({
     request,
     language,
     path: "account/factors",
@@ -26,7 +25,7 @@ export async function requireAdminFactor(
   // A provider that cannot answer says nothing about the admin; the dashboard shows its own error.
   if (!result.ok) return;
   const factors = result.body.data;
-  if (factors?.totp || (factors?.passkeys ?? 0) > 0) return;
+  if (factors.totp || factors.passkeys > 0) return;
   const t = await getServerT(language, "factors");
   throw await redirectWithToast(
     SECURITY_PATH,

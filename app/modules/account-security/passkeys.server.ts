@@ -8,6 +8,7 @@ import { readFormData } from "~/modules/http/form-body.server";
 import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
+import type { Item, PasskeyOptions } from "~/modules/provider/types";
 import { getPublicUrl } from "~/modules/security/public-origin.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -17,14 +18,12 @@ import { SECURITY_PATH } from "./two-factor.server";
 const NAME_MAX = 60;
 const RESPONSE_MAX = 20_000;
 
-type OptionsAnswer = { data?: { options?: unknown; challenge_id?: string } };
-
 export async function loadPasskeys(
   request: Request,
   language: Language,
 ): Promise<PasskeyView[] | null> {
   const user = await requireUser(request, language);
-  const result = await providerFetch<{ data?: PasskeyView[] }>({
+  const result = await providerFetch<Item<PasskeyView[]>>({
     request,
     language,
     path: "account/passkeys",
@@ -34,7 +33,7 @@ export async function loadPasskeys(
     await throwIfSessionEnded(request, result.error);
     return null;
   }
-  return result.body.data ?? [];
+  return result.body.data;
 }
 
 export async function handlePasskeys(
@@ -81,7 +80,7 @@ export async function passkeyRegistrationAction(
   const user = await requireUser(request, language);
   const form = await readFormData(request);
   if (form.get("step") === "options") {
-    const result = await providerFetch<OptionsAnswer>({
+    const result = await providerFetch<Item<PasskeyOptions>>({
       request,
       language,
       path: "account/passkeys/register-options",
@@ -91,8 +90,8 @@ export async function passkeyRegistrationAction(
     });
     if (!result.ok) return failure(result.error, result.error.status);
     return json({
-      options: result.body.data?.options,
-      challengeId: result.body.data?.challenge_id,
+      options: result.body.data.options,
+      challengeId: result.body.data.challenge_id,
     });
   }
   const result = await providerFetch({
@@ -115,7 +114,7 @@ export async function passkeyLoginAction(request: Request, language: Language): 
   await requireAnonymous(request, language);
   const form = await readFormData(request);
   if (form.get("step") === "options") {
-    const result = await providerFetch<OptionsAnswer>({
+    const result = await providerFetch<Item<PasskeyOptions>>({
       request,
       language,
       path: "login/passkey-options",
@@ -124,8 +123,8 @@ export async function passkeyLoginAction(request: Request, language: Language): 
     });
     if (!result.ok) return failure(result.error, result.error.status);
     return json({
-      options: result.body.data?.options,
-      challengeId: result.body.data?.challenge_id,
+      options: result.body.data.options,
+      challengeId: result.body.data.challenge_id,
     });
   }
   const result = await providerFetch<LoginAnswer>({

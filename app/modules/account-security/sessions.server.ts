@@ -4,7 +4,7 @@ import { throwIfSessionEnded } from "~/modules/auth/session-end.server";
 import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
-import type { AccountSession } from "~/modules/provider/types";
+import type { AccountSession, Item } from "~/modules/provider/types";
 import type { SessionUser } from "~/modules/session/session.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
 
@@ -14,18 +14,12 @@ export type { AccountSession };
 
 export type SessionsData = { items: AccountSession[]; error: string | null };
 
-function isSession(value: unknown): value is AccountSession {
-  if (typeof value !== "object" || value === null) return false;
-  const row = value as Record<string, unknown>;
-  return typeof row.id === "string" && typeof row.created_at === "string";
-}
-
 export async function loadSessions(
   request: Request,
   language: Language,
   user: SessionUser,
 ): Promise<SessionsData> {
-  const result = await providerFetch<{ data?: unknown }>({
+  const result = await providerFetch<Item<AccountSession[]>>({
     request,
     language,
     path: "account/sessions",
@@ -36,8 +30,7 @@ export async function loadSessions(
     // The provider is away: the page still opens, the section says why it is empty.
     return { items: [], error: result.error.message };
   }
-  const rows = Array.isArray(result.body.data) ? result.body.data.filter(isSession) : [];
-  return { items: rows, error: null };
+  return { items: result.body.data, error: null };
 }
 
 async function answer(

@@ -8,23 +8,24 @@ import type { Language } from "~/modules/i18n/config";
 import { getServerT } from "~/modules/i18n/i18next.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
+import type {
+  Item,
+  RecoveryCodes,
+  RecoveryCodesRevealed,
+  TotpStarted,
+  TotpState,
+} from "~/modules/provider/types";
 import type { TwoFactorAnswer, TwoFactorView } from "./types";
 
 export const SECURITY_PATH = "/account/security";
 const CODE_MAX = 40;
 
-type TotpState = {
-  data?: {
-    enabled?: boolean;
-    enabled_at?: string | null;
-    pending?: { secret?: string; uri?: string } | null;
-    recovery_codes_left?: number;
-  };
-};
+/** What the intents below answer: new codes, a started secret, or a message alone. */
+type FactorAnswer = { data?: RecoveryCodes | TotpStarted };
 
 export async function loadTwoFactor(request: Request, language: Language): Promise<TwoFactorView> {
   const user = await requireUser(request, language);
-  const result = await providerFetch<TotpState>({
+  const result = await providerFetch<Item<TotpState>>({
     request,
     language,
     path: "account/totp",
@@ -34,16 +35,14 @@ export async function loadTwoFactor(request: Request, language: Language): Promi
     await throwIfSessionEnded(request, result.error);
     return null;
   }
-  const data = result.body.data ?? {};
-  const pending = data.pending;
+  const { enabled, enabled_at, pending, recovery_codes_left } = result.body.data;
   return {
-    enabled: data.enabled === true,
-    enabledAt: data.enabled_at ?? null,
-    pending:
-      pending?.secret && pending.uri
-        ? { secret: pending.secret, qrSvg: renderSVG(pending.uri, { border: 2 }) }
-        : null,
-    recoveryLeft: Number(data.recovery_codes_left ?? 0),
+    enabled,
+    enabledAt: enabled_at,
+    pending: pending
+      ? { secret: pending.secret, qrSvg: renderSVG(pending.uri, { border: 2 }) }
+      : null,
+    recoveryLeft: recovery_codes_left,
   };
 }
 
@@ -71,7 +70,7 @@ export async function handleTwoFactor(
     const needs = intent === "recovery-show" ? "two_factor.show_needs" : "two_factor.code_required";
     return json<TwoFactorAnswer>({ intent, error: t(needs) }, 400);
   }
-  const result = await providerFetch<{ data?: { recovery_codes?: string[] } }>({
+  const result = await providerFetch<FactorAnswer>({
     request,
     language,
     path,
@@ -88,7 +87,8 @@ export async function handleTwoFactor(
       result.error.status >= 400 ? result.error.status : 503,
     );
   }
-  const codes = result.body.data?.recovery_codes;
+  const { data } = result.body;
+  const codes = data && "recovery_codes" in data ? data.recovery_codes : undefined;
   // Shown in this answer only (and downloadable by this session for a few minutes).
   if (codes) return json<TwoFactorAnswer>({ intent, recoveryCodes: codes });
   const message = typeof result.body.message === "string" ? result.body.message : t("saved");
@@ -98,13 +98,13 @@ export async function handleTwoFactor(
 export async function recoveryCodesFile(request: Request, language: Language): Promise<Response> {
   const user = await requireUser(request, language);
   const t = await getServerT(language, "factors");
-  const result = await providerFetch<{ data?: { recovery_codes?: string[] } }>({
+  const result = await providerFetch<Item<RecoveryCodesRevealed>>({
     request,
     language,
     path: "account/recovery-codes",
     token: user.token,
   });
-  const codes = result.ok ? result.body.data?.recovery_codes : undefined;
+  const codes = result.ok ? result.body.data.recovery_codes : undefined;
   if (!result.ok) await throwIfSessionEnded(request, result.error);
   if (!codes?.length) {
     return redirectWithToast(

@@ -26,6 +26,14 @@ export type {
 } from "~core/contract/records";
 export type { ContactMessage, InboxWritten, ServiceRequest } from "~core/contract/inbox";
 export type { DeletedRecord, Revision } from "~core/contract/history";
+export type {
+  AccountFactors,
+  PasskeyOptions,
+  RecoveryCodes,
+  RecoveryCodesRevealed,
+  TotpStarted,
+  TotpState,
+} from "~core/contract/account-security";
 export type { Item, Paged } from "~core/contract/answers";
 export {
   INVITED_ROLES,

@@ -33,7 +33,15 @@ async function cookie(lang: "ar" | "en" = "en") {
   return `${await sessionCookie({ role: "user" })}; lng=${lang}`;
 }
 
-/** Remembers what the provider was sent. */
+/** The page's other sections: no second factor, no passkeys. */
+const NO_FACTOR = answered.totpState({
+  enabled: false,
+  enabled_at: null,
+  pending: null,
+  recovery_codes_left: 0,
+});
+
+/** Remembers what the provider was sent about sessions and the password. */
 function providerCalls() {
   const sent: { path: string; token: string | null; body: Record<string, string> }[] = [];
   const record = async (path: string, request: Request) => {
@@ -41,6 +49,8 @@ function providerCalls() {
     sent.push({ path, token: request.headers.get("token"), body });
   };
   provider.use(
+    http.get(`${API}/account/totp`, () => HttpResponse.json({ status: 200, data: NO_FACTOR })),
+    http.get(`${API}/account/passkeys`, () => HttpResponse.json({ status: 200, data: [] })),
     http.get(`${API}/account/sessions`, async ({ request }) => {
       await record("sessions", request);
       return HttpResponse.json({ status: 200, data: SESSIONS });

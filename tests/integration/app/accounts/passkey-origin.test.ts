@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { action } from "~/routes/auth.passkey";
 import { API, mockProvider, stubAppEnv } from "../support";
 import { args, post } from "./helpers";
+import { answered } from "../../../support/records";
 
 const provider = mockProvider();
 
@@ -24,7 +25,7 @@ describe("passkey options", () => {
         origins.push(String((await request.formData()).get("origin")));
         return HttpResponse.json({
           status: 200,
-          data: { options: { challenge: "c" }, challenge_id: "1" },
+          data: answered.passkeyOptions({ options: { challenge: "c" }, challenge_id: "1" }),
         });
       }),
     );

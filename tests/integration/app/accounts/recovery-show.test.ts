@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { action } from "~/routes/_site.account.security/route";
 import { API, mockProvider } from "../support";
 import { args, post, sessionCookie } from "./helpers";
+import { answered } from "../../../support/records";
 
 const provider = mockProvider();
 const CODES = Array.from({ length: 9 }, (_, i) => `abcd${i}-efgh${i}`);
@@ -17,7 +18,10 @@ function showingProvider(sent: Record<string, string>[]) {
       const form = Object.fromEntries(await request.formData()) as Record<string, string>;
       sent.push(form);
       if (form.current_password === PASSWORD) {
-        return HttpResponse.json({ status: 200, data: { recovery_codes: CODES } });
+        return HttpResponse.json({
+          status: 200,
+          data: answered.recoveryCodes({ recovery_codes: CODES }),
+        });
       }
       const message = request.headers.get("lang") === "ar" ? "كلمة المرور خاطئة" : "Wrong";
       return HttpResponse.json(

@@ -19,12 +19,12 @@ function pendingFactor() {
     http.get(`${API}/account/totp`, () =>
       HttpResponse.json({
         status: 200,
-        data: {
+        data: answered.totpState({
           enabled: false,
           enabled_at: null,
           pending: { secret: SECRET, uri: `otpauth://totp/Bayan:mona?secret=${SECRET}` },
           recovery_codes_left: 0,
-        },
+        }),
       }),
     ),
     http.get(`${API}/account/passkeys`, () =>
@@ -46,10 +46,28 @@ function pendingFactor() {
         const message = request.headers.get("lang") === "ar" ? "رمز خاطئ" : "Wrong code";
         return HttpResponse.json({ status: 422, errors: { code: [message] } }, { status: 422 });
       }
-      return HttpResponse.json({ status: 200, data: { recovery_codes: CODES } });
+      return HttpResponse.json({
+        status: 200,
+        data: answered.recoveryCodes({ recovery_codes: CODES }),
+      });
     }),
     http.post(`${API}/account/passkeys/remove`, () =>
       HttpResponse.json({ status: 200, message: "The passkey was removed." }),
+    ),
+    http.get(`${API}/account/sessions`, () =>
+      HttpResponse.json({
+        status: 200,
+        data: [
+          answered.accountSession({
+            id: "current-id",
+            device: "Firefox on Windows",
+            address: "203.0.113.9",
+            created_at: "2026-01-02T10:00:00.000Z",
+            last_seen_at: "2026-01-02T11:00:00.000Z",
+            current: true,
+          }),
+        ],
+      }),
     ),
   );
 }
@@ -110,7 +128,13 @@ describe("the account security page", () => {
   it("downloads the codes just made as a text file, and only while the provider has them", async () => {
     provider.use(
       http.get(`${API}/account/recovery-codes`, () =>
-        HttpResponse.json({ status: 200, data: { recovery_codes: CODES } }),
+        HttpResponse.json({
+          status: 200,
+          data: answered.recoveryCodesRevealed({
+            recovery_codes: CODES,
+            until: "2026-01-02T10:10:00.000Z",
+          }),
+        }),
       ),
     );
     const cookie = await sessionCookie({ role: "user" });

@@ -19,7 +19,9 @@ function answers(required: boolean, factors: { totp: boolean; passkeys: number }
         data: answered.siteSettings({ ...siteSettings, admin_second_factor: required }),
       }),
     ),
-    http.get(`${API}/account/factors`, () => HttpResponse.json({ status: 200, data: factors })),
+    http.get(`${API}/account/factors`, () =>
+      HttpResponse.json({ status: 200, data: answered.accountFactors(factors) }),
+    ),
   );
 }
 
