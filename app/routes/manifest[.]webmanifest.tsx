@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { directionOf, isLanguage, LANGUAGE_COOKIE } from "~/modules/i18n/config";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { BACKGROUND_COLOR, MANIFEST_ICONS, THEME_COLOR } from "~/modules/seo/brand";
-import { readSiteSettings } from "~/modules/site-settings/settings.server";
-import { siteDetails } from "~/modules/site-settings/types";
+import { readSiteSettings, siteDetailsOf } from "~/modules/site-settings/settings.server";
 
 // A home screen shows about 12 characters of a name; a longer one is cut to its first word.
 const SHORT_NAME_MAX = 12;
@@ -19,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   const [t, settings] = await Promise.all([getServerT(language), readSiteSettings(request)]);
   // The company's name, description and icon from the site settings.
-  const site = settings ? siteDetails(settings, language) : null;
+  const site = settings ? siteDetailsOf(settings, language) : null;
   const name = site?.name ?? t("brand.name");
   // An uploaded icon's size is not kept ("any"); the built-in ones stay for the sizes they state.
   const uploaded = site?.favicon

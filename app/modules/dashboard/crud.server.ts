@@ -43,8 +43,7 @@ import {
 import { dashboardSay, schemaFor } from "./schema";
 import { COPY_PREFIX } from "./field-pairs";
 import { copyAnswer } from "./copy.server";
-import { readSiteSettings } from "~/modules/site-settings/settings.server";
-import { timeZoneOr } from "~core/time/zone";
+import { readSiteTimeZone } from "~/modules/site-settings/settings.server";
 import { LANGS, publishIntent, statusesFor, withPublishing } from "./publishing";
 import { deleteBlocker } from "./delete-blockers.server";
 import { bulkConfirmOf, bulkPost, type BulkConfirm } from "./bulk.server";
@@ -245,7 +244,7 @@ async function listPost(key: EntityKey, call: Call, form: MultipartResult, optio
     }
   }
 
-  const zone = config.workflow ? timeZoneOr((await readSiteSettings(request))?.time_zone) : "";
+  const zone = config.workflow ? await readSiteTimeZone(request, call.language) : "";
   const body = withPublishing(toProviderFormData(config, formData, id), statuses, formData, zone);
   const saved = await saveRow(config, call, body, id);
   if (!saved.ok) {

@@ -2,8 +2,7 @@
 import type { TFunction } from "~/modules/i18n/translate";
 import { CONTENT_ENTITIES, isContentKey } from "~core/content/registry";
 import { recordId } from "~/modules/page-query/page-query";
-import { readSiteSettings } from "~/modules/site-settings/settings.server";
-import { timeZoneOr } from "~core/time/zone";
+import { readSiteTimeZone } from "~/modules/site-settings/settings.server";
 import { invalidateProviderCache } from "~/modules/provider/cache.server";
 import { providerFetch } from "~/modules/provider/client.server";
 import { redirectWithToast } from "~/modules/toast/toast.server";
@@ -54,7 +53,7 @@ export async function historyFor(
     });
     if (one.ok) {
       const { id, created_at, record } = one.body.data;
-      const zone = timeZoneOr((await readSiteSettings(call.request))?.time_zone);
+      const zone = await readSiteTimeZone(call.request, call.language);
       const rows = diffRows(config, record, item, options, call.language, zone);
       compare = { id, created_at, rows };
     }

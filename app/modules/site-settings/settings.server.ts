@@ -1,4 +1,5 @@
 // ADR 0004: a save drops them here and, through the shared announcements, on every replica.
+import { DEFAULT_TIME_ZONE } from "~core/time/zone";
 import type { Language } from "~/modules/i18n/config";
 import { cachedProviderGet, invalidateProviderCache } from "~/modules/provider/cache.server";
 import type { Item } from "~/modules/provider/types";
@@ -37,6 +38,11 @@ export async function readSiteDetails(
 ): Promise<SiteDetails | null> {
   const settings = await readSiteSettings(request);
   return settings ? siteDetailsOf(settings, language) : null;
+}
+
+/** The site's time zone as siteDetails checked it (Asia/Riyadh while the provider is away). */
+export async function readSiteTimeZone(request: Request, language: Language): Promise<string> {
+  return (await readSiteDetails(request, language))?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 export function forgetSiteSettings() {
