@@ -42,8 +42,11 @@ export function ensureLimitTable(pool: pg.Pool): Promise<void> {
   return createLimitTable(pool, TABLE);
 }
 
-/** `scale` (RATE_LIMIT_SCALE) is for e2e suites and load tests that run from one address. */
-export function createLimiters(opts: { scale?: number; store?: LimiterStore } = {}): Limiters {
+/** `scale` (RATE_LIMIT_SCALE) is for e2e suites and load tests that run from one address; it
+ * scales the login slow-down's free failures too, unless `slowDownScale` says otherwise. */
+export function createLimiters(
+  opts: { scale?: number; slowDownScale?: number; store?: LimiterStore } = {},
+): Limiters {
   const scale = opts.scale ?? 1;
   const store = opts.store ?? { kind: "memory" };
   const entries = Object.entries(RATE_LIMITS).map(([name, { points, durationSec }]) => {
@@ -51,7 +54,8 @@ export function createLimiters(opts: { scale?: number; store?: LimiterStore } = 
     const limiter = make(store, { keyPrefix: name, points: scaled, duration: durationSec });
     return [name, limiter] as const;
   });
-  return { ...(Object.fromEntries(entries) as Record<LimitName, Limiter>), scale };
+  const limiters = Object.fromEntries(entries) as Record<LimitName, Limiter>;
+  return { ...limiters, scale: opts.slowDownScale ?? scale };
 }
 
 function make(

@@ -152,11 +152,10 @@ export async function startProvider(opts: StartOptions = {}) {
   const logger = createLogger("debug", { write: (line: string) => logs.push(JSON.parse(line)) });
   const outboxDir = path.join(dataDir, "outbox");
   const mailer = createMailer({ from: "no-reply@example.test", outboxDir, smtpUrl: opts.smtpUrl });
-  const limitScale = opts.limitScale ?? 100;
   const app: FastifyInstance = await buildApp({
     storage,
     mailer,
-    limits: { ...createLimiters({ scale: limitScale }), scale: opts.slowDownScale ?? limitScale },
+    limits: createLimiters({ scale: opts.limitScale ?? 100, slowDownScale: opts.slowDownScale }),
     config: {
       apiKey: API_KEY,
       tokenSecret: TOKEN_SECRET,
