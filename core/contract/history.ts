@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { REVISION_ACTIONS } from "./lists.js";
 import { id } from "./content-shape.js";
-import { auditChange } from "./records.js";
+import { auditChange, staffMember } from "./records.js";
 
 const stamp = z.string();
 /** Who made a revision, by the name they had then. */
@@ -37,7 +37,7 @@ export const deletedRecord = z.object({
 /** The `data` of a save's 409: the stored stamp, and who changed the record when. */
 export const conflictAnswer = z.object({
   updated_at: stamp,
-  changed_by: z.object({ id, username: z.string() }).nullable(),
+  changed_by: staffMember.nullable(),
   changed_at: stamp,
 });
 

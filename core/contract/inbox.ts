@@ -5,6 +5,7 @@ import { z } from "zod";
 import { INBOX_STATUSES } from "../dashboard/inbox.js";
 import { SERVICE_REQUEST_TYPES } from "./lists.js";
 import { id } from "./content-shape.js";
+import { staffMember } from "./records.js";
 
 const stamp = z.string();
 const account = z.object({ id, username: z.string(), email: z.string() });
@@ -26,7 +27,7 @@ const common = {
   user_id: id.nullable(),
   user: account.nullable(),
   assignee_id: id.nullable(),
-  assignee: z.object({ id, username: z.string() }).nullable(),
+  assignee: staffMember.nullable(),
   replies: z.array(inboxWritten),
   notes: z.array(inboxWritten),
 };
