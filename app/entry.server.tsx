@@ -1,14 +1,12 @@
 import {
-  createReadableStreamFromReadable,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getEnv } from "~/modules/env/env.server";
-import { htmlStream } from "~/modules/http/html-stream.server";
+import { htmlCollector } from "~/modules/http/html-stream.server";
 import { getRequestContext } from "~/modules/http/request-context.server";
 import { escapeHtml } from "~/modules/http/status-page.server";
 import { log } from "~/modules/log/log.server";
@@ -57,15 +55,9 @@ export default async function handleRequest(
     responseStatusCode,
     responseHeaders,
   );
-  // Crawlers get the whole page at once. A `?ask` page waits for the modal's lazy form too:
-  // streamed in after the shell, it would need JavaScript to swap in (spec §5).
-  const readyEvent =
-    isbot(request.headers.get("user-agent")) ||
-    remixContext.isSpaMode ||
-    new URL(request.url).searchParams.has("ask")
-      ? "onAllReady"
-      : "onShellReady";
-
+  // Every page leaves whole, once all of it is rendered: crawlers and visitors without
+  // JavaScript get no streamed part that needs a script to swap in (spec §5), and nothing a
+  // server render reaches suspends for long (the lazy parts load after hydration).
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
     let status = responseStatusCode;
@@ -79,21 +71,18 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = htmlStream((chunks) => {
-            clearTimeout(timer);
-            if (capture && chunks)
-              storePage(capture, Buffer.concat(chunks), nonce, responseHeaders);
-          }, capture !== null);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
+        },
+        onAllReady() {
+          pipe(
+            htmlCollector((html) => {
+              clearTimeout(timer);
+              if (capture) storePage(capture, html, nonce, responseHeaders);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(bodyOf(html), { headers: responseHeaders, status }));
             }),
           );
-          pipe(body);
         },
         // Even the error boundaries failed: a page that cannot fail (spec §8).
         onShellError(error: unknown) {
@@ -113,6 +102,16 @@ export default async function handleRequest(
       },
     );
     abortRender = abort;
+  });
+}
+
+/** A stream of the one buffer: a buffer given to Response itself is copied whole (undici). */
+function bodyOf(html: Uint8Array) {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(html);
+      controller.close();
+    },
   });
 }
 

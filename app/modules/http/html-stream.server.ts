@@ -1,19 +1,24 @@
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 
-// Drops NUL bytes: React 18.3.1's Node renderer writes its buffer's zero-filled tail when a
-// multi-byte character does not fit (facebook/react#31134). UTF-8 never uses 0x00 inside a
-// character, so removing them gives the page React meant. The web-stream renderer costs more
-// CPU (docs/performance.md).
-export function htmlStream(onComplete: (chunks: Buffer[] | null) => void, keep: boolean) {
-  const chunks: Buffer[] | null = keep ? [] : null;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const clean = chunk.indexOf(0) === -1 ? chunk : withoutNul(chunk);
-      chunks?.push(clean);
-      callback(null, clean);
+/**
+ * Collects a render piped into it and hands over the whole page once React ends it: the page
+ * then leaves as one buffer (one socket write, no web-stream hop per React chunk) and enters the
+ * page cache as it is (docs/performance.md, "Judging a change").
+ *
+ * Drops NUL bytes: React 18.3.1's Node renderer writes its buffer's zero-filled tail when a
+ * multi-byte character does not fit (facebook/react#31134). UTF-8 never uses 0x00 inside a
+ * character, so removing them gives the page React meant.
+ */
+export function htmlCollector(onComplete: (html: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
     },
-    flush(callback) {
-      onComplete(chunks);
+    final(callback) {
+      const html = Buffer.concat(chunks);
+      onComplete(html.indexOf(0) === -1 ? html : withoutNul(html));
       callback();
     },
   });
