@@ -78,8 +78,9 @@ export default async function handleRequest(
           pipe(
             htmlCollector((html) => {
               clearTimeout(timer);
-              if (capture) storePage(capture, html, nonce, responseHeaders);
+              // Before the page cache copies the headers: a hit is answered with them.
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              if (capture) storePage(capture, html, nonce, responseHeaders);
               resolve(new Response(bodyOf(html), { headers: responseHeaders, status }));
             }),
           );
