@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { appWorkers } from "./app-workers.mjs";
 import { APP_NODE_FLAGS, PROVIDER_NODE_FLAGS } from "./node-flags.mjs";
 import { publicUrlWarning } from "./public-url.mjs";
 import { loadSecrets, replicaSecretsProblem, resolveDataDir } from "./secrets.mjs";
@@ -22,7 +23,7 @@ const providerPort = Number(env.PROVIDER_PORT || 4000);
 const external = Boolean(env.PROVIDER_URL);
 const providerUrl = env.PROVIDER_URL || `http://127.0.0.1:${providerPort}`;
 // Refuse before generating any secrets (ADR 0010).
-const unshared = replicaSecretsProblem(env);
+const unshared = replicaSecretsProblem(env) ?? appWorkers(env).problem;
 if (unshared) {
   process.stderr.write(`start: ${unshared}\n`);
   process.exit(1);

@@ -141,13 +141,21 @@ export function createSupervisor({ log, onGiveUp, policy = {}, now = Date.now })
         .filter((child) => child !== null && isRunning(child));
     },
 
-    async stop() {
+    /** One after another, newest first; `together` signals them all at once (peers, not layers).
+     * @param {{ together?: boolean }} [options] */
+    async stop({ together = false } = {}) {
       stopping = true;
       for (const entry of entries) {
         if (entry.timer) clearTimeout(entry.timer);
         entry.timer = null;
       }
-      for (const child of this.running()) {
+      const children = this.running();
+      if (together) {
+        for (const child of children) child.kill("SIGTERM");
+        await Promise.all(children.map(waitExit));
+        return;
+      }
+      for (const child of children) {
         child.kill("SIGTERM");
         await waitExit(child);
       }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { importsOf, report, resolve, root, text, walk } from "./structure-support";
 
 // The provider's bundle starts the app's HTTP server, which mounts the Remix build.
-const MOUNTS_THE_APP = "server/app-server.ts";
+const MOUNTS_THE_APP = "server/app-worker.ts";
 // The React and Remix packages are the app's; core/ runs in the provider, which has neither.
 const APP_PACKAGES = /^(@remix-run\/|react$|react-dom|remix-)/;
 

@@ -1,4 +1,5 @@
 // ADR 0003: the recaptcha-v2 package does not load.
+import cluster from "node:cluster";
 import { getEnv } from "~/modules/env/env.server";
 import { log } from "~/modules/log/log.server";
 
@@ -56,6 +57,8 @@ export async function verifyRecaptcha(input: VerifyRecaptchaInput): Promise<Reca
 export function warnWhenCaptchaOff() {
   const env = getEnv();
   if (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY) return;
+  // Once for the app: by its first worker only (ADR 0033); a restarted worker has a new id.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   log("warn", {
     source: "recaptcha",
     msg: "captcha off: set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY to turn it on; forms are protected by the honeypot, the fill time and the rate limits alone",

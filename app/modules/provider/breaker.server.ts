@@ -1,7 +1,9 @@
 import { log } from "~/modules/log/log.server";
+import { onOtherWorkers, tellOtherWorkers } from "~/modules/shared-state/workers.server";
 
 // A hung provider costs every call PROVIDER_TIMEOUT_MS: after one timeout calls fail at once for
-// PROVIDER_COOLDOWN_MS (the read cache answers meanwhile, ADR 0004), then one call probes.
+// PROVIDER_COOLDOWN_MS (the read cache answers meanwhile, ADR 0004), then one call probes. The
+// app's other workers (ADR 0033) hear of the timeout and of the answer that ends it.
 
 export const DEFAULT_COOLDOWN_MS = 5_000;
 
@@ -18,6 +20,11 @@ export function cooldownMs(
 let hungUntil = 0;
 let probing = false;
 
+onOtherWorkers((news) => {
+  if (news.kind !== "provider-hung") return;
+  hungUntil = news.until === 0 ? 0 : Math.max(hungUntil, news.until);
+});
+
 export type Passage = { go: false } | { go: true; probe: boolean };
 
 export function enterProvider(now = Date.now()): Passage {
@@ -33,6 +40,7 @@ export function leaveProvider(passage: Passage, timedOut: boolean, now = Date.no
     if (hungUntil !== 0) {
       log("info", { source: "provider-client", message: "provider answers again" });
       hungUntil = 0;
+      tellOtherWorkers({ kind: "provider-hung", until: 0 });
     }
     return;
   }
@@ -45,6 +53,7 @@ export function leaveProvider(passage: Passage, timedOut: boolean, now = Date.no
     });
   }
   hungUntil = now + cooldown;
+  tellOtherWorkers({ kind: "provider-hung", until: hungUntil });
 }
 
 export function resetProviderCooldown() {

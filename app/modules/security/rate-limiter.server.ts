@@ -1,6 +1,9 @@
 // These stop abuse before it costs a provider call. On PostgreSQL the counters are shared so
-// replicas refuse after as many tries as one would; if it is unreachable, memory stands in.
+// replicas refuse after as many tries as one would; if it is unreachable, memory stands in. On
+// SQLite the app's worker processes (ADR 0033) count in their primary's memory.
+import cluster from "node:cluster";
 import {
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRes,
@@ -38,7 +41,8 @@ export function createLimiter({ name, points, windowMs }: LimiterOptions): Limit
     duration: Math.max(1, Math.ceil(windowMs / 1000)),
   };
   const pool = sharedPool();
-  if (!pool) return new RateLimiterMemory(options);
+  if (!pool)
+    return cluster.isWorker ? new RateLimiterCluster(options) : new RateLimiterMemory(options);
   void ensureTable();
   return new RateLimiterPostgres({
     ...options,

@@ -1,9 +1,11 @@
-// Saves reach the other replicas' caches (ADRs 0004, 0007) over LISTEN/NOTIFY; on SQLite there is
-// no channel and announcing does nothing.
+// Saves reach the other replicas' caches (ADRs 0004, 0007) over LISTEN/NOTIFY, and this replica's
+// other worker processes (ADR 0033) through the same channel or, on SQLite, through their primary.
+// One process alone on SQLite has no one to tell, and announcing does nothing.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { log } from "~/modules/log/log.server";
 import { sharedDatabaseUrl, sharedPool } from "./postgres.server";
+import { onOtherWorkers, tellOtherWorkers } from "./workers.server";
 
 export type Announcement =
   { kind: "content"; prefixes: string[] } | { kind: "messages" } | { kind: "missed" };
@@ -19,8 +21,11 @@ let listening = false;
 
 export function announce(announcement: Announcement): void {
   const pool = sharedPool();
-  if (!pool) return;
   const payload = JSON.stringify({ ...announcement, origin });
+  if (!pool) {
+    tellOtherWorkers({ kind: "announcement", payload });
+    return;
+  }
   pool.query("select pg_notify($1, $2)", [CHANNEL, payload]).catch((error: unknown) => {
     // The others then catch up within their cache TTL (ADR 0004).
     log("warn", { source: "app", message: "announcement not sent", error: String(error) });
@@ -33,10 +38,18 @@ export function onAnnouncement(handler: Handler): () => void {
 }
 
 export function listenForAnnouncements(): void {
+  if (listening) return;
   const url = sharedDatabaseUrl();
-  if (!url || listening) return;
-  listening = true;
-  void listen(url, 0);
+  if (url) {
+    listening = true;
+    void listen(url, 0);
+  } else {
+    listening = true;
+    onOtherWorkers((news) => {
+      const announcement = news.kind === "announcement" ? parseAnnouncement(news.payload) : null;
+      if (announcement) deliver(announcement);
+    });
+  }
 }
 
 function deliver(announcement: Announcement) {

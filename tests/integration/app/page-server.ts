@@ -1,4 +1,4 @@
-// The app server's HTTP path as server/app-server.ts wires it (the listener's cache answer, then
+// The app server's HTTP path as server/app-worker.ts wires it (the listener's cache answer, then
 // express: context, headers, edge refusals, the page-cache middleware) in front of a stand-in for
 // Remix that "renders" like entry.server.tsx does (capture, then store) and counts its renders.
 // The routes are a small manifest shaped like the build's: root reads `lng`, the public layout

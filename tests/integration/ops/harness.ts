@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { png } from "../provider/files";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const API_KEY = "ops-api-key-must-never-be-logged";
@@ -225,4 +226,22 @@ export function jsonLines(lines: string[]) {
     }
   }
   return { records, other };
+}
+
+/** A category published through the dashboard's form (its picture a small PNG): the answer's status. */
+export async function saveCategory(base: string, cookie: string, name: string) {
+  const form = new FormData();
+  form.set("intent", "publish");
+  form.set("back", "/dashboard/categories");
+  form.set("ar_name", `فئة ${name}`);
+  form.set("en_name", name);
+  form.set("image", new Blob([new Uint8Array(await png())], { type: "image/png" }), "picture.png");
+  const response = await fetch(`${base}/dashboard/categories`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, Cookie: cookie },
+    body: form,
+  });
+  await response.arrayBuffer();
+  return response.status;
 }

@@ -10,8 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPostgresDatabase, type FreshDatabase } from "../../support/postgres";
-import { png } from "../provider/files";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, root, startProduct } from "./harness";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, root, saveCategory, startProduct } from "./harness";
 
 type Product = Awaited<ReturnType<typeof startProduct>>;
 
@@ -79,23 +78,6 @@ async function logIn(base: string, password = ADMIN_PASSWORD, address = "198.51.
     .map((value) => value.split(";")[0])
     .join("; ");
   return { status: response.status, cookie };
-}
-
-async function saveCategory(base: string, cookie: string, name: string) {
-  const form = new FormData();
-  form.set("intent", "publish");
-  form.set("back", "/dashboard/categories");
-  form.set("ar_name", `فئة ${name}`);
-  form.set("en_name", name);
-  form.set("image", new Blob([new Uint8Array(await png())], { type: "image/png" }), "picture.png");
-  const response = await fetch(`${base}/dashboard/categories`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, Cookie: cookie },
-    body: form,
-  });
-  await response.arrayBuffer();
-  return response.status;
 }
 
 /** The image URL of category `name` on a replica's home page, once it shows there. */

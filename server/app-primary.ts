@@ -1,0 +1,62 @@
+// The app on every core (ADR 0033): this process listens nowhere itself. It forks the workers
+// that serve (server/app-server.ts), restarts one that dies as start.mjs restarts a whole process,
+// keeps the rate limits' counters for all of them when no PostgreSQL shares them, and passes each
+// worker's news (a save, a new message, a provider timeout) on to the others.
+import cluster, { type Worker } from "node:cluster";
+import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+import { isWorkerMessage } from "../core/shared-state/worker-messages.js";
+import { createSupervisor } from "./bin/supervise.mjs";
+
+type Fields = Record<string, unknown>;
+
+function log(message: string, fields: Fields = {}, level = "info") {
+  const line = { level, time: new Date().toISOString(), source: "app", msg: message, ...fields };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+function others(from: Worker): Worker[] {
+  return Object.values(cluster.workers ?? {}).filter(
+    (worker): worker is Worker => worker !== undefined && worker !== from && worker.isConnected(),
+  );
+}
+
+/** Resolves never: the process ends in `stop`. `graceMs` is each worker's own drain limit. */
+export function runPrimary(workers: number, graceMs: number): void {
+  // Before the first fork: a worker's limiter asks it for its counters as it is made.
+  new RateLimiterClusterMaster();
+  cluster.on("message", (from, message: unknown) => {
+    if (!isWorkerMessage(message)) return;
+    for (const worker of others(from)) worker.send(message);
+  });
+
+  let stopping = false;
+  const supervisor = createSupervisor({
+    log,
+    onGiveUp: ({ message, ...fields }) => {
+      log(message, fields, "error");
+      void stop(1);
+    },
+  });
+
+  async function stop(code: number, signal?: string) {
+    if (stopping) return;
+    stopping = true;
+    log("stopping", { workers: supervisor.running().length, ...(signal ? { signal } : {}) });
+    // The workers drain for at most graceMs each, side by side.
+    const timer = setTimeout(() => {
+      for (const child of supervisor.running()) child?.kill("SIGKILL");
+      log("workers killed after the grace period", {}, "error");
+      process.exit(1);
+    }, graceMs + 2_000);
+    timer.unref();
+    await supervisor.stop({ together: true });
+    log("stopped");
+    process.exit(code);
+  }
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.on(signal, () => void stop(0, signal));
+  for (let n = 1; n <= workers; n++)
+    supervisor.start(`app worker ${n}`, () => cluster.fork().process);
+  log("serving with worker processes", { workers, pid: process.pid });
+}
