@@ -125,6 +125,8 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
         return false;
       }
     }
+    // Gone while its budget was asked (a database or worker round trip): no one to render for.
+    if (res.closed) return false;
     markPageCacheCandidate(req, res, route);
     return true;
   }

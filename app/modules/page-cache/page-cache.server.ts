@@ -111,7 +111,8 @@ export function markPageCacheCandidate(
   const context = getRequestContext();
   if (key === null || !context) return;
   context.pageCacheCandidate = { key, generation: providerCacheGeneration() };
-  if (inFlight.has(key)) return;
+  // A closed answer never closes again: a wait on it would hold every later visit of the page.
+  if (inFlight.has(key) || res.closed) return;
   inFlight.set(
     key,
     new Promise<void>((resolve) =>

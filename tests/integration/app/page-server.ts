@@ -1,6 +1,7 @@
 // The app server's HTTP path as server/app-worker.ts wires it (the listener's cache answer, then
 // express: context, headers, edge refusals, the page-cache middleware) in front of a stand-in for
-// Remix that "renders" like entry.server.tsx does (capture, then store) and counts its renders.
+// Remix that "renders" like entry.server.tsx does (capture, then store) and counts its renders; a
+// `session` cookie makes the visitor signed in.
 // The routes are a small manifest shaped like the build's: root reads `lng`, the public layout
 // `ask`, /posts is a kept page reading `page`, /auth/login a page never kept, /healthz a resource
 // route and every other path the layout's 404 page.
@@ -61,13 +62,17 @@ export async function startPageServer(
     const leaf = req.path === "/posts" ? "routes/_site.posts" : "routes/_site.$";
     if (req.path === "/healthz") return void res.send("ok");
     state.renders++;
+    const signedIn = /(^|;\s*)session=/.test(req.headers.cookie ?? "");
     setTimeout(() => {
       const nonce = `nonce${state.renders}`.padEnd(24, "x");
       const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
       const context = {
         staticHandlerContext: {
           matches: [{ route: { id: "root" } }, { route: { id: leaf } }],
-          loaderData: { root: { user: null, toast: null, formStamp: "stamp.sig" } },
+          // A `session` cookie stands for a signed-in visitor, whose pages are never kept.
+          loaderData: {
+            root: { user: signedIn ? { id: 1 } : null, toast: null, formStamp: "stamp.sig" },
+          },
           errors: null,
         },
         routeModules: { [leaf]: MANIFEST[leaf]!.module },
@@ -86,6 +91,7 @@ export async function startPageServer(
   const port = (server.address() as AddressInfo).port;
   return {
     state,
+    port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** GET `path` from the client address `from` (a loopback address). */
     get(path: string, from = "127.0.0.2", headers: http.OutgoingHttpHeaders = {}) {
