@@ -1,5 +1,5 @@
 // The app on every core (ADR 0033): this process listens nowhere itself. It forks the workers
-// that serve (server/app-server.ts), restarts one that dies as start.mjs restarts a whole process,
+// that serve (server/app-worker.ts), restarts one that dies as start.mjs restarts a whole process,
 // keeps the rate limits' counters for all of them when no PostgreSQL shares them, and passes each
 // worker's news (a save, a new message, a provider timeout) on to the others.
 import cluster, { type Worker } from "node:cluster";

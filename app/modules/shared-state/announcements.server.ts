@@ -39,17 +39,14 @@ export function onAnnouncement(handler: Handler): () => void {
 
 export function listenForAnnouncements(): void {
   if (listening) return;
+  listening = true;
   const url = sharedDatabaseUrl();
-  if (url) {
-    listening = true;
-    void listen(url, 0);
-  } else {
-    listening = true;
+  if (url) void listen(url, 0);
+  else
     onOtherWorkers((news) => {
       const announcement = news.kind === "announcement" ? parseAnnouncement(news.payload) : null;
       if (announcement) deliver(announcement);
     });
-  }
 }
 
 function deliver(announcement: Announcement) {
