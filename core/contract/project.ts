@@ -44,7 +44,16 @@ export function projectorOf(schema: z.ZodTypeAny): Projector {
       return objectProjector(schema as z.AnyZodObject);
     case K.ZodArray: {
       const item = projectorOf((schema as z.ZodArray<z.ZodTypeAny>).element);
-      return (value) => (Array.isArray(value) ? value.map(item) : schema.parse(value));
+      // A frozen list cannot change, so its answer is cut once: a picture's variants are shared
+      // by every answer that shows it (server/storage/variants.ts).
+      const kept = new WeakMap<readonly unknown[], unknown>();
+      return (value) => {
+        if (!Array.isArray(value)) return schema.parse(value);
+        if (!Object.isFrozen(value)) return value.map(item);
+        let out = kept.get(value);
+        if (out === undefined) kept.set(value, (out = Object.freeze(value.map(item))));
+        return out;
+      };
     }
     case K.ZodNullable: {
       const inner = projectorOf((schema as z.ZodNullable<z.ZodTypeAny>).unwrap());

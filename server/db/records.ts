@@ -97,10 +97,11 @@ export async function imagesOf(
     .orderBy("owner_id")
     .orderBy("position")
     .execute();
-  for (const { owner_id, variants, ...img } of rows) {
-    const list = map.get(owner_id) ?? [];
-    list.push({ ...img, variants: storedVariants(img.path, variants) });
-    map.set(owner_id, list);
+  for (const { owner_id, path, thumb, width, height, variants } of rows) {
+    const image = { path, thumb, width, height, variants: storedVariants(path, variants) };
+    const list = map.get(owner_id);
+    if (list) list.push(image);
+    else map.set(owner_id, [image]);
   }
   return map;
 }

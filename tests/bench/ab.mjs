@@ -6,7 +6,8 @@
 // every round, and reports each round's ratio of this checkout to the other: two measurements a
 // few seconds apart meet the same machine. Targets: `/`, `/services`, `/FAQs` (the default) and
 // any path, rendered (a new cookie per request, as the bench's rendered rows), or
-// `provider:/api/...` for the provider. AB_ROUNDS (6), AB_SECONDS (5), AB_CONNECTIONS (20).
+// `provider:/api/...` for the provider. AB_ROUNDS (6), AB_SECONDS (5), AB_CONNECTIONS (20),
+// AB_THIS_ENV (below). Each side's median p97.5 is printed too: the bench's latency targets.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fmt, machineLine, measure, processTree, table } from "./lib/measure.mjs";
@@ -23,6 +24,9 @@ const ROUNDS = Number(process.env.AB_ROUNDS) || 6;
 const SECONDS = Number(process.env.AB_SECONDS) || 5;
 const CONNECTIONS = Number(process.env.AB_CONNECTIONS) || 20;
 const targets = named.length ? named : ["/", "/services", "/FAQs"];
+// A setting judged on one checkout: `AB_THIS_ENV='{"APP_WORKERS":"3"}' ... ab.mjs .` runs both
+// sides from this checkout, this one with the variables added.
+const thisEnv = JSON.parse(process.env.AB_THIS_ENV || "{}");
 
 let renderCount = 0;
 function requestFor(product, target) {
@@ -50,7 +54,8 @@ try {
     ["this", root],
   ]) {
     console.log(`starting ${name} (${dir}) ...`);
-    const product = await startProduct(dir, { categories: 0 });
+    const env = name === "this" ? thisEnv : {};
+    const product = await startProduct(dir, { categories: 0, env });
     sides.push({ name, product, pids: processTree(product.child.pid) });
   }
   const rounds = new Map(targets.map((t) => [t, []]));
@@ -87,6 +92,8 @@ try {
       fmt(of("other", "cpuPerReq"), 2),
       fmt(of("this", "cpuPerReq"), 2),
       fmt(median(ratio("cpuPerReq")), 3),
+      fmt(of("other", "p97_5"), 1),
+      fmt(of("this", "p97_5"), 1),
     ];
   });
   console.log(
@@ -100,6 +107,8 @@ try {
         "other CPU ms/req",
         "this CPU ms/req",
         "this/other CPU",
+        "other p97.5 ms",
+        "this p97.5 ms",
       ],
       rows,
     ),

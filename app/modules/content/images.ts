@@ -57,11 +57,26 @@ function sourcesOf(info: ImageInfo): PictureData["sources"] {
   });
 }
 
+// A cached provider answer hands every render the same image objects (ADR 0004), so each is
+// turned into a picture once per place: a home page has about thirty of them.
+const pictures = new WeakMap<ImageInfo, Partial<Record<PicturePlace, PictureData | null>>>();
+
 export function toPicture(
   info: ImageInfo | undefined | null,
   place: PicturePlace = "wideCard",
 ): PictureData | null {
-  if (!info || !isStoragePath(info.path)) return null;
+  if (!info) return null;
+  const known = pictures.get(info);
+  if (known && place in known) return known[place] ?? null;
+  // Frozen: every render that shows the image shares it.
+  const picture = pictureOf(info, place);
+  if (picture) Object.freeze(Object.freeze(picture).sources);
+  pictures.set(info, { ...known, [place]: picture });
+  return picture;
+}
+
+function pictureOf(info: ImageInfo, place: PicturePlace): PictureData | null {
+  if (!isStoragePath(info.path)) return null;
   const { width, height } = info;
   const sources = width && height ? sourcesOf(info) : [];
   const thumb = isStoragePath(info.thumb) ? info.thumb : null;

@@ -69,4 +69,17 @@ describe("toPicture", () => {
       sizes: SIZES.post,
     });
   });
+
+  it("makes each image's picture once per place, frozen, as every render shares it", () => {
+    const card = toPicture(withVariants, "card");
+    expect(toPicture(withVariants, "card")).toBe(card);
+    expect(Object.isFrozen(card)).toBe(true);
+    expect(Object.isFrozen(card?.sources)).toBe(true);
+    const post = toPicture(withVariants, "post");
+    expect(post?.sizes).toBe(SIZES.post);
+    expect(toPicture(withVariants, "card")?.sizes).toBe(SIZES.card);
+    const notOurs = { ...withVariants, path: "https://evil.example/a.webp" };
+    expect(toPicture(notOurs)).toBeNull();
+    expect(toPicture(notOurs)).toBeNull();
+  });
 });

@@ -75,4 +75,18 @@ describe("answer projection", () => {
     expect(() => projectorOf(schema)({ id: 1, list: "no" })).toThrow(z.ZodError);
     expect(() => projectorOf(schema)("no")).toThrow(z.ZodError);
   });
+
+  it("cuts a frozen list once and answers the same cut after, and a live list every time", () => {
+    const schema = z.object({ list: z.array(z.object({ n: z.number() })) });
+    const project = projectorOf(schema);
+    const frozen = Object.freeze([Object.freeze({ n: 1, secret: "x" })]);
+    const first = project({ list: frozen }) as { list: unknown[] };
+    expect(first.list).toEqual([{ n: 1 }]);
+    expect((project({ list: frozen }) as { list: unknown[] }).list).toBe(first.list);
+    expect(Object.isFrozen(first.list)).toBe(true);
+    const live = [{ n: 1 }];
+    expect(project({ list: live })).toEqual({ list: [{ n: 1 }] });
+    live[0].n = 2;
+    expect(project({ list: live })).toEqual({ list: [{ n: 2 }] });
+  });
 });
