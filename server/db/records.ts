@@ -166,7 +166,9 @@ export async function present(
   const requirements = name === "posts" ? await requirementsOf(db, ids) : null;
   const inbox = isInboxTable(name) ? await inboxRelations(db, name, rows) : null;
   return rows.map((row) => {
-    const out = withoutListKeys(entityOf(name).tools, row, entityOf(name).folded);
+    // A public answer is cut to its record's contract, which names no list key (ADR 0025): the
+    // row itself is filled in. A dashboard record passes every field, so its copy leaves them.
+    const out = shown ? row : withoutListKeys(entityOf(name).tools, row, entityOf(name).folded);
     // Rows older than migration 0014 have no stamp yet (server/db/stamps.ts).
     if ("updated_at" in row) out.updated_at = row.updated_at ?? row.created_at;
     const imgs = images.get(row.id) ?? [];

@@ -65,6 +65,17 @@ describe("search with Arabic folding", () => {
     const [row] = (await list("services", { search: "consult" })).body.data as Rec[];
     expect(row).not.toHaveProperty("search_text");
     expect(row).not.toHaveProperty("en_name_key");
+    // The public list and item answers too, in each language.
+    for (const lang of ["en", "ar"] as const) {
+      const shown = (await p.get("services", { lang })).body.data as Rec[];
+      const slug = shown[0][`${lang}_slug`];
+      const one = (await p.get(`services/slug/${String(slug)}`, { lang })).body.data as Rec;
+      expect(one.id).toBe(shown[0].id);
+      for (const record of [...shown, one]) {
+        for (const key of ["search_text", "ar_name_key", "en_name_key"])
+          expect(record).not.toHaveProperty(key);
+      }
+    }
   });
 
   it("follows an edit: the old words no longer find the row", async () => {
