@@ -8,7 +8,7 @@ export type RequestContext = {
   nonce: string;
   clientAddress: string | null;
   /** Spelt out: importing the page cache's type would make the two modules import each other. */
-  pageCacheCandidate?: { key: string; generation: number };
+  pageCacheCandidate?: { key: string; generation: number; cookies: boolean };
   /** app/modules/dashboard/kept-form.server.ts */
   keptForm?: { id: number | null; fields: Record<string, string> };
 };

@@ -26,7 +26,8 @@ type Entry = {
   generation: number;
   bytes: number;
 };
-export type PageCacheCandidate = { key: string; generation: number };
+/** `cookies`: the request carried some, so the page's key holds them. */
+export type PageCacheCandidate = { key: string; generation: number; cookies: boolean };
 
 // `max` only sizes lru-cache's tables; the byte bound is the one that counts.
 const entries = new LRUCache<string, Entry>({
@@ -37,6 +38,21 @@ const entries = new LRUCache<string, Entry>({
   perf: wallClock,
   ttlResolution: 0,
 });
+
+// ADR 0034: a page asked for with cookies is kept at its second render. Only a visitor sending
+// the same cookies can ask for it again; a key that never comes back (a new cookie each visit, as
+// a flood sends) then neither costs the copy nor pushes out the pages every visitor shares.
+const seenOnce = new LRUCache<string, true>({
+  max: 20_000,
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (_value, key) => Math.max(1, key.length),
+});
+
+function keptAtThisRender({ key, cookies }: PageCacheCandidate): boolean {
+  if (!cookies || seenOnce.delete(key)) return true;
+  seenOnce.set(key, true);
+  return false;
+}
 
 const inFlight = new Map<string, Promise<void>>();
 
@@ -110,7 +126,8 @@ export function markPageCacheCandidate(
   const key = keyFor(req, route);
   const context = getRequestContext();
   if (key === null || !context) return;
-  context.pageCacheCandidate = { key, generation: providerCacheGeneration() };
+  const cookies = Boolean(req.headers.cookie);
+  context.pageCacheCandidate = { key, generation: providerCacheGeneration(), cookies };
   // A closed answer never closes again: a wait on it would hold every later visit of the page.
   if (inFlight.has(key) || res.closed) return;
   inFlight.set(
@@ -176,7 +193,7 @@ export function storePage(
   const ttl = cacheTtlMs();
   const { candidate, stamp } = capture;
   if (ttl === 0 || candidate.generation !== providerCacheGeneration()) return;
-  if (!endsWithHtml(html)) return;
+  if (!endsWithHtml(html) || !keptAtThisRender(candidate)) return;
   const cuts: [Token, Buffer][] = [["nonce", Buffer.from(nonce)]];
   if (stamp) cuts.push(["stamp", Buffer.from(stamp)]);
   const parts: Buffer[] = [];
@@ -208,6 +225,7 @@ export function storePage(
 
 export function clearPageCache() {
   entries.clear();
+  seenOnce.clear();
 }
 
 export function pageCacheUsage() {

@@ -120,14 +120,27 @@ describe("page cache", () => {
     );
   });
 
-  it("keeps a copy per URL and per cookie header", async () => {
+  it("keeps a copy per URL and per cookie header, one asked with cookies from its second render", async () => {
     await get("/a");
     await get("/b");
     await get("/a", { cookie: "lng=ar" });
     expect(renders).toBe(3);
-    expect((await get("/a", { cookie: "lng=ar" })).html).toContain("lng=ar");
+    const again = await get("/a", { cookie: "lng=ar" });
+    expect(again.res.headers.get("x-page-cache")).toBe("miss");
+    expect(renders).toBe(4);
+    const third = await get("/a", { cookie: "lng=ar" });
+    expect(third.res.headers.get("x-page-cache")).toBe("hit");
+    expect(third.html).toContain("lng=ar");
     expect((await get("/a")).html).not.toContain("lng=ar");
-    expect(renders).toBe(3);
+    expect(renders).toBe(4);
+  });
+
+  it("keeps no page for cookies that never come back, and they push no shared page out", async () => {
+    await get("/shared");
+    for (let i = 0; i < 20; i++) await get("/shared", { cookie: `visitor=${i}` });
+    expect(renders).toBe(21);
+    expect(pageCacheUsage().pages).toBe(1);
+    expect((await get("/shared")).res.headers.get("x-page-cache")).toBe("hit");
   });
 
   it("never keeps a logged-in page, a page setting a cookie, an error or a route not opted in", async () => {
@@ -200,7 +213,7 @@ describe("page cache size", () => {
       { method: "GET", url: path, headers: { host: new URL(base).host } },
       route.query,
     );
-    const candidate = { key: key!, generation: providerCacheGeneration() };
+    const candidate = { key: key!, generation: providerCacheGeneration(), cookies: false };
     const html = `<!DOCTYPE html><html>${"x".repeat(bytes - 28)}</html>`;
     storePage({ candidate, stamp: undefined }, Buffer.from(html), "unused-nonce", new Headers());
   }
