@@ -48,7 +48,10 @@ export async function pagedRows<Row>(
   const read = (order: Direction, limit: number, offset: number) => {
     let query = base.selectAll();
     for (const column of orderBy) query = query.orderBy(column, order);
-    return query.limit(limit).offset(offset).execute() as Promise<Row[]>;
+    // The page size written into the SQL, not bound: SQLite reads a page of a bound LIMIT at
+    // about 1.5 times the CPU (docs/performance.md, "2026-11-29"), and a list has few sizes.
+    if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`bad page size ${limit}`);
+    return query.limit(sql.lit(limit)).offset(offset).execute() as Promise<Row[]>;
   };
 
   if (page.offset === 0) {
