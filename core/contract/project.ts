@@ -51,7 +51,9 @@ export function projectorOf(schema: z.ZodTypeAny): Projector {
         if (!Array.isArray(value)) return schema.parse(value);
         if (!Object.isFrozen(value)) return value.map(item);
         let out = kept.get(value);
-        if (out === undefined) kept.set(value, (out = Object.freeze(value.map(item))));
+        // Frozen through, as what it was cut from: every later answer shares it.
+        if (out === undefined)
+          kept.set(value, (out = Object.freeze(value.map((entry) => Object.freeze(item(entry))))));
         return out;
       };
     }

@@ -84,6 +84,7 @@ describe("answer projection", () => {
     expect(first.list).toEqual([{ n: 1 }]);
     expect((project({ list: frozen }) as { list: unknown[] }).list).toBe(first.list);
     expect(Object.isFrozen(first.list)).toBe(true);
+    expect(Object.isFrozen(first.list[0])).toBe(true);
     const live = [{ n: 1 }];
     expect(project({ list: live })).toEqual({ list: [{ n: 1 }] });
     live[0].n = 2;
