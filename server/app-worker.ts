@@ -12,7 +12,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
-import type { HttpLayer } from "../app/modules/http/layer.server";
+import type { HttpLayer } from "../core/http/http-layer.js";
 import { SHUTDOWN_GRACE_MS } from "./bin/app-workers.mjs";
 
 const root = process.cwd();

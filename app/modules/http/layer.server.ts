@@ -16,6 +16,7 @@ import { createNonce, securityHeaders } from "~/modules/security/headers.server"
 import { chargeRender } from "~/modules/security/render-budget.server";
 import { warnWhenCaptchaOff } from "~/modules/form-protection/recaptcha.server";
 import { listenForAnnouncements } from "~/modules/shared-state/announcements.server";
+import type { HttpLayer, Middleware } from "~core/http/http-layer";
 import { compileTrust } from "~core/http/trusted-proxies";
 import { clientAddressOf } from "./client-address.server";
 import { refuseAtEdge } from "./edge.server";
@@ -30,8 +31,6 @@ import { sendStatusPage } from "./status-page.server";
 // Lives in the build and reaches the server as entry.server's `httpLayer`, so both see one
 // instance of each module (ADR 0005); plain remix-serve runs without it.
 
-type Next = (error?: unknown) => void;
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 type IdentifiedRequest = IncomingMessage & { id?: unknown };
 
 // A client could write these to pose as our proxy; believed only from TRUSTED_PROXIES.
@@ -59,7 +58,7 @@ function asksForDocument(req: IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && !/[?&]_data=/.test(req.url ?? "");
 }
 
-export function createHttpLayer(build: { routes: RouteManifest }) {
+export function createHttpLayer(build: { routes: RouteManifest }): HttpLayer {
   const trust = compileTrust(getEnv().TRUSTED_PROXIES);
   const routeOfPath = pageRoutes(build.routes);
   const routeOf = (req: IncomingMessage): PageRoute | null => {
@@ -142,5 +141,3 @@ export function createHttpLayer(build: { routes: RouteManifest }) {
     getLoadContext: () => getRequestContext() ?? {},
   };
 }
-
-export type HttpLayer = ReturnType<typeof createHttpLayer>;
