@@ -4,19 +4,14 @@ import {
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { getEnv } from "~/modules/env/env.server";
-import { htmlCollector } from "~/modules/http/html-stream.server";
 import { getRequestContext } from "~/modules/http/request-context.server";
 import { escapeHtml } from "~/modules/http/status-page.server";
 import { log } from "~/modules/log/log.server";
-import { directionOf } from "~/modules/i18n/config";
+import { directionOf, type Language } from "~/modules/i18n/config";
 import { getLanguage } from "~/modules/i18n/i18next.server";
-import {
-  pageCaptureFor,
-  storePage,
-  type PageCapture,
-} from "~/modules/page-cache/page-cache.server";
+import { pageCaptureFor, storePage } from "~/modules/page-cache/page-cache.server";
 import { I18nProvider } from "~/modules/i18n/react";
 import { applyRetryAfter } from "~/modules/provider/errors";
 import {
@@ -27,13 +22,16 @@ import {
 import { applySecurityHeaders, createNonce } from "~/modules/security/headers.server";
 import { NonceContext } from "~/modules/security/nonce";
 
-const ABORT_DELAY = 5_000;
-
 // Fail at start, not on the first request.
 getEnv();
 
 // ADR 0005: server/app-server.ts shares this build's modules.
 export { createHttpLayer } from "~/modules/http/layer.server";
+
+// Where React left a part of the page to the browser: a part that threw, or one that suspended
+// (renderToString does not wait). React escapes every text and attribute, and rich text is
+// sanitised without comments, so only React writes this.
+const CLIENT_RENDERED_PART = "<!--$!-->";
 
 export default async function handleRequest(
   request: Request,
@@ -50,60 +48,44 @@ export default async function handleRequest(
   // Remix drops a thrown response's headers unless its boundary route exports `headers`; the
   // status arrives, so a 503 page gets its Retry-After here.
   applyRetryAfter(responseHeaders, responseStatusCode);
-  let capture: PageCapture | null = pageCaptureFor(
-    remixContext,
-    responseStatusCode,
-    responseHeaders,
-  );
-  // Every page leaves whole, once all of it is rendered: crawlers and visitors without
-  // JavaScript get no streamed part that needs a script to swap in (spec §5), and nothing a
-  // server render reaches suspends for long (the lazy parts load after hydration).
-  return new Promise<Response>((resolve) => {
-    let shellRendered = false;
-    let status = responseStatusCode;
-    let abortRender = () => {};
-    const timer = setTimeout(() => abortRender(), ABORT_DELAY);
-    const { pipe, abort } = renderToPipeableStream(
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Every page leaves whole, rendered in one synchronous pass (ADR 0035): crawlers and visitors
+  // without JavaScript get no streamed part that needs a script to swap in (spec §5). Nothing a
+  // server render reaches suspends: lazy parts load after hydration, or, like the `?ask` form,
+  // are loaded at start on the server (`lazyInBrowser`).
+  let markup: string;
+  try {
+    markup = renderToString(
       <NonceContext.Provider value={nonce}>
         <I18nProvider store={translations}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          <RemixServer context={remixContext} url={request.url} />
         </I18nProvider>
       </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(
-            htmlCollector((html) => {
-              clearTimeout(timer);
-              // Before the page cache copies the headers: a hit is answered with them.
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              if (capture) storePage(capture, html, nonce, responseHeaders);
-              resolve(new Response(bodyOf(html), { headers: responseHeaders, status }));
-            }),
-          );
-        },
-        // Even the error boundaries failed: a page that cannot fail (spec §8).
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          log("error", { source: "app", message: "shell render failed", error: String(error) });
-          const t = serverT(locale);
-          const html = `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t("error_page.default"))}</title></head><body><main><h1>${escapeHtml(t("error_page.render_failed"))}</h1><p><a href="/">${escapeHtml(t("error_page.go_home"))}</a></p></main></body></html>`;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(html, { status: 500, headers: responseHeaders }));
-        },
-        onError(error: unknown) {
-          status = 500;
-          // A page that failed half way (or was aborted) is never kept.
-          capture = null;
-          if (shellRendered) log("error", { source: "app", message: String(error) });
-        },
-      },
     );
-    abortRender = abort;
-  });
+  } catch (error) {
+    // Even the error boundaries failed: a page that cannot fail (spec §8).
+    log("error", { source: "app", message: "shell render failed", error: String(error) });
+    return new Response(renderFailedPage(locale), { status: 500, headers: responseHeaders });
+  }
+  const html = Buffer.from(`<!DOCTYPE html>${markup}`);
+  // A page with a part left to the browser failed half way: said as such, and never kept.
+  if (markup.includes(CLIENT_RENDERED_PART)) {
+    log("error", {
+      source: "app",
+      url: request.url,
+      message: "a part of the page failed to render",
+    });
+    return new Response(bodyOf(html), { status: 500, headers: responseHeaders });
+  }
+  // Before the page cache copies the headers: a hit is answered with them.
+  const capture = pageCaptureFor(remixContext, responseStatusCode, responseHeaders);
+  if (capture) storePage(capture, html, nonce, responseHeaders);
+  return new Response(bodyOf(html), { headers: responseHeaders, status: responseStatusCode });
+}
+
+function renderFailedPage(locale: Language) {
+  const t = serverT(locale);
+  return `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t("error_page.default"))}</title></head><body><main><h1>${escapeHtml(t("error_page.render_failed"))}</h1><p><a href="/">${escapeHtml(t("error_page.go_home"))}</a></p></main></body></html>`;
 }
 
 /** A stream of the one buffer: a buffer given to Response itself is copied whole (undici). */

@@ -1,15 +1,11 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
+import { lazyInBrowser } from "~/components/layout/load-after-hydration";
 
-type Content = { default: ComponentType<{ ask: string }> };
-
-/** Fetched only by pages with `?ask`; the server waits for it (entry.server.tsx), so the HTML
- * holds the form. */
-const AskServiceContent = lazy((): Promise<Content> =>
+/** Fetched only by pages with `?ask`; the server renders it into the page (JS off too). */
+const AskServiceContent = lazyInBrowser(() =>
   import("~/utils/chunk-reload").then(({ importWithReload }) =>
-    importWithReload(() =>
-      import("./ask-service-static").then((m) => ({ default: m.AskServiceContent })),
-    ),
+    importWithReload(() => import("./ask-service-static").then((m) => m.AskServiceContent)),
   ),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { createElement, lazy, type ComponentType } from "react";
 
 function Nothing() {
   return null;
@@ -13,4 +13,23 @@ export function lazyPart<Props>(load: () => Promise<ComponentType<Props>>) {
       () => ({ default: Nothing as ComponentType<Props> }),
     ),
   );
+}
+
+/**
+ * A part the server renders into the page and the browser loads only on the pages that show it.
+ * The server's one bundle holds the module: it is loaded when this runs, at start, so a render
+ * never suspends (entry.server.tsx renders in one synchronous pass, ADR 0035). In the browser it
+ * is a lazy component; hydration keeps the server's markup until the chunk arrives.
+ */
+export function lazyInBrowser<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  if (typeof document !== "undefined")
+    return lazy(() => load().then((component) => ({ default: component })));
+  let loaded: ComponentType<Props> | null = null;
+  void load().then((component) => {
+    loaded = component;
+  });
+  return function LoadedAtStart(props: Props) {
+    if (!loaded) throw new Error("a server part was rendered before its module loaded");
+    return createElement(loaded, props);
+  };
 }
