@@ -69,7 +69,9 @@ export default async function handleRequest(
   }
   const html = Buffer.from(`<!DOCTYPE html>${markup}`);
   // A page with a part left to the browser failed half way: said as such, and never kept.
-  if (markup.includes(CLIENT_RENDERED_PART)) {
+  // Searched in the bytes: the string is a rope of React's pieces, and searching it would join
+  // them once more before the encoding does.
+  if (html.includes(CLIENT_RENDERED_PART)) {
     log("error", {
       source: "app",
       url: request.url,

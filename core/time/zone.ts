@@ -5,15 +5,22 @@
 /** Where the company works unless the settings say otherwise. */
 export const DEFAULT_TIME_ZONE = "Asia/Riyadh";
 
+// Zones Intl has accepted, asked about on every page's settings. Intl also accepts any casing of
+// a name, so the memory is bounded.
+const knownZones = new Set<string>();
+const KNOWN_ZONES_MAX = 1_000;
+
 /** An IANA name (`Area/City`, `UTC`) that Intl knows; never a bare offset such as `+03:00`. */
 export function isTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone)) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  if (knownZones.size < KNOWN_ZONES_MAX) knownZones.add(zone);
+  return true;
 }
 
 export const timeZoneOr = (zone: unknown): string =>
