@@ -1,7 +1,7 @@
-// No response carries a NUL byte. React 18.3.1's Node stream renderer wrote a whole 2 kB buffer
-// when a multi-byte character did not fit its last bytes, so Arabic pages carried raw 0x00 (the
-// browser showed "�" where one fell in an attribute). Pages are fetched twice: the second answer
-// of a public page comes from the page cache.
+// No response carries a NUL byte. React 18.3.1's Node stream renderer (pages were rendered with
+// it before ADR 0035) wrote a whole 2 kB buffer when a multi-byte character did not fit its last
+// bytes, so Arabic pages carried raw 0x00 (the browser showed "�" where one fell in an attribute).
+// Pages are fetched twice: the second answer of a public page comes from the page cache.
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../app/routes/sitemap[.]xml/public-pages";
 
@@ -18,6 +18,6 @@ test("Arabic and English pages, rendered and cached, hold no NUL byte", async ({
       }
     }
   }
-  // The bug showed past each 2 kB of streamed HTML: the pages checked must be well past that.
+  // The bug showed past each 2 kB of rendered HTML: the pages checked must be well past that.
   expect(largest).toBeGreaterThan(16 * 1024);
 });
