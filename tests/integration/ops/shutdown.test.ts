@@ -163,7 +163,7 @@ describe("shutdown", () => {
       kill: () => api.child.kill("SIGTERM"),
       exited: api.exited,
     });
-    expect(await api.exited).toBe(0);
+    expect(await api.exited, [...api.stdout, ...api.stderr].slice(-30).join("\n")).toBe(0);
     expect(load.accepted.length).toBeGreaterThan(20);
     const saved = savedInfos(api.dataDir);
     const lost = load.accepted.filter((info) => !saved.has(info));
@@ -192,7 +192,8 @@ describe("shutdown", () => {
       kill: () => app.child.kill("SIGTERM"),
       exited: app.exited,
     });
-    expect(await app.exited).toBe(0);
+    // Its last lines say why, should it not exit cleanly.
+    expect(await app.exited, [...app.stdout, ...app.stderr].slice(-30).join("\n")).toBe(0);
     expect(load.accepted.length).toBeGreaterThan(10);
     api.child.kill("SIGTERM");
     expect(await api.exited).toBe(0);
