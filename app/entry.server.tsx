@@ -5,6 +5,7 @@ import {
 } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { serverParts } from "~/components/layout/load-after-hydration";
 import { getEnv } from "~/modules/env/env.server";
 import { getRequestContext } from "~/modules/http/request-context.server";
 import { escapeHtml } from "~/modules/http/status-page.server";
@@ -40,6 +41,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const locale = await getLanguage(request);
+  // Loaded at start; awaited so that no render can come first.
+  await serverParts();
   const translations = createServerTranslations(locale, matchedRouteNamespaces(remixContext));
   // A fresh nonce per document: only the scripts this response renders may run inline. The app
   // server made it with the request's context; plain remix-serve has none.

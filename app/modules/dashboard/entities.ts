@@ -1,6 +1,7 @@
 // Data only, shared by the server and the components; the content entities come from their
 // registry, the others are stated here (spec §3, §7).
 
+import { CONTENT_KEYS } from "~core/content/keys";
 import { byContentKey, type ContentEntity } from "~core/content/registry";
 import type { ColumnDef, EntityConfig, EntityKey, FieldDef } from "~core/dashboard/entity-types";
 
@@ -123,6 +124,16 @@ export const ENTITIES: Record<EntityKey, EntityConfig> = {
     requireAll: true,
   },
 };
+
+// The entities whose screen is the generic list, all served by `routes/dashboard.$entity.tsx`;
+// tags, users and jobs have routes of their own, which Remix ranks first.
+const LIST_SCREENS: readonly EntityKey[] = [...CONTENT_KEYS, "skills"];
+
+/** The list screen a `/dashboard/<segment>` address names, in any case, as Remix matches paths. */
+export function listScreenOf(segment: string | undefined): EntityKey | null {
+  const path = `/dashboard/${segment ?? ""}`.toLowerCase();
+  return LIST_SCREENS.find((key) => ENTITIES[key].path.toLowerCase() === path) ?? null;
+}
 
 export function formFieldNames(config: EntityConfig): string[] {
   return config.fields.flatMap((field) =>

@@ -9,7 +9,7 @@ import {
 } from "react-router-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AskServiceModal } from "~/components/ask-service/ask-service-modal";
-import { lazyInBrowser } from "~/components/layout/load-after-hydration";
+import { lazyInBrowser, serverParts } from "~/components/layout/load-after-hydration";
 import { I18nProvider } from "~/modules/i18n/react";
 import { createServerTranslations } from "~/modules/i18n/translations.server";
 
@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("lazyInBrowser", () => {
   it("renders on the server without suspending once the module has loaded", async () => {
     const Part = lazyInBrowser(loadGreeting);
-    await new Promise((resolve) => setImmediate(resolve));
+    await serverParts();
     const html = renderToString(
       <Suspense fallback={waiting}>
         <Part name="Sara" />
@@ -51,6 +51,7 @@ describe("the ask-for-a-service modal", () => {
   it.each(["en", "ar"] as const)(
     "is in the server's page from the first render, for visitors without JavaScript (%s)",
     async (lang) => {
+      await serverParts();
       const element = <AskServiceModal />;
       const handler = createStaticHandler([{ id: "root", path: "/services", element }]);
       const context = await handler.query(new Request("http://localhost/services?ask=graphics"));

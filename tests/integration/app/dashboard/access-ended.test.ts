@@ -3,9 +3,11 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { TOKEN_PARSE_ERROR } from "~/modules/provider/errors";
-import { action, loader } from "~/routes/dashboard.skills";
 import { API, appRequest, caught, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { entityRoute } from "./entity-route";
+
+const { action, loader } = entityRoute("skills");
 
 const provider = mockProvider();
 

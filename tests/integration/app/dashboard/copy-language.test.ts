@@ -6,10 +6,12 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { ENTITIES } from "~/modules/dashboard/entities";
 import { fieldRows, type FieldPair } from "~/modules/dashboard/field-pairs";
-import { action as services } from "~/routes/dashboard.services";
-import { action as pages } from "~/routes/dashboard.pages";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { API, caught, mockProvider } from "../support";
+import { entityRoute } from "./entity-route";
+
+const { action: services } = entityRoute("services");
+const { action: pages } = entityRoute("pages");
 
 const server = mockProvider();
 

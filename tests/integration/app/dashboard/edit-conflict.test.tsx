@@ -5,11 +5,13 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { SaveModal } from "~/components/dashboard/save-modal";
 import { ENTITIES } from "~/modules/dashboard/entities";
-import { action } from "~/routes/dashboard.FAQs";
 import { API, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { renderRoute } from "./render-route";
 import { answered, dashboardAnswered } from "../../../support/records";
+import { entityRoute } from "./entity-route";
+
+const { action } = entityRoute("FAQs");
 
 const provider = mockProvider();
 

@@ -2,10 +2,12 @@
 // wherever it is listed: a link from the audit log, a bookmark or a preview note names no page.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { loader } from "~/routes/dashboard.FAQs";
 import { API, appRequest, mockProvider } from "../support";
 import { args, sessionCookie } from "../accounts/helpers";
 import { answeredPage, dashboardAnswered } from "../../../support/records";
+import { entityRoute } from "./entity-route";
+
+const { loader } = entityRoute("FAQs");
 
 const provider = mockProvider();
 

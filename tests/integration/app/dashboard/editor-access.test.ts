@@ -5,7 +5,6 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { areaOfScreen, may } from "~core/auth/permissions";
 import { dashboardMenu } from "~core/dashboard/menu";
-import { loader as servicesLoader } from "~/routes/dashboard.services";
 import { action as usersAction, loader as usersLoader } from "~/routes/dashboard.users/route";
 import { loader as settingsLoader } from "~/routes/dashboard.settings/route";
 import { loader as auditLoader } from "~/routes/dashboard.audit";
@@ -14,6 +13,9 @@ import en from "../../../../public/locales/en/dashboard.json";
 import { API, appRequest, caught, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { answered, answeredPage } from "../../../support/records";
+import { entityRoute } from "./entity-route";
+
+const { loader: servicesLoader } = entityRoute("services");
 
 const provider = mockProvider();
 

@@ -3,9 +3,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/dashboard.skills";
 import { mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { entityRoute } from "./entity-route";
+
+const { action } = entityRoute("skills");
 
 mockProvider();
 

@@ -7,7 +7,6 @@ import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_FILE_BYTES } from "~core/validation/rules";
-import { action } from "~/routes/dashboard.categories";
 import en from "../../../../public/locales/en/dashboard.json";
 import ar from "../../../../public/locales/ar/dashboard.json";
 import { args, sessionCookie } from "../accounts/helpers";
@@ -19,6 +18,9 @@ import {
   providerAccepts,
   type Received,
 } from "../public-forms/uploads";
+import { entityRoute } from "./entity-route";
+
+const { action } = entityRoute("categories");
 
 const server = mockProvider();
 

@@ -7,11 +7,13 @@ import { describe, expect, it } from "vitest";
 import { SaveModal } from "~/components/dashboard/save-modal";
 import { ENTITIES } from "~/modules/dashboard/entities";
 import type { ModalData } from "~/modules/dashboard/modal-data.server";
-import { loader } from "~/routes/dashboard.services";
 import { API, appRequest, mockProvider } from "../support";
 import { args, sessionCookie } from "../accounts/helpers";
 import { renderRoute } from "./render-route";
 import { answeredPage, dashboardAnswered } from "../../../support/records";
+import { entityRoute } from "./entity-route";
+
+const { loader } = entityRoute("services");
 
 const provider = mockProvider();
 

@@ -3,11 +3,13 @@
 // them, and bulk actions as plain form posts (a delete goes through its confirm step, JS or not).
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/dashboard.services";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { answered, answeredPage, dashboardAnswered } from "../../../support/records";
+import { entityRoute } from "./entity-route";
+
+const { action, loader } = entityRoute("services");
 
 const provider = mockProvider();
 

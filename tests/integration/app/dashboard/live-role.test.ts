@@ -8,13 +8,15 @@ import { getUser } from "~/modules/session/session.server";
 import { getToast } from "~/modules/toast/toast.server";
 import { loader as rootLoader } from "~/root";
 import { loader as layoutLoader } from "~/routes/dashboard/route";
-import { loader as skillsLoader } from "~/routes/dashboard.skills";
 import {
   action as settingsAction,
   loader as settingsLoader,
 } from "~/routes/dashboard.settings/route";
 import { accountOf, API, appRequest, caught, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { entityRoute } from "./entity-route";
+
+const { loader: skillsLoader } = entityRoute("skills");
 
 const provider = mockProvider();
 

@@ -3,11 +3,13 @@
 // restore posts to the pages' own path; never deleted, they have no "Recently deleted".
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/dashboard.pages";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { answered, dashboardAnswered } from "../../../support/records";
+import { entityRoute } from "./entity-route";
+
+const { action, loader } = entityRoute("pages");
 
 const provider = mockProvider();
 

@@ -6,9 +6,11 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { keepFormAfterServerError } from "~/modules/dashboard/revalidate";
 import { runInRequestContext } from "~/modules/http/request-context.server";
-import { action, loader } from "~/routes/dashboard.skills";
 import { API, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
+import { entityRoute } from "./entity-route";
+
+const { action, loader } = entityRoute("skills");
 
 const provider = mockProvider();
 

@@ -4,11 +4,13 @@
 // list's "Recently deleted".
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/dashboard.FAQs";
 import { getToast } from "~/modules/toast/toast.server";
 import { API, appRequest, cookiesFrom, mockProvider } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { answered, answeredPage, dashboardAnswered } from "../../../support/records";
+import { entityRoute } from "./entity-route";
+
+const { action, loader } = entityRoute("FAQs");
 
 const provider = mockProvider();
 

@@ -6,10 +6,12 @@ import { describe, expect, it } from "vitest";
 import { defaultsFor } from "~/components/dashboard/save-modal";
 import { ENTITIES } from "~/modules/dashboard/entities";
 import { diffRows } from "~/modules/dashboard/revision-diff";
-import { action } from "~/routes/dashboard.FAQs";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { API, mockProvider, siteSettings } from "../support";
 import { answered, answeredPage, dashboardAnswered } from "../../../support/records";
+import { entityRoute } from "./entity-route";
+
+const { action } = entityRoute("FAQs");
 
 const server = mockProvider();
 

@@ -3,13 +3,15 @@
 // language, the pages as a fixed set (no add), admins only, and the site's caches dropped.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action as pagesAction, loader as pagesLoader } from "~/routes/dashboard.pages";
-import { action as teamAction, loader as teamLoader } from "~/routes/dashboard.team";
 import { cachedProviderGet, clearProviderCache } from "~/modules/provider/cache.server";
 import { API, appRequest, caught, mockProvider, stubAppEnv } from "../support";
 import { args, post, sessionCookie } from "../accounts/helpers";
 import { answeredPage, dashboardAnswered } from "../../../support/records";
 import type { PageKey } from "~core/contract/lists";
+import { entityRoute } from "./entity-route";
+
+const { action: pagesAction, loader: pagesLoader } = entityRoute("pages");
+const { action: teamAction, loader: teamLoader } = entityRoute("team");
 
 const provider = mockProvider();
 
