@@ -1,9 +1,11 @@
 // The pages the quality gates visit, read from app/routes so a page added later is covered without
 // editing the gates: every route module with a default export (a page), minus the layouts and the
-// catch-all. Public and auth pages are visited as a visitor, dashboard pages as the admin.
+// catch-all, and every list screen of the registry. Public and auth pages are visited as a
+// visitor, dashboard pages as the admin.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { ENTITIES, LIST_SCREENS } from "../../app/modules/dashboard/entities";
 import { e2eEnv } from "./env";
 
 const routesDir = path.join(e2eEnv.root, "app/routes");
@@ -36,7 +38,11 @@ function pagesOf(prefix: string): string[] {
 
 /** Public and auth pages, plus the states a visitor reaches by link: a modal and the 404 page. */
 export const visitorPages = [...pagesOf("_site"), "/?ask=graphics", "/no-such-page"];
-export const dashboardPages = pagesOf("dashboard");
+/** Dashboard pages, with the list screens that share one route (`dashboard.$entity`). */
+export const dashboardPages = [
+  ...pagesOf("dashboard"),
+  ...LIST_SCREENS.map((key) => ENTITIES[key].path),
+].sort();
 
 /** Resolves once React owns the page: the client bundle ran, so no script was blocked. */
 export async function expectHydrated(page: Page) {
@@ -66,6 +72,8 @@ export function expectKnownPages() {
     expect.arrayContaining([
       "/dashboard",
       "/dashboard/categories",
+      "/dashboard/FAQs",
+      "/dashboard/skills",
       "/dashboard/notifications",
       "/dashboard/settings",
       "/dashboard/users",

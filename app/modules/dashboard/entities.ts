@@ -127,7 +127,7 @@ export const ENTITIES: Record<EntityKey, EntityConfig> = {
 
 // The entities whose screen is the generic list, all served by `routes/dashboard.$entity.tsx`;
 // tags, users and jobs have routes of their own, which Remix ranks first.
-const LIST_SCREENS: readonly EntityKey[] = [...CONTENT_KEYS, "skills"];
+export const LIST_SCREENS: readonly EntityKey[] = [...CONTENT_KEYS, "skills"];
 
 /** The list screen a `/dashboard/<segment>` address names, in any case, as Remix matches paths. */
 export function listScreenOf(segment: string | undefined): EntityKey | null {
