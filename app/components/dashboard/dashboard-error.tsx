@@ -12,6 +12,24 @@ export function DashboardErrorBoundary() {
   const online = useOnline();
   const { status, message, thrown } = describeError(error);
   const loadFailed = online ? "error_page.load_failed_message" : "error_page.offline_message";
+  const back = (
+    <Link to="/dashboard" className="button button-outline">
+      {t("error.back")}
+    </Link>
+  );
+  // An address that names nothing: asking again cannot help, so no "Try again".
+  if (status === 404 && !thrown) {
+    return (
+      <ErrorGuard>
+        <section className="admin-panel admin-error" data-testid="error-view">
+          <p className="error-status">{status}</p>
+          <h1>{t("not_found.title", { ns: "common" })}</h1>
+          {message ? <p>{message}</p> : null}
+          <p className="error-actions">{back}</p>
+        </section>
+      </ErrorGuard>
+    );
+  }
   return (
     <ErrorGuard>
       <section className="admin-panel admin-error" role="alert" data-testid="error-view">
@@ -24,13 +42,7 @@ export function DashboardErrorBoundary() {
         {!thrown && !message && isTranslatedStatus(status) ? (
           <p>{t(statusKeys(status).message, { ns: "common" })}</p>
         ) : null}
-        <ErrorActions
-          home={
-            <Link to="/dashboard" className="button button-outline">
-              {t("error.back")}
-            </Link>
-          }
-        />
+        <ErrorActions home={back} />
       </section>
     </ErrorGuard>
   );
