@@ -1,10 +1,19 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import { Suspense } from "react";
 import { useTranslation } from "~/modules/i18n/react";
 import { useSiteDetails } from "~/utils/root-data";
 import { Icon } from "~/components/site/icons";
-import { AccountMenu } from "./account-menu";
 import { LanguageToggle } from "./language-toggle";
+import { lazyInBrowser } from "./load-after-hydration";
 import { useDisclosure } from "./use-disclosure";
+
+/** Fetched only by signed-in visitors' pages; the server renders it into the page (JS off too),
+ * and a visitor who is not signed in never loads its code (docs/performance.md). */
+const AccountMenu = lazyInBrowser(() =>
+  import("~/utils/chunk-reload").then(({ importWithReload }) =>
+    importWithReload(() => import("./account-menu").then((m) => m.AccountMenu)),
+  ),
+);
 
 type NavUser = { name: string; isAdmin: boolean; isStaff: boolean; role: string | null } | null;
 
@@ -91,7 +100,9 @@ export function Navbar({ user }: { user: NavUser }) {
                 </button>
               </Form>
               {user ? (
-                <AccountMenu user={user} />
+                <Suspense fallback={null}>
+                  <AccountMenu user={user} />
+                </Suspense>
               ) : (
                 <>
                   <NavLink to="/auth/login" prefetch="intent" className="nav-link">

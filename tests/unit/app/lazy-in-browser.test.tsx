@@ -10,6 +10,7 @@ import {
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AskServiceModal } from "~/components/ask-service/ask-service-modal";
 import { lazyInBrowser, serverParts } from "~/components/layout/load-after-hydration";
+import { Navbar } from "~/components/layout/navbar";
 import { I18nProvider } from "~/modules/i18n/react";
 import { createServerTranslations } from "~/modules/i18n/translations.server";
 
@@ -47,24 +48,46 @@ describe("lazyInBrowser", () => {
   });
 });
 
+async function serverPage(lang: "en" | "ar", element: JSX.Element, url: string) {
+  await serverParts();
+  const handler = createStaticHandler([{ id: "root", path: new URL(url).pathname, element }]);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <I18nProvider store={createServerTranslations(lang, [])}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nProvider>,
+  );
+}
+
 describe("the ask-for-a-service modal", () => {
   it.each(["en", "ar"] as const)(
     "is in the server's page from the first render, for visitors without JavaScript (%s)",
     async (lang) => {
-      await serverParts();
-      const element = <AskServiceModal />;
-      const handler = createStaticHandler([{ id: "root", path: "/services", element }]);
-      const context = await handler.query(new Request("http://localhost/services?ask=graphics"));
-      if (context instanceof Response) throw new Error("unexpected redirect");
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const html = renderToString(
-        <I18nProvider store={createServerTranslations(lang, [])}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </I18nProvider>,
+      const html = await serverPage(
+        lang,
+        <AskServiceModal />,
+        "http://localhost/services?ask=graphics",
       );
       expect(html).not.toContain("<!--$!-->");
       expect(html).toMatch(/<dialog[^>]*class="modal ask-service-modal"[^>]*open=""/);
       expect(html).toMatch(/<option value="graphics" selected="">/);
+    },
+  );
+});
+
+describe("the account menu", () => {
+  it.each(["en", "ar"] as const)(
+    "is in a signed-in visitor's page from the server's first render (%s)",
+    async (lang) => {
+      const user = { name: "Sara", isAdmin: false, isStaff: true, role: "editor" };
+      const html = await serverPage(lang, <Navbar user={user} />, "http://localhost/");
+      expect(html).not.toContain("<!--$!-->");
+      expect(html).toMatch(/<details class="account-menu"/);
+      expect(html).toContain('<span class="account-menu-name">Sara</span>');
+      expect(html).toMatch(/<a [^>]*href="\/dashboard"/);
+      expect(html).toMatch(/<form method="post" action="\/auth\/logout"/);
     },
   );
 });
