@@ -1,6 +1,7 @@
 // Responsive copies (ADR 0015), never larger than the main picture and named by a rule from its
 // name, which is what lets `remove` find them.
 import type { ImageVariantInfo } from "../../core/contract/records.js";
+import { variantName } from "../../core/storage/variant-names.js";
 import type { ImagePool } from "./image-pool.js";
 import type { TempFiles } from "./temp.js";
 
@@ -68,7 +69,7 @@ export function variantPlan(mainPath: string, width: number, height: number): Pl
     for (const format of ["avif", "webp"] as const) {
       out.push({
         format,
-        path: full ? `${stem}.${format}` : `${stem}-${w}.${format}`,
+        path: variantName(stem, w, full, format),
         type: `image/${format}`,
         width: w,
         height: full ? height : h,
@@ -82,8 +83,11 @@ export function variantPathsOf(mainPath: string): string[] {
   const stem = MAIN.exec(mainPath)?.[1];
   if (!stem) return [];
   return [
-    `${stem}.avif`,
-    ...VARIANT_WIDTHS.flatMap((w) => [`${stem}-${w}.avif`, `${stem}-${w}.webp`]),
+    variantName(stem, 0, true, "avif"),
+    ...VARIANT_WIDTHS.flatMap((w) => [
+      variantName(stem, w, false, "avif"),
+      variantName(stem, w, false, "webp"),
+    ]),
   ];
 }
 

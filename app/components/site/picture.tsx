@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PictureData } from "~/modules/content/images";
+import { variantSrcSet } from "~core/storage/variant-names";
 
 /** Variants with the place's `sizes` (ADR 0015); width and height reserve the space. `priority`
  * marks the LCP image, requested at high priority from the HTML. */
@@ -20,8 +21,13 @@ export function Picture({
   const { sizes } = picture;
   return (
     <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      {picture.sources.map(({ format, widths }) => (
+        <source
+          key={format}
+          type={`image/${format}`}
+          srcSet={variantSrcSet(picture.src, picture.width, format, widths)}
+          sizes={sizes}
+        />
       ))}
       <img
         src={picture.src}

@@ -34,14 +34,8 @@ describe("toPicture", () => {
       height: 800,
       srcSet: null,
       sources: [
-        {
-          type: "image/avif",
-          srcSet: "/storage/projects/abc-320.avif 320w, /storage/projects/abc.avif 1200w",
-        },
-        {
-          type: "image/webp",
-          srcSet: "/storage/projects/abc-320.webp 320w, /storage/projects/abc.webp 1200w",
-        },
+        { format: "avif", widths: [320, 1200] },
+        { format: "webp", widths: [320, 1200] },
       ],
       sizes: SIZES.post,
     });
