@@ -4,9 +4,7 @@ import { lazyInBrowser } from "~/components/layout/load-after-hydration";
 
 /** Fetched only by pages with `?ask`; the server renders it into the page (JS off too). */
 const AskServiceContent = lazyInBrowser(() =>
-  import("~/utils/chunk-reload").then(({ importWithReload }) =>
-    importWithReload(() => import("./ask-service-static").then((m) => m.AskServiceContent)),
-  ),
+  import("./ask-service-static").then((m) => m.AskServiceContent),
 );
 
 /** docs/conventions.md: modals by search parameter. */

@@ -26,11 +26,16 @@ export const serverParts = () => serverLoads;
  * The server's one bundle holds the module: it is loaded when this runs, at start, and
  * entry.server.tsx renders (in one synchronous pass, ADR 0035) once `serverParts()` has resolved,
  * so a render never suspends. In the browser it is a lazy component; hydration keeps the server's
- * markup until the chunk arrives.
+ * markup until the chunk arrives, and a chunk gone with a new release reloads the page
+ * (`importWithReload`).
  */
 export function lazyInBrowser<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   if (typeof document !== "undefined")
-    return lazy(() => load().then((component) => ({ default: component })));
+    return lazy(() =>
+      import("~/utils/chunk-reload")
+        .then(({ importWithReload }) => importWithReload(load))
+        .then((component) => ({ default: component })),
+    );
   let loaded: ComponentType<Props>;
   serverLoads = Promise.all([serverLoads, load().then((component) => (loaded = component))]);
   return (props: Props) => createElement(loaded, props);

@@ -9,11 +9,7 @@ import { useDisclosure } from "./use-disclosure";
 
 /** Fetched only by signed-in visitors' pages; the server renders it into the page (JS off too),
  * and a visitor who is not signed in never loads its code (docs/performance.md). */
-const AccountMenu = lazyInBrowser(() =>
-  import("~/utils/chunk-reload").then(({ importWithReload }) =>
-    importWithReload(() => import("./account-menu").then((m) => m.AccountMenu)),
-  ),
-);
+const AccountMenu = lazyInBrowser(() => import("./account-menu").then((m) => m.AccountMenu));
 
 type NavUser = { name: string; isAdmin: boolean; isStaff: boolean; role: string | null } | null;
 
