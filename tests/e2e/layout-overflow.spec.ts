@@ -4,7 +4,7 @@
 // with an admin signed in, between 1120 px (where the navbar becomes one row) and 1280 px.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminSession, adminToken, form, providerPost } from "./dashboard-support";
-import { langs, useLanguage, repeatsInArabicOnly } from "./support";
+import { langs, useLanguage, repeatsInArabicOnly, withJavaScriptOnly } from "./support";
 
 // Each worker's own word: the js and nojs projects may run this file at once, each with its FAQ.
 const LONG_WORD = `https://example.com/${Math.random().toString(36).slice(2, 10)}${"a1b2c3d4e5".repeat(18)}`;
@@ -167,6 +167,41 @@ test.describe("with an admin signed in", () => {
         await expect(panel.locator(".nav-admin")).toBeVisible();
         await expect(panel.locator('a[href="/account/security"]')).toBeVisible();
         await expect(panel.locator(".logout-form button")).toBeVisible();
+      },
+    );
+
+    test(
+      `the account menu opened before its code arrives stays open when it does (${lang})`,
+      withJavaScriptOnly(repeatsInArabicOnly(lang)),
+      async ({ page, context }) => {
+        await useLanguage(context, lang);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        // The menu's code is held back until the visitor has opened the server's menu.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const chunk = /\/account-menu-\w+\.js$/;
+        await page.route(chunk, async (route) => {
+          await held;
+          await route.continue();
+        });
+        const asked = page.waitForRequest(chunk);
+        await page.goto("/", { waitUntil: "commit" });
+        await asked;
+        const menu = page.locator(".site-header .account-menu");
+        await menu.locator("summary").click();
+        const logOut = menu.locator(".account-menu-panel .logout-form button");
+        await expect(logOut).toBeVisible();
+        const arrived = page.waitForResponse(chunk);
+        release();
+        await arrived;
+        // React mounts the menu and runs its effects within a frame or two of the chunk.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+        );
+        await expect(logOut).toBeVisible();
+        // Its code is live: Escape closes it.
+        await menu.locator("summary").press("Escape");
+        await expect(logOut).toBeHidden();
       },
     );
 

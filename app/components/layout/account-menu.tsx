@@ -16,9 +16,13 @@ export function AccountMenu({ user }: { user: MenuUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // A new page closes it; its first mount does not, since a visitor may have opened the server's
+  // menu before this code arrived (lazyInBrowser).
+  const shownAt = useRef(location.key);
   useEffect(() => {
-    const details = ref.current;
-    if (details) details.open = false;
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
+    if (ref.current) ref.current.open = false;
   }, [location.key]);
 
   useEffect(() => {
