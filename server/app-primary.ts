@@ -1,11 +1,19 @@
-// The app on every core (ADR 0033): this process listens nowhere itself. It forks the workers
-// that serve (server/app-worker.ts), restarts one that dies as start.mjs restarts a whole process,
-// keeps the rate limits' counters for all of them when no PostgreSQL shares them, and passes each
-// worker's news (a save, a new message, a provider timeout) on to the others.
+// The app on every core (ADR 0033): this process forks the workers that serve
+// (server/app-worker.ts), accepts the connections and hands each to the worker holding the fewest
+// (ADR 0036), restarts a worker that dies as start.mjs restarts a whole process, keeps the rate
+// limits' counters for all of them when no PostgreSQL shares them, and passes each worker's news
+// (a save, a new message, a provider timeout) on to the others.
 import cluster, { type Worker } from "node:cluster";
+import net from "node:net";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { isWorkerMessage } from "../core/shared-state/worker-messages.js";
 import { createSupervisor } from "./bin/supervise.mjs";
+import {
+  connectionMessage,
+  createConnectionCounts,
+  isConnectionMessage,
+  listenAddress,
+} from "./app-connections";
 
 type Fields = Record<string, unknown>;
 
@@ -24,10 +32,31 @@ function others(from: Worker): Worker[] {
 export function runPrimary(workers: number, graceMs: number): void {
   // Before the first fork: a worker's limiter asks it for its counters as it is made.
   new RateLimiterClusterMaster();
+  const counts = createConnectionCounts<Worker>();
+  // Connections that came while no worker was ready (at start, or all of them restarting).
+  const waiting: net.Socket[] = [];
+
+  function handOff(socket: net.Socket) {
+    const worker = counts.take();
+    if (!worker) return void waiting.push(socket);
+    worker.send(connectionMessage("connection"), socket, (error: Error | null) => {
+      if (!error) return;
+      counts.closed(worker);
+      socket.destroy();
+    });
+  }
+
   cluster.on("message", (from, message: unknown) => {
+    if (isConnectionMessage(message, "closed")) return counts.closed(from);
+    if (isConnectionMessage(message, "ready")) {
+      counts.ready(from);
+      for (const socket of waiting.splice(0)) if (!socket.destroyed) handOff(socket);
+      return;
+    }
     if (!isWorkerMessage(message)) return;
     for (const worker of others(from)) worker.send(message);
   });
+  cluster.on("exit", (worker) => counts.gone(worker));
 
   let stopping = false;
   const supervisor = createSupervisor({
@@ -42,6 +71,9 @@ export function runPrimary(workers: number, graceMs: number): void {
     if (stopping) return;
     stopping = true;
     log("stopping", { workers: supervisor.running().length, ...(signal ? { signal } : {}) });
+    // No new connection; those already handed out are the workers' to drain.
+    listener.close();
+    for (const socket of waiting.splice(0)) socket.destroy();
     // The workers drain for at most graceMs each, side by side.
     const timer = setTimeout(() => {
       for (const child of supervisor.running()) child?.kill("SIGKILL");
@@ -56,6 +88,18 @@ export function runPrimary(workers: number, graceMs: number): void {
 
   for (const signal of ["SIGTERM", "SIGINT"] as const)
     process.on(signal, () => void stop(0, signal));
+  // Paused: nothing is read here; the worker reads the request from the socket it is handed.
+  const listener = net.createServer({ pauseOnConnect: true }, handOff);
+  const { port, host } = listenAddress(process.env);
+  listener.on("error", (error) => {
+    log("cannot listen", { port, host, error: String(error) }, "error");
+    void stop(1);
+  });
+  listener.listen(port, host, () => {
+    const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+    log("listening", { url });
+  });
+
   for (let n = 1; n <= workers; n++)
     supervisor.start(`app worker ${n}`, () => cluster.fork().process);
   log("serving with worker processes", { workers, pid: process.pid });

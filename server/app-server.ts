@@ -1,5 +1,5 @@
 // The app's process as start.mjs runs it. With more than one worker (ADR 0033) it forks them and
-// serves nothing itself; with one it is the worker.
+// hands them the connections it accepts (ADR 0036); with one it is the worker.
 import cluster from "node:cluster";
 import { runPrimary } from "./app-primary";
 import { appWorkers, SHUTDOWN_GRACE_MS } from "./bin/app-workers.mjs";

@@ -1,6 +1,7 @@
 // The app's HTTP server, in each worker process (ADR 0033) or alone: ADR 0005. The Remix build
 // stays a standard one that plain `remix-serve` also runs.
 import { readdirSync } from "node:fs";
+import cluster from "node:cluster";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,6 +15,8 @@ import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { HttpLayer } from "../core/http/http-layer.js";
 import { SHUTDOWN_GRACE_MS } from "./bin/app-workers.mjs";
+import { listenAddress } from "./app-connections";
+import { takeConnectionsFromPrimary } from "./app-worker-connections";
 
 const root = process.cwd();
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
@@ -110,14 +113,18 @@ const server = http.createServer((req, res) => {
   );
 });
 
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || "0.0.0.0";
-server.listen(port, host, () => {
-  logger.info({
-    msg: "listening",
-    url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+// Under a primary (ADR 0036) the connections come from it, one socket at a time; alone, from the
+// port.
+const handedOver = cluster.isWorker ? takeConnectionsFromPrimary(server, logger) : null;
+if (!handedOver) {
+  const { port, host } = listenAddress(process.env);
+  server.listen(port, host, () => {
+    logger.info({
+      msg: "listening",
+      url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+    });
   });
-});
+}
 
 // Its own messages ("killed by timeout", a second signal) as JSON lines like every other.
 const graceLogger = { error: (message: unknown) => logger.error({ msg: String(message) }) };
@@ -132,6 +139,8 @@ closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: graceLogger }, async ({ signa
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  // Node counts only the connections its own listener accepted.
+  await handedOver?.drained();
   clearInterval(closeIdle);
   logger.info({ msg: "stopped" });
 });

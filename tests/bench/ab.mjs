@@ -5,13 +5,14 @@
 // checkout side by side (demo content, temporary data) and loads them in turns, the order swapped
 // every round, and reports each round's ratio of this checkout to the other: two measurements a
 // few seconds apart meet the same machine. Targets: `/`, `/services`, `/FAQs` (the default) and
-// any path, rendered (a new cookie per request, as the bench's rendered rows), or
+// any path, rendered (a new cookie per request, as the bench's rendered rows),
+// `signed-in:/path` for the bench's signed-in rows (one visitor's session on every request), or
 // `provider:/api/...` for the provider. AB_ROUNDS (6), AB_SECONDS (5), AB_CONNECTIONS (20),
 // AB_THIS_ENV (below). Each side's median p97.5 is printed too: the bench's latency targets.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fmt, machineLine, measure, processTree, table } from "./lib/measure.mjs";
-import { API_KEY, startProduct } from "./lib/product.mjs";
+import { API_KEY, startProduct, visitorCookie } from "./lib/product.mjs";
 import { cleanup } from "./lib/processes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -29,7 +30,13 @@ const targets = named.length ? named : ["/", "/services", "/FAQs"];
 const thisEnv = JSON.parse(process.env.AB_THIS_ENV || "{}");
 
 let renderCount = 0;
-function requestFor(product, target) {
+function requestFor(product, target, visitor) {
+  if (target.startsWith("signed-in:")) {
+    return {
+      url: `${product.base}${target.slice("signed-in:".length)}`,
+      headers: { cookie: visitor },
+    };
+  }
   if (target.startsWith("provider:")) {
     const headers = { apikey: API_KEY, lang: "en", accept: "application/json" };
     return { url: `${product.providerBase}${target.slice("provider:".length)}`, headers };
@@ -56,14 +63,20 @@ try {
     console.log(`starting ${name} (${dir}) ...`);
     const env = name === "this" ? thisEnv : {};
     const product = await startProduct(dir, { categories: 0, env });
-    sides.push({ name, product, pids: processTree(product.child.pid) });
+    let visitor = null;
+    if (targets.some((t) => t.startsWith("signed-in:"))) {
+      const session = await visitorCookie(product.base, product.providerBase);
+      if (!session.cookie) throw new Error(`${name}: ${session.reason}`);
+      visitor = session.cookie;
+    }
+    sides.push({ name, product, visitor, pids: processTree(product.child.pid) });
   }
   const rounds = new Map(targets.map((t) => [t, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const target of targets) {
       const pair = {};
       for (const side of round % 2 ? [...sides].reverse() : sides) {
-        const r = await measure(requestFor(side.product, target), {
+        const r = await measure(requestFor(side.product, target, side.visitor), {
           connections: CONNECTIONS,
           duration: SECONDS,
           serverPids: side.pids,

@@ -1,8 +1,10 @@
 // The app on every core (ADR 0033): `npm start` on SQLite with two app worker processes acts as
-// one app. Every request below opens a connection of its own, and the primary hands connections
-// to the workers in turn, so consecutive requests meet both: a category saved through one shows
-// on every worker's cached pages at once; renders are refused past the budget as one process
-// counts it; the start-time warning is printed once; SIGTERM drains both and exits 0.
+// one app. Every request below opens a connection of its own, and the primary hands each to the
+// worker holding the fewest (ADR 0036), so consecutive requests meet both: a category saved
+// through one shows on every worker's cached pages at once; renders are refused past the budget
+// as one process counts it; a new connection goes to the worker holding the fewest; the
+// start-time warning is printed once; SIGTERM drains both and exits 0.
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, jsonLines, saveCategory, startProduct } from "./harness";
@@ -69,6 +71,43 @@ function logIn(password: string, address: string) {
   });
 }
 
+function keptAlive(agent: http.Agent, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, product.baseURL), { agent }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      })
+      .on("error", reject);
+  });
+}
+
+/** The client ports of the TCP connections to `port` that process `pid` holds open (/proc). */
+function peersOf(pid: number, port: number): Set<number> {
+  const peerByInode = new Map<string, number>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      const local = fields[1]?.split(":")[1];
+      const remote = fields[2]?.split(":")[1];
+      // State 01: established.
+      if (local && remote && parseInt(local, 16) === port && fields[3] === "01")
+        peerByInode.set(fields[9], parseInt(remote, 16));
+    }
+  }
+  const peers = new Set<number>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+      const peer = inode ? peerByInode.get(inode) : undefined;
+      if (peer !== undefined) peers.add(peer);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return peers;
+}
+
 function workerPids(): number[] {
   return jsonLines(product.stdout)
     .records.filter((record) => /^app worker \d+ started$/.test(String(record.msg)))
@@ -85,16 +124,18 @@ function alive(pid: number): boolean {
 }
 
 describe("the app in two worker processes", () => {
-  it("forks two workers that both listen, and warns once that the captcha is off", async () => {
+  it("forks two workers that take connections from the listening primary, and warns once that the captcha is off", async () => {
     const pids = workerPids();
     expect(new Set(pids).size).toBe(2);
     expect(pids.every(alive)).toBe(true);
-    // /healthz answered as soon as one of them listened.
-    const listening = () =>
-      jsonLines(product.stdout).records.filter((record) => record.msg === "listening");
-    for (let waited = 0; listening().length < 2 && waited < 10_000; waited += 100)
+    const said = (msg: string) =>
+      jsonLines(product.stdout).records.filter((record) => record.msg === msg);
+    expect(said("listening")).toHaveLength(1);
+    // /healthz answered as soon as one of them was ready.
+    const ready = () => said("taking connections from the primary");
+    for (let waited = 0; ready().length < 2 && waited < 10_000; waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(listening()).toHaveLength(2);
+    expect(ready()).toHaveLength(2);
     const { records } = jsonLines(product.stdout);
     const captcha = records.filter((record) => String(record.msg).startsWith("captcha off"));
     expect(captcha).toHaveLength(1);
@@ -124,6 +165,46 @@ describe("the app in two worker processes", () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     const refused = await render(RENDER_LIMIT);
     expect(refused.status).toBe(429);
+  });
+
+  it("hands each new connection to the worker holding the fewest, not merely the next in turn", async () => {
+    const port = Number(new URL(product.baseURL).port);
+    const [first, second] = workerPids();
+    const pool = new http.Agent({ keepAlive: true, maxSockets: 10 });
+    const fresh = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    try {
+      expect(
+        await Promise.all(Array.from({ length: 10 }, () => keptAlive(pool, "/livez"))),
+      ).toEqual(Array(10).fill(200));
+      const ours = (agent: http.Agent) =>
+        Object.values(agent.freeSockets).flatMap((sockets) => sockets ?? []);
+      const held = (pid: number) => peersOf(pid, port);
+      // Ten held five and five; then the first worker's five are closed by their client.
+      expect(
+        [held(first), held(second)].map(
+          (peers) => ours(pool).filter((s) => peers.has(s.localPort!)).length,
+        ),
+      ).toEqual([5, 5]);
+      const firstPeers = held(first);
+      for (const socket of ours(pool)) if (firstPeers.has(socket.localPort!)) socket.destroy();
+      for (
+        let waited = 0;
+        [...held(first)].some((p) => firstPeers.has(p)) && waited < 5_000;
+        waited += 50
+      )
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      // The primary hears of each close from the worker.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Four new connections all go to the first worker, which holds none of the ten now.
+      expect(
+        await Promise.all(Array.from({ length: 4 }, () => keptAlive(fresh, "/livez"))),
+      ).toEqual(Array(4).fill(200));
+      const firstNow = held(first);
+      expect(ours(fresh).filter((socket) => firstNow.has(socket.localPort!))).toHaveLength(4);
+    } finally {
+      pool.destroy();
+      fresh.destroy();
+    }
   });
 
   it("stops on SIGTERM: both workers drain and exit, and the app exits 0", async () => {
