@@ -23,7 +23,8 @@ export function takeConnectionsFromPrimary(server: Server, logger: Logger) {
     open.add(socket);
     socket.once("close", () => {
       open.delete(socket);
-      process.send?.(connectionMessage("closed"));
+      // A primary already gone has nothing left to count.
+      if (process.connected) process.send?.(connectionMessage("closed"));
       if (open.size === 0) allClosed?.();
     });
     server.emit("connection", socket);
