@@ -29,6 +29,11 @@ export function listenAddress(env: Record<string, string | undefined>) {
   return { port: Number(env.PORT || 3000), host: env.HOST || "0.0.0.0" };
 }
 
+/** The address the `listening` line names. */
+export function listeningUrl({ port, host }: ReturnType<typeof listenAddress>): string {
+  return `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+}
+
 /**
  * Open connections per ready worker, and the choice of the next one: the fewest open, and among
  * equals the one after the last chosen, so equals take turns.

@@ -13,6 +13,7 @@ import {
   createConnectionCounts,
   isConnectionMessage,
   listenAddress,
+  listeningUrl,
 } from "./app-connections";
 
 type Fields = Record<string, unknown>;
@@ -90,15 +91,13 @@ export function runPrimary(workers: number, graceMs: number): void {
     process.on(signal, () => void stop(0, signal));
   // Paused: nothing is read here; the worker reads the request from the socket it is handed.
   const listener = net.createServer({ pauseOnConnect: true }, handOff);
-  const { port, host } = listenAddress(process.env);
+  const address = listenAddress(process.env);
+  const { port, host } = address;
   listener.on("error", (error) => {
     log("cannot listen", { port, host, error: String(error) }, "error");
     void stop(1);
   });
-  listener.listen(port, host, () => {
-    const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
-    log("listening", { url });
-  });
+  listener.listen(port, host, () => log("listening", { url: listeningUrl(address) }));
 
   for (let n = 1; n <= workers; n++)
     supervisor.start(`app worker ${n}`, () => cluster.fork().process);

@@ -15,7 +15,7 @@ import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { HttpLayer } from "../core/http/http-layer.js";
 import { SHUTDOWN_GRACE_MS } from "./bin/app-workers.mjs";
-import { listenAddress } from "./app-connections";
+import { listenAddress, listeningUrl } from "./app-connections";
 import { takeConnectionsFromPrimary } from "./app-worker-connections";
 
 const root = process.cwd();
@@ -117,13 +117,10 @@ const server = http.createServer((req, res) => {
 // port.
 const handedOver = cluster.isWorker ? takeConnectionsFromPrimary(server, logger) : null;
 if (!handedOver) {
-  const { port, host } = listenAddress(process.env);
-  server.listen(port, host, () => {
-    logger.info({
-      msg: "listening",
-      url: `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
-    });
-  });
+  const address = listenAddress(process.env);
+  server.listen(address.port, address.host, () =>
+    logger.info({ msg: "listening", url: listeningUrl(address) }),
+  );
 }
 
 // Its own messages ("killed by timeout", a second signal) as JSON lines like every other.

@@ -25,6 +25,6 @@ export function variantSrcSet(
   format: VariantFormat,
   widths: number[],
 ): string {
-  const stem = mainPath.slice(0, -MAIN_SUFFIX.length);
+  const stem = variantStem(mainPath) ?? "";
   return widths.map((w) => `${variantName(stem, w, w === full, format)} ${w}w`).join(", ");
 }
