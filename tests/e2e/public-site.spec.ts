@@ -110,6 +110,28 @@ test("pages load nothing from another origin and fonts come from ours", async ({
   }
 });
 
+test("an Arabic page fetches the two font files it preloads and no other; an English page none", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/?lng=en");
+  await page.waitForLoadState("networkidle");
+  expect(fonts).toEqual([]);
+  await page.goto("/?lng=ar");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The variable Cairo: one file for the Arabic letters and one for Latin, every weight in each.
+  expect(preloaded).toHaveLength(2);
+  expect([...new Set(fonts)].sort()).toEqual([...preloaded].sort());
+});
+
 for (const lang of langs) {
   test(`a card opens its item's page, and the navbar's search finds it (${lang})`, async ({
     page,

@@ -1,10 +1,6 @@
-// One `.server` module instead of six: the browser build loads one stand-in per module.
-import arabic400 from "@fontsource/cairo/files/cairo-arabic-400-normal.woff2";
-import arabic600 from "@fontsource/cairo/files/cairo-arabic-600-normal.woff2";
-import arabic700 from "@fontsource/cairo/files/cairo-arabic-700-normal.woff2";
-import latin400 from "@fontsource/cairo/files/cairo-latin-400-normal.woff2";
-import latin600 from "@fontsource/cairo/files/cairo-latin-600-normal.woff2";
-import latin700 from "@fontsource/cairo/files/cairo-latin-700-normal.woff2";
+// In a `.server` module: the browser build loads one stand-in per module.
+import arabicFont from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2";
+import latinFont from "@fontsource-variable/cairo/files/cairo-latin-wght-normal.woff2";
 import { json, type HeadersFunction } from "@remix-run/node";
 import { askPrefill } from "~/modules/ask-service/account.server";
 import { getPublicEnv } from "~/modules/env/env.server";
@@ -24,9 +20,10 @@ import { destroySession, getSession, isAdmin } from "~/modules/session/session.s
 import { readSiteDetails } from "~/modules/site-settings/settings.server";
 import { getToast } from "~/modules/toast/toast.server";
 
-// Every face an Arabic page's first screen uses: preloaded with the stylesheet, they are there for
-// the first layout instead of each swapping in with a relayout and a shift (docs/performance.md).
-const ARABIC_PAGE_FONTS = [arabic400, arabic600, arabic700, latin400, latin600, latin700];
+// Every face an Arabic page's first screen uses (each file holds all weights): preloaded with the
+// stylesheet, they are there for the first layout instead of swapping in with a relayout and a
+// shift (docs/performance.md).
+const ARABIC_PAGE_FONTS = [arabicFont, latinFont];
 
 export async function rootData(request: Request) {
   const locale = await getLanguage(request);
