@@ -55,7 +55,8 @@ export function runPrimary(workers: number, graceMs: number): void {
       return;
     }
     if (!isWorkerMessage(message)) return;
-    for (const worker of others(from)) worker.send(message);
+    // A worker stopping or dying may still read as connected; what it misses no longer matters.
+    for (const worker of others(from)) worker.send(message, () => undefined);
   });
   cluster.on("exit", (worker) => counts.gone(worker));
 
@@ -99,7 +100,13 @@ export function runPrimary(workers: number, graceMs: number): void {
   });
   listener.listen(port, host, () => log("listening", { url: listeningUrl(address) }));
 
-  for (let n = 1; n <= workers; n++)
-    supervisor.start(`app worker ${n}`, () => cluster.fork().process);
+  function fork() {
+    const worker = cluster.fork();
+    // A message written as the worker's channel closes (the rate limiter's, say) fails with
+    // EPIPE; without a listener that failure would end this process and every worker with it.
+    worker.on("error", (error) => log("worker channel error", { error: String(error) }, "warn"));
+    return worker.process;
+  }
+  for (let n = 1; n <= workers; n++) supervisor.start(`app worker ${n}`, fork);
   log("serving with worker processes", { workers, pid: process.pid });
 }
