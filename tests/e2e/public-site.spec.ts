@@ -126,7 +126,7 @@ test("an Arabic page fetches the two font files it preloads and no other; an Eng
   await page.waitForLoadState("networkidle");
   const preloaded = await page
     .locator('link[rel="preload"][as="font"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   // The variable Cairo: one file for the Arabic letters and one for Latin, every weight in each.
   expect(preloaded).toHaveLength(2);
   expect([...new Set(fonts)].sort()).toEqual([...preloaded].sort());
