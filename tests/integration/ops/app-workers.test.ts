@@ -173,11 +173,14 @@ describe("the app in two worker processes", () => {
     const pool = new http.Agent({ keepAlive: true, maxSockets: 10 });
     const fresh = new http.Agent({ keepAlive: true, maxSockets: 4 });
     const held = (pid: number) => peersOf(pid, port);
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-    // The earlier checks' connections closed first, and the primary told of it: none counts.
-    for (let waited = 0; held(first).size + held(second).size > 0 && waited < 5_000; waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    await settle();
+    // Up to 5 s for the connections to close, then time for the primary to hear of each close.
+    const closed = async (gone: () => boolean) => {
+      for (let waited = 0; !gone() && waited < 5_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    // The earlier checks' connections closed first: none counts.
+    await closed(() => held(first).size + held(second).size === 0);
     try {
       expect(
         await Promise.all(Array.from({ length: 10 }, () => keptAlive(pool, "/livez"))),
@@ -192,14 +195,7 @@ describe("the app in two worker processes", () => {
       ).toEqual([5, 5]);
       const firstPeers = held(first);
       for (const socket of ours(pool)) if (firstPeers.has(socket.localPort!)) socket.destroy();
-      for (
-        let waited = 0;
-        [...held(first)].some((p) => firstPeers.has(p)) && waited < 5_000;
-        waited += 50
-      )
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      // The primary hears of each close from the worker.
-      await settle();
+      await closed(() => ![...held(first)].some((p) => firstPeers.has(p)));
       // Four new connections all go to the first worker, which holds none of the ten now.
       expect(
         await Promise.all(Array.from({ length: 4 }, () => keptAlive(fresh, "/livez"))),
