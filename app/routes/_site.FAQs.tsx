@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { FaqList } from "~/components/site/faq-list";
-import { PageHeader } from "~/components/site/page-header";
+import { FaqList, PageHeader } from "~/components/site/kit";
 import { toFaq } from "~/modules/content/cards.server";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { readPublicList } from "~/modules/provider/cache.server";

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { ContactBand, Statistics } from "~/components/site/home-sections";
-import { PageHeader } from "~/components/site/page-header";
+import { ContactBand, PageHeader, Statistics } from "~/components/site/kit";
 import { sitePageData } from "~/modules/content/site-page.server";
 
 export const handle = { i18n: ["common", "home", "pages"], pageCache: true };

@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { PageHeader } from "~/components/site/page-header";
-import { Pagination } from "~/components/site/pagination";
-import { PostCard } from "~/components/site/post-card";
+import { PageHeader } from "~/components/site/kit";
+import { Pagination, PostCard } from "~/components/site/kit";
 import { toPostCard } from "~/modules/content/cards.server";
 import { POSTS_PUBLIC_PATH } from "~core/content/registry-types";
 import { getLanguage } from "~/modules/i18n/i18next.server";

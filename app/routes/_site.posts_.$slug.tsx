@@ -1,8 +1,7 @@
 // A post's own page (docs/publishing.md, "Addresses"); the list stays at /posts.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ItemPage, RelatedItems } from "~/components/site/item-page";
-import { PostCard } from "~/components/site/post-card";
+import { ItemPage, PostCard, RelatedItems } from "~/components/site/kit";
 import { toPostCard } from "~/modules/content/cards.server";
 import { itemPageJson, loadItem, othersThan } from "~/modules/content/item-page.server";
 import { POSTS_PUBLIC_PATH } from "~core/content/registry-types";

@@ -2,11 +2,8 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
-import { FaqList } from "~/components/site/faq-list";
-import { Team } from "~/components/site/home-sections";
-import { PostCard } from "~/components/site/post-card";
-import { ProjectCard } from "~/components/site/project-card";
-import { ServiceCard } from "~/components/site/service-card";
+import { FaqList, ProjectCard, ServiceCard, Team } from "~/components/site/kit";
+import { PostCard } from "~/components/site/kit";
 import { loadPreview, type PreviewView } from "~/modules/content/preview.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";

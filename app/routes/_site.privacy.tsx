@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LegalPage } from "~/components/site/legal-page";
+import { LegalPage } from "~/components/site/kit";
 import { sitePageData } from "~/modules/content/site-page.server";
 
 export const handle = { i18n: ["common", "legal"], pageCache: true };

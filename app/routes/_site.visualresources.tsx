@@ -1,9 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { KeyFigures } from "~/components/site/home-sections";
-import { PageHeader, Section } from "~/components/site/page-header";
-import { askHref } from "~/components/site/service-card";
+import { askHref, KeyFigures, PageHeader, Section } from "~/components/site/kit";
 import { usePageAddress } from "~/modules/page-query/page-query";
 import { getLanguage } from "~/modules/i18n/i18next.server";
 import { hostLinkHeaders } from "~/modules/security/public-origin.server";

@@ -1,20 +1,21 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { CategoryCard } from "~/components/category-card";
-import { FaqList } from "~/components/site/faq-list";
 import {
+  Carousel,
+  CategoryCard,
   ContactBand,
+  FaqList,
   Features,
+  ListOrEmpty,
+  ProjectCard,
+  Section,
+  ServiceCard,
   Statistics,
   Team,
   VisualTeaser,
-} from "~/components/site/home-sections";
-import { ListOrEmpty, Section } from "~/components/site/page-header";
-import { ProjectCard } from "~/components/site/project-card";
-import { ServiceCard } from "~/components/site/service-card";
+} from "~/components/site/kit";
 import { homeData } from "./home-data.server";
-import { Carousel } from "~/components/ui/carousel";
 import { useSiteDetails } from "~/utils/root-data";
 
 export const handle = { i18n: ["common", "home", "pages"], pageCache: true };

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as homeLoader } from "~/routes/_site._index/route";
-import { loader as servicesLoader } from "~/routes/_site.services";
+import { loader as servicesLoader } from "~/routes/_site.services/route";
 import { categoryAnchor } from "~/modules/content/service-groups";
 import { API, appRequest, categoriesPage, mockProvider } from "./support";
 import { answered, answeredPage } from "../../support/records";

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as postsLoader } from "~/routes/_site.posts";
-import { loader as servicesLoader } from "~/routes/_site.services";
+import { loader as servicesLoader } from "~/routes/_site.services/route";
 import { API_KEY, startProvider, type Provider } from "../provider/harness";
 import { multipart } from "../provider/files";
 import { appRequest, stubAppEnv } from "./support";
