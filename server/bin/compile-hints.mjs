@@ -1,24 +1,14 @@
 // V8's explicit compile hint lets Chromium compile the start-up scripts while streaming
 // (docs/performance.md).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import vm from "node:vm";
+import { readClientManifest } from "./client-manifest.mjs";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 function entryScripts(dir) {
-  const name = readdirSync(dir).find((file) => /^manifest-[\w-]+\.js$/.test(file));
-  if (!name) throw new Error(`no Remix manifest in ${dir}: run remix build first`);
-  const window = {};
-  vm.runInNewContext(readFileSync(path.join(dir, name), "utf8"), { window }, { timeout: 1000 });
-  const manifest = window.__remixManifest;
-  if (typeof manifest?.entry?.module !== "string" || !Array.isArray(manifest.entry.imports)) {
-    throw new Error(
-      `${name} did not set window.__remixManifest.entry { module, imports }: the Remix compiler's ` +
-        "manifest changed shape; see tests/unit/app/remix-internals.contract.test.ts",
-    );
-  }
+  const { manifest } = readClientManifest(dir);
   return [manifest.entry.module, ...manifest.entry.imports];
 }
 

@@ -4,9 +4,10 @@
 // every script response until network idle plus a quiet period, lazy chunks and third-party
 // scripts included, no interaction. It never downloads the dashboard's or the rich-text
 // editor's code, nor sonner; zod only on the pages with a form.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Request } from "@playwright/test";
 import { browserJs, CONTENT_JS_LIMIT_KB, FORM_JS_LIMIT_KB } from "../bench/lib/js-weight.mjs";
 import { e2eEnv } from "./env";
+import { expectHydrated } from "./quality-pages";
 
 // The bench's limits, in the bench's unit (kB = 1024 bytes).
 const CONTENT_LIMIT_BYTES = CONTENT_JS_LIMIT_KB * 1024;
@@ -74,5 +75,27 @@ test.describe("JavaScript a visit to a public page loads", () => {
         }
       });
     }
+  }
+});
+
+// ADR 0037: the build regroups the compiler's chunks, as each request before the first paint costs
+// a mobile visitor a round trip. A public page starts with the client entry, the start chunk, the
+// root, the layout and its chunk, the route and the public pages' kit.
+test("a public page starts with at most seven scripts, the ones it preloads", async ({ page }) => {
+  for (const path of ["/", "/services", "/FAQs"]) {
+    const scripts: string[] = [];
+    const listen = (request: Request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    };
+    page.on("request", listen);
+    await page.goto(path);
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(preloaded.length, `${path}: ${preloaded.join(" ")}`).toBeLessThanOrEqual(7);
+    await expectHydrated(page);
+    await page.waitForLoadState("networkidle");
+    page.off("request", listen);
+    expect(new Set(scripts), `${path} fetched ${scripts.join(" ")}`).toEqual(new Set(preloaded));
   }
 });

@@ -1,5 +1,6 @@
-// What the app still takes from Remix beyond its public API (ADR 0008): the pinned version, the
-// shape of the compiler's client manifest that server/bin/compile-hints.mjs reads, and the
+// What the app still takes from Remix beyond its public API (ADR 0008, ADR 0037): the pinned
+// version, the shape of the compiler's client manifest that server/bin/compile-hints.mjs and
+// server/bin/merge-chunks.mjs read, the server build's copy that merge-chunks.mjs rewrites, and the
 // router Remix leaves on `window.__remixRouter`, which app/utils/chunk-reload.ts reads to
 // reload the page a failed navigation was headed for. When Remix is upgraded this fails first,
 // saying what to check.
@@ -10,8 +11,9 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const CHECK = [
-  "Remix changed. Check the client manifest file server/bin/compile-hints.mjs reads",
-  "(window.__remixManifest: entry.module, entry.imports) and window.__remixRouter's",
+  "Remix changed. Check the client manifest file server/bin/compile-hints.mjs and",
+  "merge-chunks.mjs read (window.__remixManifest: entry.module, entry.imports, routes), the",
+  "server build's `assets_manifest_default = {…}` merge-chunks.mjs rewrites, and window.__remixRouter's",
   "state.navigation, which app/utils/chunk-reload.ts reads. Update the pin here after.",
 ].join("\n");
 
@@ -54,5 +56,18 @@ describe("the Remix internals the app relies on", () => {
     const manifest = window.__remixManifest as { entry?: { module: unknown; imports: unknown } };
     expect(typeof manifest?.entry?.module, CHECK).toBe("string");
     expect(Array.isArray(manifest.entry?.imports), CHECK).toBe(true);
+  });
+
+  it("leave one copy of the manifest in the server build, the browser's after the regrouping", () => {
+    const dir = path.join(root, "public/build");
+    const file = readdirSync(dir).find((name) => /^manifest-[\w-]+\.js$/.test(name))!;
+    const window: { __remixManifest?: unknown } = {};
+    vm.runInNewContext(readFileSync(path.join(dir, file), "utf8"), { window });
+    const server = readFileSync(path.join(root, "build/index.js"), "utf8");
+    const copies = server.split("assets_manifest_default = ");
+    expect(copies, CHECK).toHaveLength(2);
+    // merge-chunks.mjs writes it as JSON, on one line.
+    const literal = copies[1]!.slice(0, copies[1]!.indexOf(";\n"));
+    expect(JSON.parse(literal), CHECK).toEqual(window.__remixManifest);
   });
 });
