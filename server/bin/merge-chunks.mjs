@@ -1,14 +1,13 @@
-// Regroups the browser build's shared chunks so a first visit fetches a handful of scripts, not
-// twenty-five (docs/performance.md, "fewer start-up scripts"; ADR 0037). esbuild, which Remix's
+// Regroups the browser build's shared chunks so a first visit fetches seven scripts, not
+// twenty-five (ADR 0037; docs/performance.md, "fewer start-up scripts"). esbuild, which Remix's
 // classic compiler runs with no say over chunking, makes one chunk per set of routes reaching a
-// module; Rollup re-bundles that output with manual groups: what the client entry and the root
-// route reach, then what each layout route reaches. The route modules stay entry points with
-// their exports, and both copies of the assets manifest (the browser's file and the server
-// build's) are rewritten to name the new files.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+// module; Rollup re-bundles that output with a few manual groups (moduleGroups below). The route
+// modules stay entry points with their exports, and both copies of the assets manifest (the
+// browser's file and the server build's) are rewritten to name the new files.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { createHash } from "node:crypto";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { rollup } from "rollup";
 import { readClientManifest } from "./client-manifest.mjs";
 
@@ -19,7 +18,7 @@ const DASHBOARD = "routes/dashboard";
 const TINY = 256;
 const SERVER_MANIFEST = "assets_manifest_default = ";
 
-/** Where the object literal after `marker` ends, skipping string literals. */
+/** Where the object or array literal starting at `start` ends, skipping string literals. */
 function literalEnd(source, start) {
   let depth = 0;
   for (let i = start; i < source.length; i++) {
@@ -126,10 +125,7 @@ export async function mergeChunks({ buildDir, publicPath = "/build/", serverBuil
       if (warning.code !== "CIRCULAR_DEPENDENCY") warn(warning);
     },
   });
-  const out = path.join(buildDir, "..", ".merged-build");
-  rmSync(out, { recursive: true, force: true });
-  const { output } = await bundle.write({
-    dir: out,
+  const { output } = await bundle.generate({
     format: "es",
     entryFileNames: "[name]-[hash].js",
     // esbuild's names carry esbuild's hash; the new one covers the new content.
@@ -181,9 +177,8 @@ export async function mergeChunks({ buildDir, publicPath = "/build/", serverBuil
   for (const chunk of chunks.values()) {
     const target = path.join(buildDir, chunk.fileName);
     mkdirSync(path.dirname(target), { recursive: true });
-    renameSync(path.join(out, chunk.fileName), target);
+    writeFileSync(target, chunk.code);
   }
-  rmSync(out, { recursive: true, force: true });
   writeFileSync(
     path.join(buildDir, manifest.url.slice(publicPath.length)),
     `window.__remixManifest=${JSON.stringify(manifest)};`,
