@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { PageHeader } from "~/components/site/kit";
-import { Pagination, PostCard } from "~/components/site/kit";
+import { PageHeader, Pagination, PostCard } from "~/components/site/kit";
 import { toPostCard } from "~/modules/content/cards.server";
 import { POSTS_PUBLIC_PATH } from "~core/content/registry-types";
 import { getLanguage } from "~/modules/i18n/i18next.server";

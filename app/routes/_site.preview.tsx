@@ -2,8 +2,7 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
-import { FaqList, ProjectCard, ServiceCard, Team } from "~/components/site/kit";
-import { PostCard } from "~/components/site/kit";
+import { FaqList, PostCard, ProjectCard, ServiceCard, Team } from "~/components/site/kit";
 import { loadPreview, type PreviewView } from "~/modules/content/preview.server";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";

@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/modules/i18n/react";
-import { PageHeader, ProjectCard } from "~/components/site/kit";
-import { Pagination } from "~/components/site/kit";
+import { PageHeader, Pagination, ProjectCard } from "~/components/site/kit";
 import { toProjectCard } from "~/modules/content/cards.server";
 import { localized } from "~/modules/i18n/config";
 import { getLanguage } from "~/modules/i18n/i18next.server";

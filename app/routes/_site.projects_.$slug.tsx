@@ -1,8 +1,7 @@
 // A project's own page (docs/publishing.md, "Addresses"); the list stays at /projects.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ItemPage, RelatedItems } from "~/components/site/kit";
-import { ProjectCard } from "~/components/site/kit";
+import { ItemPage, ProjectCard, RelatedItems } from "~/components/site/kit";
 import { toProjectCard } from "~/modules/content/cards.server";
 import { itemPageJson, loadItem, othersThan } from "~/modules/content/item-page.server";
 import { getLanguage } from "~/modules/i18n/i18next.server";

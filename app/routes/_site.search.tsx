@@ -2,8 +2,7 @@
 // JavaScript; the page cache keys it on `q` and `page` (handle.query).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { PageHeader } from "~/components/site/kit";
-import { Pagination } from "~/components/site/kit";
+import { PageHeader, Pagination } from "~/components/site/kit";
 import { itemHref } from "~core/content/slug";
 import { getLanguage, getServerT } from "~/modules/i18n/i18next.server";
 import { useTranslation } from "~/modules/i18n/react";

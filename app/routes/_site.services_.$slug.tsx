@@ -1,8 +1,7 @@
 // A service's own page (docs/publishing.md, "Addresses"); the list stays at /services.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ItemPage, RelatedItems } from "~/components/site/kit";
-import { askHref, ProjectCard, ServiceCard } from "~/components/site/kit";
+import { askHref, ItemPage, ProjectCard, RelatedItems, ServiceCard } from "~/components/site/kit";
 import { toProjectCard, toServiceCard } from "~/modules/content/cards.server";
 import { itemPageJson, loadItem, othersThan } from "~/modules/content/item-page.server";
 import { getLanguage } from "~/modules/i18n/i18next.server";

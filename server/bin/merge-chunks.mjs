@@ -16,7 +16,7 @@ const DASHBOARD = "routes/dashboard";
 // Below this, a module costs a visitor more as a request of its own than as bytes in the start
 // chunk: the compiler's stand-ins for server modules, a few constants.
 const TINY = 256;
-const SERVER_MANIFEST = "assets_manifest_default = ";
+export const SERVER_MANIFEST = "assets_manifest_default = ";
 
 /** Where the object or array literal starting at `start` ends, skipping string literals. */
 function literalEnd(source, start) {
@@ -87,7 +87,7 @@ function moduleGroups(manifest, inputs) {
     const onlyDashboard = by.every((entry) => under(entry, DASHBOARD));
     if (by.includes("entry.client") || by.includes("root")) return "start";
     const tiny = (getModuleInfo(id)?.code?.length ?? TINY) < TINY;
-    if (by.length > 0 && tiny && !onlyDashboard) return "start";
+    if (tiny && !onlyDashboard) return "start";
     if (by.includes(SITE)) return "site-layout";
     if (by.includes(DASHBOARD) && onlyDashboard) return "dashboard-layout";
     return undefined;

@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { readClientManifest } from "../../../server/bin/client-manifest.mjs";
+import { SERVER_MANIFEST } from "../../../server/bin/merge-chunks.mjs";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const CHECK = [
@@ -59,15 +61,12 @@ describe("the Remix internals the app relies on", () => {
   });
 
   it("leave one copy of the manifest in the server build, the browser's after the regrouping", () => {
-    const dir = path.join(root, "public/build");
-    const file = readdirSync(dir).find((name) => /^manifest-[\w-]+\.js$/.test(name))!;
-    const window: { __remixManifest?: unknown } = {};
-    vm.runInNewContext(readFileSync(path.join(dir, file), "utf8"), { window });
+    const { manifest } = readClientManifest(path.join(root, "public/build"));
     const server = readFileSync(path.join(root, "build/index.js"), "utf8");
-    const copies = server.split("assets_manifest_default = ");
+    const copies = server.split(SERVER_MANIFEST);
     expect(copies, CHECK).toHaveLength(2);
     // merge-chunks.mjs writes it as JSON, on one line.
     const literal = copies[1]!.slice(0, copies[1]!.indexOf(";\n"));
-    expect(JSON.parse(literal), CHECK).toEqual(window.__remixManifest);
+    expect(JSON.parse(literal), CHECK).toEqual(manifest);
   });
 });
